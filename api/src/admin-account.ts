@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Config } from './config.js';
+import type { Db } from './db/index.js';
+import { generatePassword, hashPassword, passwordProblem } from './auth/passwords.js';
+
+export const CREDENTIALS_FILE = 'admin-credentials.txt';
+
+/**
+ * On a first start (no user at all) creates the administrator: ADMIN_EMAIL / ADMIN_PASSWORD when given,
+ * otherwise a generated password. The credentials are kept in the data directory, readable by the owner only.
+ */
+export async function ensureAdmin(db: Db, config: Config): Promise<{ email: string; password: string } | null> {
+  const file = path.join(config.dataDir, CREDENTIALS_FILE);
+  const created = await db.tx(async (q) => {
+    if (db.kind === 'postgres') await q.query('select pg_advisory_xact_lock(727275)');
+    const { rows } = await q.query<{ n: number }>('select count(*)::int as n from users');
+    if (Number(rows[0].n) > 0) return null;
+    const email = (config.adminEmail ?? 'admin@example.com').trim().toLowerCase();
+    const password = config.adminPassword ?? generatePassword();
+    const problem = config.adminPassword ? passwordProblem(password) : null;
+    if (problem) throw new Error(`ADMIN_PASSWORD: ${problem}`);
+    await q.query(
+      `insert into users (first_name, last_name, email, mobile, role_id, password_hash)
+       values ('Admin', '', $1, '', (select role_id from roles where role_name = 'admin'), $2)`,
+      [email, await hashPassword(password)],
+    );
+    return { email, password };
+  });
+  if (created) {
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    fs.writeFileSync(file, `Admin email: ${created.email}\nAdmin password: ${created.password}\n`, { mode: 0o600 });
+    return created;
+  }
+  if (fs.existsSync(file)) {
+    const text = fs.readFileSync(file, 'utf8');
+    const email = /Admin email: (.*)/.exec(text)?.[1] ?? '';
+    const password = /Admin password: (.*)/.exec(text)?.[1] ?? '';
+    if (email && password) return { email, password };
+  }
+  return null;
+}

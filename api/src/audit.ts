@@ -1,0 +1,43 @@
+import type { FastifyRequest } from 'fastify';
+import type { Queryable } from './db/index.js';
+
+const SECRET = /pass|token|hash|secret|identity_card_number|otp/i;
+
+/** Removes what must never be stored in the audit trail (passwords, hashes, tokens, ID numbers). */
+export function redact(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redact);
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k] = SECRET.test(k) ? '[redacted]' : redact(v);
+    return out;
+  }
+  return value;
+}
+
+export type AuditEntry = {
+  action: string;
+  entityType: string;
+  entityId: number | null;
+  summary?: string;
+  before?: unknown;
+  after?: unknown;
+};
+
+/** Appends an audit event for the signed-in user of the request (who, what, when, before → after). */
+export async function audit(q: Queryable, request: FastifyRequest | null, e: AuditEntry): Promise<void> {
+  await q.query(
+    `insert into audit_events (actor_id, impersonator_id, action, entity_type, entity_id, summary, before, after, ip)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      request?.auth?.user.id ?? null,
+      request?.auth?.impersonator?.id ?? null,
+      e.action,
+      e.entityType,
+      e.entityId,
+      e.summary ?? '',
+      e.before === undefined ? null : JSON.stringify(redact(e.before)),
+      e.after === undefined ? null : JSON.stringify(redact(e.after)),
+      request?.ip ?? '',
+    ],
+  );
+}

@@ -1,0 +1,47 @@
+import path from 'node:path';
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+function int(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number (got "${raw}")`);
+  return n;
+}
+
+function list(name: string, fallback: string[]): string[] {
+  const raw = process.env[name];
+  if (!raw) return fallback;
+  return raw.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** Environment read once at start, with readable errors for bad values. */
+export function loadConfig() {
+  const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(repoRoot, 'data'));
+  return {
+    repoRoot,
+    host: process.env.HOST ?? '127.0.0.1',
+    port: int('PORT', 8080),
+    dataDir,
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    storageDir: path.resolve(process.env.STORAGE_DIR ?? path.join(dataDir, 'files')),
+    remotesFile: path.resolve(process.env.REMOTES_FILE ?? path.join(dataDir, 'remotes.json')),
+    webRoot: path.resolve(process.env.WEB_ROOT ?? repoRoot),
+    sessionIdleMinutes: int('SESSION_IDLE_MINUTES', 30),
+    sessionAbsoluteHours: int('SESSION_ABSOLUTE_HOURS', 12),
+    impersonationMinutes: int('IMPERSONATION_MINUTES', 30),
+    fileLinkMinutes: int('FILE_LINK_MINUTES', 60),
+    uploadMaxBytes: int('UPLOAD_MAX_BYTES', 10 * 1024 * 1024),
+    office365Url: process.env.OFFICE365_URL || null,
+    companyName: process.env.COMPANY_NAME ?? 'Talent Bridge Staffing',
+    remoteOverrideOrigins: list('REMOTE_OVERRIDE_ORIGINS', ['http://localhost', 'http://127.0.0.1']),
+    timeZone: process.env.APP_TIMEZONE ?? 'Asia/Kolkata',
+    trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
+    logLevel: process.env.LOG_LEVEL ?? 'info',
+    adminEmail: process.env.ADMIN_EMAIL || undefined,
+    adminPassword: process.env.ADMIN_PASSWORD || undefined,
+  };
+}

@@ -1,0 +1,203 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+export type QueryResult<T> = { rows: T[]; rowCount: number };
+
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+}
+
+/** A Queryable that can also run a multi-statement script (migrations). */
+export interface Executor extends Queryable {
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  kind: 'pglite' | 'postgres';
+  /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
+  tx<T>(fn: (q: Executor) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export type OpenOptions = {
+  dataDir?: string;
+  databaseUrl?: string;
+  memory?: boolean;
+  /** PostgreSQL only: run everything inside this schema (tests isolate themselves this way). */
+  schema?: string;
+};
+
+const repoRoot = path.resolve(__dirname, '../../..');
+
+export class DatabaseLockedError extends Error {}
+
+/** A second process on the same PGlite directory would corrupt it: refuse with a clear message. */
+function lockDataDir(dir: string): () => void {
+  fs.mkdirSync(dir, { recursive: true });
+  const lock = path.join(dir, 'api.lock');
+  try {
+    const fd = fs.openSync(lock, 'wx');
+    fs.writeSync(fd, String(process.pid));
+    fs.closeSync(fd);
+  } catch {
+    const pid = Number(fs.readFileSync(lock, 'utf8').trim());
+    let alive = false;
+    try {
+      if (pid && pid !== process.pid) {
+        process.kill(pid, 0);
+        alive = true;
+      }
+    } catch {
+      alive = false;
+    }
+    if (alive) {
+      throw new DatabaseLockedError(
+        `The embedded database in ${dir} is in use by another process (pid ${pid}). ` +
+          'Stop that process, or set DATABASE_URL to a PostgreSQL server to run several API processes.',
+      );
+    }
+    fs.writeFileSync(lock, String(process.pid));
+  }
+  return () => {
+    try {
+      if (fs.readFileSync(lock, 'utf8').trim() === String(process.pid)) fs.unlinkSync(lock);
+    } catch {
+      /* already gone */
+    }
+  };
+}
+
+async function openPglite(opts: OpenOptions): Promise<Db> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  let unlock = () => {};
+  let pg;
+  if (opts.memory) {
+    pg = new PGlite();
+  } else {
+    const dir = path.join(opts.dataDir ?? path.join(repoRoot, 'data'), 'pglite');
+    unlock = lockDataDir(path.dirname(dir));
+    try {
+      pg = new PGlite(dir);
+      await pg.waitReady;
+    } catch (e) {
+      unlock();
+      throw e;
+    }
+  }
+  await pg.waitReady;
+  type Target = {
+    query: (s: string, p?: unknown[]) => Promise<{ rows: unknown[]; affectedRows?: number }>;
+    exec: (s: string) => Promise<unknown>;
+  };
+  const run =
+    (target: Target) =>
+    async <T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> => {
+      const r = await target.query(sql, params);
+      return { rows: r.rows as T[], rowCount: r.affectedRows ?? r.rows.length };
+    };
+  const db = pg;
+  return {
+    kind: 'pglite',
+    query: run(db),
+    tx: (fn) =>
+      db.transaction((t) =>
+        fn({
+          query: run(t),
+          exec: async (sql) => {
+            await t.exec(sql);
+          },
+        }),
+      ),
+    close: async () => {
+      await pg.close();
+      unlock();
+    },
+  };
+}
+
+async function openPostgres(url: string, schema?: string): Promise<Db> {
+  const { Pool, types } = await import('pg');
+  // bigint counts and numeric money come back as numbers, dates as 'YYYY-MM-DD' strings.
+  types.setTypeParser(20, (v) => Number(v));
+  types.setTypeParser(1700, (v) => Number(v));
+  types.setTypeParser(1082, (v) => v);
+  const pool = new Pool({
+    connectionString: url,
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    options: schema ? `-c search_path=${schema},public` : undefined,
+  });
+  pool.on('error', () => {
+    /* a dropped idle connection is replaced on the next query */
+  });
+  const query = async <T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> => {
+    const r = await pool.query(sql, params as unknown[]);
+    return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length };
+  };
+  return {
+    kind: 'postgres',
+    query,
+    tx: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn({
+          query: async <T>(sql: string, params?: unknown[]) => {
+            const r = await client.query(sql, params as unknown[]);
+            return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length };
+          },
+          exec: async (sql) => {
+            await client.query(sql);
+          },
+        });
+        await client.query('commit');
+        return result;
+      } catch (e) {
+        await client.query('rollback').catch(() => undefined);
+        throw e;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function openDatabase(opts: OpenOptions = {}): Promise<Db> {
+  const url = opts.databaseUrl ?? (opts.memory ? undefined : process.env.DATABASE_URL || undefined);
+  if (url) return openPostgres(url, opts.schema);
+  return openPglite({ ...opts, dataDir: opts.dataDir ?? process.env.DATA_DIR ?? path.join(repoRoot, 'data') });
+}
+
+export const migrationsDir = path.join(repoRoot, 'api', 'migrations');
+
+/**
+ * Applies every versioned SQL migration not yet applied, in order, each in its own transaction,
+ * then the catalogue seed. Two processes starting together on one server take turns (advisory lock).
+ */
+export async function migrate(db: Db): Promise<string[]> {
+  const files = fs
+    .readdirSync(migrationsDir)
+    .filter((f) => /^\d+_.+\.sql$/.test(f))
+    .sort();
+  const applied: string[] = [];
+  await db.tx(async (q) => {
+    if (db.kind === 'postgres') await q.query('select pg_advisory_xact_lock(727274)');
+    await q.query(
+      'create table if not exists schema_migrations (version text primary key, applied_at timestamptz not null default now())',
+    );
+    const done = new Set(
+      (await q.query<{ version: string }>('select version from schema_migrations')).rows.map((r) => r.version),
+    );
+    for (const file of files) {
+      if (done.has(file)) continue;
+      const sql = fs.readFileSync(path.join(migrationsDir, file), 'utf8');
+      await q.exec(sql);
+      await q.query('insert into schema_migrations (version) values ($1)', [file]);
+      applied.push(file);
+    }
+    const { seedGeography } = await import('./catalogues.js');
+    await seedGeography(q);
+  });
+  return applied;
+}
+

@@ -1,0 +1,134 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
+import type { Queryable } from '../db/index.js';
+import { HttpError, invalid } from '../http/errors.js';
+import { detectKind, MIME, type FileKind } from './kinds.js';
+import { FileTooLargeError } from './storage.js';
+
+export type StoredFile = { id: number; encrypted_id: string; original_name: string; mime_type: string; size_bytes: number };
+
+/** A file name safe to show and to put in Content-Disposition: no path, no control characters, bounded. */
+export function safeFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? 'file';
+  const clean = base.replace(/[\x00-\x1f\x7f"<>|:*?]/g, '_').replace(/^\.+/, '').trim();
+  return (clean || 'file').slice(-150);
+}
+
+export type UploadRule = { kinds: FileKind[]; maxBytes?: number; label?: string };
+
+export type MultipartResult = {
+  fields: Record<string, string | string[]>;
+  files: Record<string, StoredFile>;
+};
+
+/**
+ * Reads a multipart request: each file is streamed to storage with a size limit and checked by content;
+ * text fields are collected (repeated keys and `key[i]` become arrays). Files of a failed request are removed.
+ */
+export async function readMultipart(app: FastifyInstance, request: FastifyRequest, rules: Record<string, UploadRule>): Promise<MultipartResult> {
+  if (!request.isMultipart()) throw new HttpError(415, 'Unsupported content type.');
+  const fields: Record<string, string | string[]> = {};
+  const files: Record<string, StoredFile> = {};
+  try {
+    for await (const part of request.parts({ limits: { fileSize: app.config.uploadMaxBytes, files: 5, fields: 300, fieldSize: 1_000_000 } })) {
+      if (part.type === 'file') {
+        const rule = rules[part.fieldname];
+        if (!rule) {
+          part.file.resume();
+          throw invalid({ [part.fieldname]: [`The ${part.fieldname} field is not allowed.`] });
+        }
+        if (files[part.fieldname]) {
+          part.file.resume();
+          throw invalid({ [part.fieldname]: [`Only one ${rule.label ?? part.fieldname} may be uploaded.`] });
+        }
+        files[part.fieldname] = await storeUpload(app, request, part, rule);
+      } else {
+        const key = part.fieldname.replace(/\[\d*\]$/, '');
+        const value = String(part.value ?? '');
+        const isList = key !== part.fieldname;
+        const prev = fields[key];
+        if (isList || prev !== undefined) {
+          fields[key] = [...(Array.isArray(prev) ? prev : prev === undefined ? [] : [prev]), value];
+        } else {
+          fields[key] = value;
+        }
+      }
+    }
+  } catch (e) {
+    await Promise.all(Object.values(files).map((f) => deleteFile(app, app.db, f.id)));
+    if (e instanceof FileTooLargeError || (e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new HttpError(413, `The file is too large (at most ${Math.round(app.config.uploadMaxBytes / 1048576)} MB).`);
+    }
+    throw e;
+  }
+  return { fields, files };
+}
+
+async function storeUpload(app: FastifyInstance, request: FastifyRequest, part: MultipartFile, rule: UploadRule): Promise<StoredFile> {
+  const stored = await app.storage.put(part.file, Math.min(rule.maxBytes ?? app.config.uploadMaxBytes, app.config.uploadMaxBytes));
+  const kind = await detectKind(stored.head);
+  if (!kind || !rule.kinds.includes(kind)) {
+    await app.storage.remove(stored.key);
+    const allowed = rule.kinds.join(', ');
+    throw invalid({ [part.fieldname]: [`The ${rule.label ?? part.fieldname.replace(/_/g, ' ')} must be a file of type: ${allowed}.`] });
+  }
+  if (stored.size === 0) {
+    await app.storage.remove(stored.key);
+    throw invalid({ [part.fieldname]: [`The ${rule.label ?? part.fieldname.replace(/_/g, ' ')} is empty.`] });
+  }
+  return insertFile(app.db, { key: stored.key, name: safeFileName(part.filename), mime: MIME[kind], size: stored.size, sha256: stored.sha256, userId: request.auth?.user.id ?? null });
+}
+
+export async function insertFile(
+  q: Queryable,
+  f: { key: string; name: string; mime: string; size: number; sha256: string; userId: number | null },
+): Promise<StoredFile> {
+  const { rows } = await q.query<StoredFile>(
+    `insert into files (storage_key, original_name, mime_type, size_bytes, sha256, created_by)
+     values ($1, $2, $3, $4, $5, $6)
+     returning id, encrypted_id::text as encrypted_id, original_name, mime_type, size_bytes`,
+    [f.key, f.name, f.mime, f.size, f.sha256, f.userId],
+  );
+  return { ...rows[0], id: Number(rows[0].id), size_bytes: Number(rows[0].size_bytes) };
+}
+
+/** Stores bytes produced by the server itself (a re-encoded image, an extracted photo). */
+export async function storeBytes(app: FastifyInstance, bytes: Buffer, name: string, mime: string, userId: number | null): Promise<StoredFile> {
+  const { Readable } = await import('node:stream');
+  const stored = await app.storage.put(Readable.from([bytes]), Number.MAX_SAFE_INTEGER);
+  return insertFile(app.db, { key: stored.key, name: safeFileName(name), mime, size: stored.size, sha256: stored.sha256, userId });
+}
+
+export async function deleteFile(app: FastifyInstance, q: Queryable, fileId: number | null | undefined): Promise<void> {
+  if (!fileId) return;
+  const { rows } = await q.query<{ storage_key: string }>('delete from files where id = $1 returning storage_key', [fileId]);
+  if (rows[0]) await app.storage.remove(rows[0].storage_key);
+}
+
+/** The signing key, shared by every API process through the database. */
+export async function fileLinkKey(q: Queryable): Promise<Buffer> {
+  const fresh = crypto.randomBytes(32).toString('hex');
+  await q.query(`insert into app_settings (key, value) values ('file_link_key', $1) on conflict (key) do nothing`, [fresh]);
+  const { rows } = await q.query<{ value: string }>(`select value from app_settings where key = 'file_link_key'`);
+  return Buffer.from(rows[0].value, 'hex');
+}
+
+function signature(key: Buffer, id: string, expires: number): string {
+  return crypto.createHmac('sha256', key).update(`${id}.${expires}`).digest('base64url');
+}
+
+/** A signed, expiring link to GET /api/files/{id}, usable in <img> and download links without the bearer header. */
+export function fileUrl(app: FastifyInstance, encryptedId: string | null | undefined): string | null {
+  if (!encryptedId) return null;
+  const step = 5 * 60; // expiry rounded to 5 minutes so the same link is reused and cached
+  const expires = (Math.ceil(app.clock.now().getTime() / 1000 / step) * step) + app.config.fileLinkMinutes * 60;
+  return `/api/files/${encryptedId}?expires=${expires}&sig=${signature(app.fileKey, encryptedId, expires)}`;
+}
+
+export function verifyFileLink(app: FastifyInstance, id: string, expires: number, sig: string): boolean {
+  if (!Number.isFinite(expires) || expires * 1000 < app.clock.now().getTime()) return false;
+  const expected = Buffer.from(signature(app.fileKey, id, expires));
+  const given = Buffer.from(sig);
+  return expected.length === given.length && crypto.timingSafeEqual(expected, given);
+}

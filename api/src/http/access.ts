@@ -1,0 +1,95 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuthContext } from '../auth/sessions.js';
+import { resolveSession } from '../auth/sessions.js';
+import { forbidden, unauthenticated } from './errors.js';
+
+export const MODULES = ['Dashboard', 'Candidates', 'Job Orders', 'Clients', 'Data Tables', 'Skills'] as const;
+export type ModuleName = (typeof MODULES)[number];
+export type Action = 'view' | 'add' | 'edit' | 'delete';
+
+/** Who may call a route. Every /api route declares one; a route without it cannot be registered. */
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'signed-in' }
+  | { kind: 'admin' }
+  | { kind: 'module'; modules: ModuleName[]; action: Action }
+  /** A signed, expiring link issued to signed-in staff (GET /api/files/{id}). */
+  | { kind: 'signed-link' };
+
+export const access = {
+  public: { kind: 'public' } as Access,
+  signedIn: { kind: 'signed-in' } as Access,
+  admin: { kind: 'admin' } as Access,
+  signedLink: { kind: 'signed-link' } as Access,
+  /** A module flag; with several modules, any one of them grants it. */
+  module: (module: ModuleName | ModuleName[], action: Action): Access => ({
+    kind: 'module',
+    modules: Array.isArray(module) ? module : [module],
+    action,
+  }),
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+const FLAG = { view: 'm_view', add: 'm_add', edit: 'm_edit', delete: 'm_delete' } as const;
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const h = request.headers.authorization;
+  if (!h || !h.startsWith('Bearer ')) return null;
+  return h.slice(7).trim() || null;
+}
+
+/** The signed-in user, for handlers of routes that are not public. */
+export function auth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthenticated();
+  return request.auth;
+}
+
+/** True when the user's role grants the flag on any of the modules (the admin role has every flag). */
+export async function hasPermission(app: FastifyInstance, ctx: AuthContext, modules: ModuleName[], action: Action): Promise<boolean> {
+  if (ctx.isAdmin) return true;
+  if (ctx.user.role === null) return false;
+  const { rows } = await app.db.query<{ ok: number }>(
+    `select 1 as ok from role_permissions p join modules m on m.module_id = p.module_id
+      where p.role_id = $1 and m.module_name = any($2::text[]) and p.${FLAG[action]} = 1 limit 1`,
+    [ctx.user.role, modules],
+  );
+  return rows.length > 0;
+}
+
+export function registerAccessControl(app: FastifyInstance) {
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRoute', (route) => {
+    const url = route.url ?? route.path ?? '';
+    if (!url.startsWith('/api/') || url.startsWith('/api/docs')) return;
+    if (!route.config?.access) {
+      throw new Error(`Route ${String(route.method)} ${url} does not declare who may call it (config.access).`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const rule = request.routeOptions.config?.access;
+    if (!rule || rule.kind === 'public' || rule.kind === 'signed-link') return;
+    const token = bearerToken(request);
+    const ctx = token ? await resolveSession(app.db, token, app.clock.now(), app.config.sessionIdleMinutes) : null;
+    if (!ctx) throw unauthenticated();
+    request.auth = ctx;
+    if (rule.kind === 'signed-in') return;
+    const allowed = rule.kind === 'admin' ? ctx.isAdmin : await hasPermission(app, ctx, rule.modules, rule.action);
+    if (!allowed) {
+      request.log.warn(
+        { event: 'forbidden', user: ctx.user.encrypted_id, role: ctx.user.role_name, method: request.method, route: request.routeOptions.url, ip: request.ip },
+        'access denied',
+      );
+      throw forbidden();
+    }
+  });
+}

@@ -1,0 +1,125 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp, type Clock } from '../src/app.js';
+import { hashPassword } from '../src/auth/passwords.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { migrate, openDatabase, type Db } from '../src/db/index.js';
+import { LocalStorage } from '../src/files/storage.js';
+
+/** A clock the tests move by hand (idle and absolute timeouts, dashboard windows). */
+export class TestClock implements Clock {
+  constructor(private t = Date.now()) {}
+  now() {
+    return new Date(this.t);
+  }
+  advance(ms: number) {
+    this.t += ms;
+  }
+  set(d: Date) {
+    this.t = d.getTime();
+  }
+}
+
+export type TestUser = { id: number; encrypted_id: string; email: string; password: string; token: string };
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Db;
+  clock: TestClock;
+  config: Config;
+  admin: TestUser;
+  /** Creates a user with a role (created if missing) and signs them in. */
+  user(opts?: { role?: string; email?: string; status?: 'active' | 'inactive'; grants?: Record<string, Partial<Record<'m_add' | 'm_edit' | 'm_delete' | 'm_view', 0 | 1>>> }): Promise<TestUser>;
+  login(email: string, password: string): Promise<string>;
+  /** app.inject with a bearer token. */
+  as(token: string | null, opts: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  close(): Promise<void>;
+};
+
+let counter = 0;
+
+/**
+ * The API on a real database: an in-memory PGlite, or — when DATABASE_URL is set — a fresh schema
+ * on that PostgreSQL server, dropped at close.
+ */
+export async function buildTestApp(opts: { config?: Partial<Config> } = {}): Promise<TestApp> {
+  process.env.GEO_CITY_COUNTRIES ??= 'IN';
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
+  const config: Config = { ...loadConfig(), dataDir: dir, storageDir: path.join(dir, 'files'), remotesFile: path.join(dir, 'remotes.json'), ...opts.config };
+  const url = process.env.DATABASE_URL;
+  let db: Db;
+  let dropSchema: (() => Promise<void>) | null = null;
+  if (url) {
+    const schema = `t_${process.pid}_${++counter}_${crypto.randomBytes(3).toString('hex')}`;
+    const admin = await openDatabase({ databaseUrl: url });
+    await admin.query(`create schema ${schema}`);
+    db = await openDatabase({ databaseUrl: url, schema });
+    dropSchema = async () => {
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.close();
+    };
+  } else {
+    db = await openDatabase({ memory: true });
+  }
+  await migrate(db);
+  const clock = new TestClock();
+  const app = await buildApp({ db, config, storage: new LocalStorage(config.storageDir), clock });
+  await app.ready();
+
+  const as: TestApp['as'] = (token, o) =>
+    app.inject({ ...o, headers: { ...(o.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+
+  const login = async (email: string, password: string) => {
+    const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+    if (res.statusCode !== 200) throw new Error(`login failed for ${email}: ${res.statusCode} ${res.body}`);
+    return res.json().token as string;
+  };
+
+  const user: TestApp['user'] = async (o = {}) => {
+    const role = o.role ?? 'recruiter';
+    const n = ++counter;
+    const email = o.email ?? `user${n}@test.example`;
+    const password = `Test-password-${n}-${crypto.randomBytes(4).toString('hex')}`;
+    let { rows } = await db.query<{ role_id: number }>('select role_id from roles where lower(role_name) = lower($1)', [role]);
+    if (!rows[0]) rows = (await db.query<{ role_id: number }>('insert into roles (role_name) values ($1) returning role_id', [role])).rows;
+    const roleId = rows[0].role_id;
+    for (const [module, flags] of Object.entries(o.grants ?? {})) {
+      await db.query(
+        `insert into role_permissions (role_id, module_id, m_add, m_edit, m_delete, m_view)
+         select $1, module_id, $3, $4, $5, $6 from modules where module_name = $2
+         on conflict (role_id, module_id) do update set m_add = excluded.m_add, m_edit = excluded.m_edit, m_delete = excluded.m_delete, m_view = excluded.m_view`,
+        [roleId, module, flags.m_add ?? 0, flags.m_edit ?? 0, flags.m_delete ?? 0, flags.m_view ?? 0],
+      );
+    }
+    const ins = await db.query<{ id: number; encrypted_id: string }>(
+      `insert into users (first_name, last_name, email, mobile, role_id, password_hash, status)
+       values ($1, 'Tester', $2, '9876543210', $3, $4, 'active') returning id, encrypted_id::text as encrypted_id`,
+      [`User${n}`.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]), email, roleId, await hashPassword(password)],
+    );
+    const token = await login(email, password);
+    if (o.status === 'inactive') await db.query(`update users set status = 'inactive' where id = $1`, [ins.rows[0].id]);
+    return { id: Number(ins.rows[0].id), encrypted_id: ins.rows[0].encrypted_id, email, password, token };
+  };
+
+  const admin = await user({ role: 'admin', email: 'admin@test.example' });
+
+  return {
+    app,
+    db,
+    clock,
+    config,
+    admin,
+    user,
+    login,
+    as,
+    close: async () => {
+      await app.close();
+      await db.close();
+      if (dropSchema) await dropSchema();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

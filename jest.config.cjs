@@ -1,0 +1,15 @@
+// Unit and component tests of the web packages (jsdom). The API has its own config (api/jest.config.cjs).
+const web = ['shared-auth', 'shared-ui', 'shell', 'mf-dashboard', 'mf-candidates', 'mf-joborders', 'mf-clients', 'mf-datatables', 'mf-admin'];
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } }];
+module.exports = {
+  projects: web.map((name) => ({
+    displayName: name,
+    rootDir: `<rootDir>/${name}`,
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+    transform: { '^.+\\.(t|j)sx?$': swc },
+    transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],
+    moduleNameMapper: { '\\.(css)$': 'identity-obj-proxy' },
+    setupFilesAfterEnv: ['<rootDir>/../jest.setup.web.ts'],
+  })),
+};
