@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type Clock } from '../src/app.js';
 import { hashPassword } from '../src/auth/passwords.js';
 import { loadConfig, type Config } from '../src/config.js';
@@ -35,7 +35,7 @@ export type TestApp = {
   user(opts?: { role?: string; email?: string; status?: 'active' | 'inactive'; grants?: Record<string, Partial<Record<'m_add' | 'm_edit' | 'm_delete' | 'm_view', 0 | 1>>> }): Promise<TestUser>;
   login(email: string, password: string): Promise<string>;
   /** app.inject with a bearer token. */
-  as(token: string | null, opts: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  as(token: string | null, opts: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 };
 
