@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// npm run dev: the API in watch mode on 8081 (remotes.json from remotes.dev.json) and the
+// seven webpack dev servers (shell on PORT, default 8080; remotes on 3101-3106), each
+// line prefixed with its process name. Ctrl-C stops them all.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import readline from 'node:readline';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { PORTS } = createRequire(import.meta.url)(path.join(root, 'webpack.mf.cjs'));
+const API_PORT = '8081';
+const SHELL_PORT = process.env.PORT ?? '8080';
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+const processes = [
+  { name: 'api', workspace: 'api', env: { PORT: API_PORT, REMOTES_FILE: path.join(root, 'remotes.dev.json') } },
+  { name: 'shell', workspace: 'shell', env: { PORT: SHELL_PORT, API_PORT } },
+  ...Object.keys(PORTS)
+    .filter((name) => name !== 'shell')
+    .map((name) => ({ name, workspace: name, env: { API_PORT } })),
+];
+
+const width = Math.max(...processes.map((p) => p.name.length));
+const colours = [36, 35, 33, 32, 34, 31, 96, 95];
+const children = new Map();
+let stopping = false;
+
+function pipe(stream, prefix, out) {
+  readline.createInterface({ input: stream }).on('line', (line) => out.write(`${prefix} ${line}\n`));
+}
+
+processes.forEach(({ name, workspace, env }, i) => {
+  const prefix = `\x1b[${colours[i % colours.length]}m${name.padEnd(width)} |\x1b[0m`;
+  const childEnv = { ...process.env, ...env, FORCE_COLOR: '1' };
+  // Only the API and the shell take PORT; a remote's port is fixed by its webpack config.
+  if (!('PORT' in env)) delete childEnv.PORT;
+  const child = spawn(npm, ['run', 'dev', '-w', workspace], {
+    cwd: root,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: process.platform !== 'win32',
+  });
+  children.set(name, child);
+  pipe(child.stdout, prefix, process.stdout);
+  pipe(child.stderr, prefix, process.stderr);
+  child.on('exit', (code, signal) => {
+    children.delete(name);
+    if (!stopping) process.stdout.write(`${prefix} exited (${signal ?? code})\n`);
+    if (stopping && children.size === 0) process.exit(0);
+  });
+});
+
+console.log(
+  `dev: shell http://localhost:${SHELL_PORT}, API http://127.0.0.1:${API_PORT}, remotes ` +
+    Object.entries(PORTS)
+      .filter(([n]) => n !== 'shell')
+      .map(([n, p]) => `${n}:${p}`)
+      .join(' '),
+);
+
+function stop() {
+  if (stopping) return;
+  stopping = true;
+  console.log('\ndev: stopping…');
+  for (const child of children.values()) {
+    try {
+      // Each child leads its own process group: end npm and the server it started.
+      if (child.pid) process.kill(process.platform === 'win32' ? child.pid : -child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  if (children.size === 0) process.exit(0);
+  setTimeout(() => {
+    for (const child of children.values()) {
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+    process.exit(0);
+  }, 5000).unref();
+}
+
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
