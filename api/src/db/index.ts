@@ -70,14 +70,16 @@ function lockDataDir(dir: string): () => void {
 async function openPglite(opts: OpenOptions): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
   let unlock = () => {};
+  // The same JavaScript types as the pg driver: bigint counts and numeric money as numbers, dates as 'YYYY-MM-DD'.
+  const parsers = { 20: (v: string) => Number(v), 1700: (v: string) => Number(v), 1082: (v: string) => v };
   let pg;
   if (opts.memory) {
-    pg = new PGlite();
+    pg = new PGlite({ parsers });
   } else {
     const dir = path.join(opts.dataDir ?? path.join(repoRoot, 'data'), 'pglite');
     unlock = lockDataDir(path.dirname(dir));
     try {
-      pg = new PGlite(dir);
+      pg = new PGlite(dir, { parsers });
       await pg.waitReady;
     } catch (e) {
       unlock();

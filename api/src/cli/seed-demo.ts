@@ -1,0 +1,1546 @@
+/**
+ * npm run seed:demo — fills the database with realistic demo data so that no screen is empty:
+ * users, clients (GST, contacts, payment terms, invoice stages, notes), job orders (skills, qualifications,
+ * assigned users, notes), candidates (experience, education, skills, resume text, notes), candidate-job links
+ * with a dated status history over the last 90 days, interviews around today, tasks and saved reports.
+ *
+ * Deterministic (seeded PRNG; dates are relative to the day it runs), idempotent (the marker `demo_seeded` in
+ * app_settings; users are keyed by email), one transaction, multi-row inserts. The demo users share one
+ * password, generated at random and printed once.
+ */
+import path from 'node:path';
+import { migrate, openDatabase, type Db, type Queryable } from '../db/index.js';
+import { insertRows } from '../db/catalogues.js';
+import { generatePassword, hashPassword } from '../auth/passwords.js';
+import { ensureAdmin } from '../admin-account.js';
+import { loadConfig } from '../config.js';
+
+export const DEMO_MARKER = 'demo_seeded';
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Pseudo-random numbers (mulberry32): the same data on every run.
+// ---------------------------------------------------------------------------------------------------------------
+
+class Rng {
+  private state: number;
+  constructor(seed: number) {
+    this.state = seed >>> 0;
+  }
+  next(): number {
+    this.state = (this.state + 0x6d2b79f5) >>> 0;
+    let t = this.state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  }
+  int(min: number, max: number): number {
+    return min + Math.floor(this.next() * (max - min + 1));
+  }
+  float(min: number, max: number): number {
+    return min + this.next() * (max - min);
+  }
+  chance(p: number): boolean {
+    return this.next() < p;
+  }
+  pick<T>(items: readonly T[]): T {
+    return items[Math.floor(this.next() * items.length)];
+  }
+  sample<T>(items: readonly T[], n: number): T[] {
+    const copy = [...items];
+    for (let i = copy.length - 1; i > 0; i--) {
+      const j = Math.floor(this.next() * (i + 1));
+      [copy[i], copy[j]] = [copy[j], copy[i]];
+    }
+    return copy.slice(0, Math.min(n, copy.length));
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Reference material
+// ---------------------------------------------------------------------------------------------------------------
+
+type UserSeed = {
+  first: string;
+  last: string;
+  role: 'recruiter' | 'manager' | 'coordinator';
+  mobile: string;
+};
+const USERS: UserSeed[] = [
+  { first: 'Priya', last: 'Sharma', role: 'recruiter', mobile: '9845012345' },
+  { first: 'Rahul', last: 'Verma', role: 'recruiter', mobile: '9810023456' },
+  { first: 'Ananya', last: 'Iyer', role: 'recruiter', mobile: '9884034567' },
+  { first: 'Karthik', last: 'Reddy', role: 'recruiter', mobile: '9866045678' },
+  { first: 'Neha', last: 'Kapoor', role: 'manager', mobile: '9820056789' },
+  { first: 'Vikram', last: 'Singh', role: 'coordinator', mobile: '9899067890' },
+];
+const userEmail = (u: UserSeed) => `${u.first}.${u.last}@demo.example`.toLowerCase();
+
+// City, state ISO code, GST state code.
+// prettier-ignore
+const PLACES: [string, string, string][] = [
+  ['Bengaluru', 'KA', '29'], ['Mumbai', 'MH', '27'], ['Pune', 'MH', '27'], ['Hyderabad', 'TG', '36'],
+  ['Chennai', 'TN', '33'], ['Gurgaon', 'HR', '06'], ['Noida', 'UP', '09'], ['New Delhi', 'DL', '07'],
+  ['Kolkata', 'WB', '19'], ['Ahmedabad', 'GJ', '24'], ['Coimbatore', 'TN', '33'], ['Jaipur', 'RJ', '08'],
+  ['Chandigarh', 'CH', '04'], ['Indore', 'MP', '23'], ['Thiruvananthapuram', 'KL', '32'], ['Mysuru', 'KA', '29'],
+];
+// prettier-ignore
+const STATE_NAMES: Record<string, string> = {
+  KA: 'Karnataka', MH: 'Maharashtra', TG: 'Telangana', TN: 'Tamil Nadu', HR: 'Haryana', UP: 'Uttar Pradesh',
+  DL: 'Delhi', WB: 'West Bengal', GJ: 'Gujarat', RJ: 'Rajasthan', CH: 'Chandigarh', MP: 'Madhya Pradesh',
+  KL: 'Kerala',
+};
+
+type ClientSeed = {
+  legal: string;
+  short: string;
+  site: string;
+  place: number;
+  about: string;
+  industry: string;
+};
+const CLIENTS: ClientSeed[] = [
+  {
+    legal: 'Arvana Software Solutions Pvt. Ltd.',
+    short: 'Arvana',
+    site: 'arvana',
+    place: 0,
+    industry: 'product engineering',
+    about: 'builds SaaS products for mid-size retailers and distributors',
+  },
+  {
+    legal: 'Bluepeak Fintech Pvt. Ltd.',
+    short: 'Bluepeak',
+    site: 'bluepeak',
+    place: 1,
+    industry: 'digital payments',
+    about: 'runs a UPI payments and lending platform for small merchants',
+  },
+  {
+    legal: 'Coral Health Systems Pvt. Ltd.',
+    short: 'Coral Health',
+    site: 'coralhealth',
+    place: 3,
+    industry: 'health technology',
+    about: 'develops hospital information and tele-consultation systems',
+  },
+  {
+    legal: 'Deccan Logistics Ltd.',
+    short: 'Deccan Logistics',
+    site: 'deccanlogistics',
+    place: 2,
+    industry: 'logistics',
+    about: 'operates warehousing and last-mile delivery across 40 cities',
+  },
+  {
+    legal: 'Everstone Retail Pvt. Ltd.',
+    short: 'Everstone',
+    site: 'everstone',
+    place: 5,
+    industry: 'omnichannel retail',
+    about: 'runs 180 lifestyle stores and an e-commerce storefront',
+  },
+  {
+    legal: 'Finlane Insurance Services Ltd.',
+    short: 'Finlane',
+    site: 'finlane',
+    place: 7,
+    industry: 'insurance',
+    about: 'distributes health and motor insurance through partners and online',
+  },
+  {
+    legal: 'Greenfield Agritech Pvt. Ltd.',
+    short: 'Greenfield',
+    site: 'greenfieldagri',
+    place: 9,
+    industry: 'agritech',
+    about: 'connects farmer producer organisations with buyers and credit',
+  },
+  {
+    legal: 'Horizon Edutech Pvt. Ltd.',
+    short: 'Horizon Edu',
+    site: 'horizonedu',
+    place: 4,
+    industry: 'education technology',
+    about: 'offers live online classes and test preparation for school students',
+  },
+  {
+    legal: 'Indus Motors Components Ltd.',
+    short: 'Indus Motors',
+    site: 'indusmotors',
+    place: 10,
+    industry: 'automotive manufacturing',
+    about: 'manufactures drivetrain components for two- and four-wheeler OEMs',
+  },
+  {
+    legal: 'Jyoti Pharma Labs Pvt. Ltd.',
+    short: 'Jyoti Pharma',
+    site: 'jyotipharma',
+    place: 6,
+    industry: 'pharmaceuticals',
+    about: 'makes generic formulations and runs a clinical research unit',
+  },
+  {
+    legal: 'Kaveri Cloud Services Pvt. Ltd.',
+    short: 'Kaveri Cloud',
+    site: 'kavericloud',
+    place: 0,
+    industry: 'cloud services',
+    about: 'provides managed cloud, DevOps and data platform services',
+  },
+  {
+    legal: 'Lotus Media Networks Pvt. Ltd.',
+    short: 'Lotus Media',
+    site: 'lotusmedia',
+    place: 8,
+    industry: 'digital media',
+    about: 'publishes regional-language news and OTT entertainment',
+  },
+];
+
+type Family = {
+  key: string;
+  titles: string[];
+  designations: string[];
+  primary: string[];
+  secondary: string[];
+  quals: string[];
+  exp: [number, number];
+  lpa: [number, number];
+  duties: string[];
+};
+const FAMILIES: Family[] = [
+  {
+    key: 'frontend',
+    titles: ['Senior React Developer', 'Frontend Engineer'],
+    designations: ['Frontend Developer', 'Senior Software Engineer - UI', 'UI Developer'],
+    primary: ['React', 'JavaScript', 'TypeScript'],
+    secondary: ['HTML', 'CSS', 'Next.js', 'GraphQL', 'Figma'],
+    quals: ['B.Tech', 'B.E.', 'MCA'],
+    exp: [3, 8],
+    lpa: [12, 28],
+    duties: [
+      'build responsive single-page applications in React and TypeScript',
+      'own component libraries and front-end performance',
+      'work with designers on pixel-accurate, accessible screens',
+    ],
+  },
+  {
+    key: 'java',
+    titles: ['Java Backend Developer', 'Senior Java Engineer'],
+    designations: ['Java Developer', 'Senior Software Engineer', 'Backend Engineer'],
+    primary: ['Java', 'Spring Boot', 'Microservices'],
+    secondary: ['SQL', 'Hibernate', 'Kafka', 'Docker', 'MySQL'],
+    quals: ['B.Tech', 'B.E.', 'M.Tech'],
+    exp: [4, 10],
+    lpa: [14, 32],
+    duties: [
+      'design and build Spring Boot microservices',
+      'tune SQL and JPA for high-volume transactions',
+      'integrate event streams over Kafka',
+    ],
+  },
+  {
+    key: 'node',
+    titles: ['Node.js Developer', 'Full Stack Developer (MERN)'],
+    designations: ['Full Stack Developer', 'Node.js Developer', 'Software Engineer'],
+    primary: ['Node.js', 'JavaScript', 'MongoDB'],
+    secondary: ['Express.js', 'React', 'TypeScript', 'REST APIs', 'Redis'],
+    quals: ['B.Tech', 'BCA', 'MCA'],
+    exp: [2, 7],
+    lpa: [8, 22],
+    duties: [
+      'build REST APIs in Node.js and Express',
+      'design MongoDB collections and indexes',
+      'ship features end to end with React',
+    ],
+  },
+  {
+    key: 'python',
+    titles: ['Python Developer', 'Backend Engineer - Python'],
+    designations: ['Python Developer', 'Software Engineer', 'Backend Developer'],
+    primary: ['Python', 'Django', 'PostgreSQL'],
+    secondary: ['Flask', 'FastAPI', 'REST APIs', 'Docker', 'AWS'],
+    quals: ['B.Tech', 'B.E.', 'M.Sc'],
+    exp: [2, 8],
+    lpa: [9, 26],
+    duties: [
+      'develop Django and FastAPI services',
+      'model data in PostgreSQL',
+      'write automated tests and deploy with Docker',
+    ],
+  },
+  {
+    key: 'devops',
+    titles: ['DevOps Engineer', 'Site Reliability Engineer', 'Cloud Engineer (AWS)'],
+    designations: ['DevOps Engineer', 'Cloud Engineer', 'SRE'],
+    primary: ['AWS', 'Kubernetes', 'Docker'],
+    secondary: ['Terraform', 'Jenkins', 'Linux', 'Git', 'Google Cloud Platform'],
+    quals: ['B.Tech', 'B.E.', 'B.Sc'],
+    exp: [3, 10],
+    lpa: [12, 35],
+    duties: [
+      'run Kubernetes clusters on AWS',
+      'automate infrastructure with Terraform',
+      'build CI/CD pipelines and on-call runbooks',
+    ],
+  },
+  {
+    key: 'data',
+    titles: ['Data Analyst', 'Senior Data Scientist'],
+    designations: ['Data Analyst', 'Data Scientist', 'Business Intelligence Analyst'],
+    primary: ['SQL', 'Python', 'Power BI'],
+    secondary: ['Tableau', 'Excel', 'Machine Learning', 'Data Science'],
+    quals: ['B.Tech', 'M.Sc', 'MBA'],
+    exp: [2, 9],
+    lpa: [8, 30],
+    duties: [
+      'build dashboards in Power BI',
+      'write SQL for reporting and ad-hoc analysis',
+      'train and evaluate machine learning models',
+    ],
+  },
+  {
+    key: 'qa',
+    titles: ['QA Automation Engineer', 'Test Lead'],
+    designations: ['QA Engineer', 'Automation Test Engineer', 'Test Lead'],
+    primary: ['Selenium', 'Java', 'Manual Testing'],
+    secondary: ['Agile', 'SQL', 'Git', 'REST APIs'],
+    quals: ['B.Tech', 'B.E.', 'BCA', 'B.Sc'],
+    exp: [2, 9],
+    lpa: [6, 20],
+    duties: [
+      'automate regression suites with Selenium',
+      'test REST APIs',
+      'plan releases with the Agile team',
+    ],
+  },
+  {
+    key: 'mobile',
+    titles: ['Android Developer', 'Flutter Developer'],
+    designations: ['Android Developer', 'Mobile Developer', 'Flutter Developer'],
+    primary: ['Android', 'Kotlin', 'Flutter'],
+    secondary: ['Java', 'REST APIs', 'Git', 'React Native'],
+    quals: ['B.Tech', 'B.E.', 'MCA'],
+    exp: [2, 7],
+    lpa: [8, 24],
+    duties: [
+      'build Android apps in Kotlin',
+      'ship cross-platform features in Flutter',
+      'publish and monitor releases on the Play Store',
+    ],
+  },
+  {
+    key: 'dotnet',
+    titles: ['.NET Developer', 'Senior .NET Engineer'],
+    designations: ['.NET Developer', 'Software Engineer', 'Technical Lead'],
+    primary: ['C#', '.NET', 'Microsoft SQL Server'],
+    secondary: ['Microsoft Azure', 'REST APIs', 'Angular', 'SQL'],
+    quals: ['B.Tech', 'B.E.', 'MCA'],
+    exp: [3, 10],
+    lpa: [10, 28],
+    duties: [
+      'develop ASP.NET Core Web APIs',
+      'write stored procedures in SQL Server',
+      'deploy services to Azure',
+    ],
+  },
+  {
+    key: 'go',
+    titles: ['Golang Engineer', 'Backend Engineer - Go'],
+    designations: ['Software Engineer', 'Backend Engineer', 'Senior Software Engineer'],
+    primary: ['Go', 'Microservices', 'PostgreSQL'],
+    secondary: ['Kubernetes', 'Docker', 'Kafka', 'Redis'],
+    quals: ['B.Tech', 'B.E.', 'M.Tech'],
+    exp: [3, 9],
+    lpa: [16, 40],
+    duties: [
+      'write high-throughput Go services',
+      'design PostgreSQL schemas',
+      'operate services on Kubernetes',
+    ],
+  },
+  {
+    key: 'sap',
+    titles: ['SAP FICO Consultant', 'SAP ABAP Developer'],
+    designations: ['SAP FICO Consultant', 'SAP Consultant', 'SAP ABAP Developer'],
+    primary: ['SAP'],
+    secondary: ['Excel', 'Business Analysis', 'Project Management'],
+    quals: ['B.Com', 'M.Com', 'CA', 'MBA'],
+    exp: [4, 12],
+    lpa: [10, 30],
+    duties: [
+      'configure SAP FI and CO modules',
+      'run month-end closing and reporting',
+      'support S/4HANA migration projects',
+    ],
+  },
+  {
+    key: 'salesforce',
+    titles: ['Salesforce Developer', 'Salesforce Consultant'],
+    designations: ['Salesforce Developer', 'CRM Consultant'],
+    primary: ['Salesforce', 'JavaScript'],
+    secondary: ['REST APIs', 'Agile', 'SQL'],
+    quals: ['B.Tech', 'B.E.', 'MCA'],
+    exp: [2, 8],
+    lpa: [8, 24],
+    duties: [
+      'build Apex classes and Lightning components',
+      'integrate Salesforce with ERP systems',
+      'configure flows and approval processes',
+    ],
+  },
+  {
+    key: 'product',
+    titles: ['Business Analyst', 'Product Manager', 'Scrum Master'],
+    designations: ['Business Analyst', 'Product Manager', 'Associate Product Manager'],
+    primary: ['Business Analysis', 'Agile', 'Project Management'],
+    secondary: ['Excel', 'SQL', 'Power BI', 'Figma'],
+    quals: ['MBA', 'PGDM', 'B.Tech'],
+    exp: [3, 10],
+    lpa: [12, 35],
+    duties: [
+      'write user stories and acceptance criteria',
+      'run sprint planning and stakeholder reviews',
+      'track product metrics and roadmaps',
+    ],
+  },
+  {
+    key: 'design',
+    titles: ['UI/UX Designer', 'Product Designer'],
+    designations: ['UI/UX Designer', 'Product Designer', 'Visual Designer'],
+    primary: ['UI/UX Design', 'Figma'],
+    secondary: ['HTML', 'CSS', 'Agile'],
+    quals: ['B.Des', 'M.Des', 'B.Tech'],
+    exp: [2, 8],
+    lpa: [7, 22],
+    duties: [
+      'design web and mobile flows in Figma',
+      'run usability studies',
+      'maintain the design system',
+    ],
+  },
+  {
+    key: 'php',
+    titles: ['PHP Laravel Developer', 'Senior PHP Developer'],
+    designations: ['PHP Developer', 'Web Developer', 'Software Engineer'],
+    primary: ['PHP', 'Laravel', 'MySQL'],
+    secondary: ['JavaScript', 'Git', 'REST APIs', 'Vue.js'],
+    quals: ['B.Tech', 'BCA', 'MCA', 'B.Sc'],
+    exp: [2, 7],
+    lpa: [5, 16],
+    duties: [
+      'build Laravel applications and APIs',
+      'optimise MySQL queries',
+      'maintain Vue.js admin panels',
+    ],
+  },
+];
+
+// prettier-ignore
+const FIRST_NAMES = [
+  'Aarav', 'Aditi', 'Akash', 'Amit', 'Anjali', 'Arjun', 'Bhavna', 'Deepak', 'Divya', 'Gaurav', 'Harini', 'Ishaan',
+  'Jyoti', 'Kavya', 'Kiran', 'Lakshmi', 'Manish', 'Meera', 'Mohit', 'Nandini', 'Naveen', 'Nikhil', 'Pooja',
+  'Pranav', 'Preeti', 'Rajesh', 'Ramya', 'Rohan', 'Sakshi', 'Sandeep', 'Sanjay', 'Shreya', 'Siddharth', 'Sneha',
+  'Sonal', 'Suresh', 'Swati', 'Tanvi', 'Tarun', 'Uday', 'Varun', 'Vidya', 'Vinay', 'Yash', 'Zoya', 'Abhishek',
+  'Farhan', 'Gayatri', 'Hemant', 'Irfan', 'Jasleen', 'Kunal', 'Lavanya', 'Madhav', 'Nisha', 'Omkar', 'Pallavi',
+  'Ritika', 'Sahil', 'Tejas',
+];
+// prettier-ignore
+const SURNAMES = [
+  'Agarwal', 'Bansal', 'Bhat', 'Chatterjee', 'Choudhary', 'Das', 'Deshpande', 'Gupta', 'Hegde', 'Jain', 'Joshi',
+  'Kulkarni', 'Kumar', 'Malhotra', 'Mehta', 'Menon', 'Mishra', 'Nair', 'Naidu', 'Pandey', 'Patel', 'Pillai',
+  'Rao', 'Saxena', 'Sethi', 'Shah', 'Shetty', 'Sinha', 'Srinivasan', 'Thakur', 'Tiwari', 'Trivedi', 'Varghese',
+  'Yadav', 'Khan', 'Banerjee', 'Ghosh', 'Krishnan', 'Subramanian', 'Dutta',
+];
+// prettier-ignore
+const EMPLOYERS = [
+  'Nimbus Infotech', 'Sahyadri Systems', 'Vertex Global Services', 'Orion Softlabs', 'Pinnacle Analytics',
+  'Trident Digital', 'Saffron Consulting', 'Bluewave Technologies', 'Northstar IT Services', 'Quantica Labs',
+  'Riverbend Software', 'Suryoday Infosystems', 'Tattva Digital', 'Udaan Tech Solutions', 'Kinetic Data Works',
+  'Mosaic Infotech', 'Nakshatra Software', 'Evolve Cloud Systems',
+];
+// prettier-ignore
+const UNIVERSITIES = [
+  'Visvesvaraya Technological University', 'Anna University', 'University of Mumbai',
+  'Savitribai Phule Pune University', 'Osmania University', 'Jawaharlal Nehru Technological University',
+  'University of Delhi', 'Amity University', 'Vellore Institute of Technology', 'Manipal Academy of Higher Education',
+  'Jadavpur University', 'Gujarat Technological University', 'Dr. A.P.J. Abdul Kalam Technical University',
+  'Cochin University of Science and Technology', 'National Institute of Design',
+];
+const CANDIDATE_NOTES = [
+  'Spoke to the candidate: available for interviews on weekdays after 6 PM.',
+  'Candidate is serving notice, last working day confirmed by the current employer.',
+  'Expects at least 30% hike. Open to negotiation if the role is hybrid.',
+  'Strong communication. Shared the job description and company profile over email.',
+  'Not interested in relocating, prefers roles in the same city.',
+  'Holding another offer, needs a decision within two weeks.',
+  'Asked for a second technical round with the hiring manager.',
+  'Documents received: PAN, last three payslips and relieving letter.',
+  'Candidate did not pick up twice. Sent a WhatsApp message.',
+  'Good hands-on skills, weak on system design. Can be considered for a mid-level opening.',
+];
+const JOB_NOTES = [
+  'Client wants profiles within 48 hours. Priority requirement for this month.',
+  'Hiring manager prefers candidates with product company experience.',
+  'Budget can be stretched by 10% for exceptional profiles.',
+  'Two rounds of technical interview followed by an HR discussion.',
+  'Immediate joiners or up to 30 days notice preferred.',
+  'Client rejected service-company profiles last week. Share product experience only.',
+  'Hybrid role: three days a week from the office.',
+];
+const CLIENT_NOTES = [
+  'Agreement renewed for one more year. Fee unchanged.',
+  'Met the HR head. They plan to hire 15 engineers this quarter.',
+  'Invoices must carry the purchase order number, otherwise they are returned.',
+  'Payment for last quarter received after a reminder.',
+  'New point of contact for tech hiring from next month.',
+  'Client asked for a monthly hiring status report.',
+];
+const TASKS = [
+  'Call back shortlisted candidates for tomorrow',
+  'Share five profiles with the hiring manager',
+  'Collect documents from joined candidates',
+  'Follow up on pending interview feedback',
+  'Update the weekly hiring report',
+  'Confirm interview slots with the client',
+];
+const MODES = ['Telephonic', 'Online Test', 'Video Conference', 'Personal', 'Others'] as const;
+const DURATIONS = [15, 30, 45, 60, 90] as const;
+const NOTICE = [0, 15, 30, 30, 45, 60, 60, 90, 90];
+
+// Status trails: the path a link walks (main status letter + sub status code), by the group it ends in.
+const TRAILS: Record<string, string[]> = {
+  prospective: ['P103', 'P103 P101', 'P103 P102', 'P103 P101 P104'],
+  processed: [
+    'P103 P104 S201',
+    'P103 P104 S201 S202',
+    'P103 P104 S201 S203',
+    'P103 P101 S201 S204',
+  ],
+  active: [
+    'P103 P104 S201 S202 A301',
+    'P103 P104 S201 A301 A302',
+    'P103 P104 S201 A301 A303',
+    'P103 S201 A301 A302 A304',
+  ],
+  offered: [
+    'P103 P104 S201 A301 A302 R401',
+    'P103 S201 A301 A304 R401 R402',
+    'P103 S201 A301 A302 R401 R403',
+  ],
+  joined: [
+    'P103 S201 A301 A302 R401 R402 J501',
+    'P103 P104 S201 A301 R401 J501',
+    'P103 S201 A301 A304 R402 J501 J502',
+  ],
+};
+const trailSteps = (trail: string): [string, string][] =>
+  trail.split(' ').map((s) => [s[0], s.slice(1)]);
+const GROUP_WEIGHTS: [string, number][] = [
+  ['prospective', 0.3],
+  ['processed', 0.25],
+  ['active', 0.2],
+  ['offered', 0.12],
+  ['joined', 0.13],
+];
+
+const REPORT_COLUMNS = [
+  { title: 'Candidate Name', key: 'name' },
+  { title: 'Primary Mobile No', key: 'primary_mobile' },
+  { title: 'Primary Email ID', key: 'primary_email' },
+  { title: 'City', key: 'city' },
+  { title: 'Company Name', key: 'Company_name' },
+  { title: 'Experience in Years', key: 'exp_years' },
+  { title: 'Current CTC', key: 'current_ctc' },
+  { title: 'Expected CTC', key: 'expected_ctc' },
+  { title: 'Notice Period', key: 'notice_period' },
+];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Helpers
+// ---------------------------------------------------------------------------------------------------------------
+
+type Place = {
+  city: string;
+  stateCode: string;
+  gst: string;
+  countryId: number | null;
+  stateId: number | null;
+  cityId: number | null;
+};
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const roundTo = (n: number, step: number) => Math.round(n / step) * step;
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function localDate(ms: number, timeZone: string): string {
+  // en-CA formats as YYYY-MM-DD
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(ms));
+}
+
+function letters(rng: Rng, n: number): string {
+  let s = '';
+  for (let i = 0; i < n; i++) s += String.fromCharCode(65 + rng.int(0, 25));
+  return s;
+}
+
+function mobile(rng: Rng): string {
+  return `${rng.pick(['9', '8', '7', '6'])}${pad(rng.int(0, 999_999_999), 9)}`;
+}
+
+async function lookupPlaces(q: Queryable): Promise<Place[]> {
+  const keys = PLACES.map(([city, st]) => `${st}|${city}`);
+  const cities = await q.query<{
+    key: string;
+    country_id: number;
+    state_id: number;
+    city_id: number;
+  }>(
+    `select s.iso_code || '|' || ci.name as key, c.id as country_id, s.id as state_id, min(ci.id) as city_id
+       from cities ci join states s on s.id = ci.state_id join countries c on c.id = s.country_id
+      where c.iso2 = 'IN' and s.iso_code || '|' || ci.name = any($1::text[])
+      group by 1, 2, 3`,
+    [keys],
+  );
+  const states = await q.query<{ iso_code: string; country_id: number; state_id: number }>(
+    `select s.iso_code, c.id as country_id, s.id as state_id
+       from states s join countries c on c.id = s.country_id where c.iso2 = 'IN'`,
+  );
+  const byCity = new Map(cities.rows.map((r) => [r.key, r]));
+  const byState = new Map(states.rows.map((r) => [r.iso_code, r]));
+  return PLACES.map(([city, st, gst]) => {
+    const c = byCity.get(`${st}|${city}`);
+    const s = byState.get(st);
+    return {
+      city,
+      stateCode: st,
+      gst,
+      countryId: c ? Number(c.country_id) : s ? Number(s.country_id) : null,
+      stateId: c ? Number(c.state_id) : s ? Number(s.state_id) : null,
+      cityId: c ? Number(c.city_id) : null,
+    };
+  });
+}
+
+async function idMap(q: Queryable, sql: string): Promise<Map<string, number>> {
+  const r = await q.query<{ k: string; id: number }>(sql);
+  return new Map(r.rows.map((row) => [row.k, Number(row.id)]));
+}
+
+export type DemoSeedResult = {
+  seeded: boolean;
+  /** The demo users' password, only when this run created them. */
+  password?: string;
+  emails: string[];
+  counts: Record<string, number>;
+  ms: number;
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// The seed
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Seeds the demo data once (migrations must have run). The second call changes nothing. */
+export async function seedDemo(db: Db, opts: { timeZone?: string } = {}): Promise<DemoSeedResult> {
+  const started = Date.now();
+  const timeZone = opts.timeZone ?? process.env.APP_TIMEZONE ?? 'Asia/Kolkata';
+  const emails = USERS.map(userEmail);
+  const result = await db.tx(async (q) => {
+    if (db.kind === 'postgres') await q.query('select pg_advisory_xact_lock(727276)');
+    const marker = await q.query('select 1 from app_settings where key = $1', [DEMO_MARKER]);
+    if (marker.rows.length > 0)
+      return { seeded: false, counts: {} as Record<string, number>, password: undefined };
+    const rng = new Rng(20240611);
+    const now = Date.now();
+    const counts: Record<string, number> = {};
+
+    // Users ------------------------------------------------------------------------------------------------
+    const roles = await idMap(q, 'select role_name as k, role_id as id from roles');
+    const password = generatePassword(16);
+    const userRows: unknown[][] = [];
+    for (const u of USERS) {
+      userRows.push([
+        u.first,
+        u.last,
+        userEmail(u),
+        u.mobile,
+        roles.get(u.role) ?? null,
+        await hashPassword(password),
+        iso(now - 200 * DAY),
+      ]);
+    }
+    const createdUsers = await insertRows(
+      q,
+      'users',
+      ['first_name', 'last_name', 'email', 'mobile', 'role_id', 'password_hash', 'created_at'],
+      userRows,
+      'on conflict ((lower(email))) do nothing returning id',
+    );
+    counts.users = createdUsers.length;
+    const users = await q.query<{ id: number; email: string }>(
+      'select id, lower(email) as email from users where lower(email) = any($1::text[])',
+      [emails],
+    );
+    const userId = new Map(users.rows.map((r) => [r.email, Number(r.id)]));
+    const idOf = (u: UserSeed) => userId.get(userEmail(u)) as number;
+    const recruiters = USERS.filter((u) => u.role === 'recruiter').map(idOf);
+    const manager = idOf(USERS.find((u) => u.role === 'manager') as UserSeed);
+    const coordinator = idOf(USERS.find((u) => u.role === 'coordinator') as UserSeed);
+    const staff = USERS.map(idOf);
+
+    // Catalogue lookups -------------------------------------------------------------------------------------
+    const places = await lookupPlaces(q);
+    const skills = await idMap(q, 'select name as k, id from skills');
+    const quals = await idMap(q, 'select name as k, id from qualifications');
+    const skillIds = (names: readonly string[]) =>
+      names.map((n) => skills.get(n)).filter((id): id is number => id !== undefined);
+
+    // Clients ----------------------------------------------------------------------------------------------
+    const clientCreated = CLIENTS.map((_, i) => now - (170 - i * 6) * DAY - rng.int(0, 20) * HOUR);
+    const clientRows = CLIENTS.map((c, i) => {
+      const start = now - rng.int(200, 500) * DAY;
+      return [
+        c.legal,
+        c.short,
+        `https://www.${c.site}.example`,
+        rng.pick([60, 90, 90, 120]),
+        rng.pick([30, 45, 45, 60]),
+        localDate(start, timeZone),
+        localDate(start + rng.pick([365, 730, 1095]) * DAY, timeZone),
+        `<p>${esc(c.short)} ${esc(c.about)}. A long-standing account in ${esc(c.industry)} with steady hiring across engineering and business roles.</p>`,
+        `<p>Headquartered in ${esc(places[c.place].city)}. Interviews are mostly virtual; final rounds at the office.</p><ul><li>Share profiles with the point of contact only.</li><li>Mention notice period and current CTC in every submission.</li></ul>`,
+        rng.pick(staff),
+        iso(clientCreated[i]),
+        iso(clientCreated[i]),
+      ];
+    });
+    const clientRes = await insertRows<{ id: number; k: string }>(
+      q,
+      'clients',
+      [
+        'client_legal_name',
+        'client_short_name',
+        'website_url',
+        'replacement_duration',
+        'invoice_payment_duration',
+        'agreement_start_date',
+        'agreement_end_date',
+        'about_client',
+        'additional_information',
+        'created_by',
+        'created_at',
+        'updated_at',
+      ],
+      clientRows,
+      'returning id, client_short_name as k',
+    );
+    const clientId = new Map(clientRes.map((r) => [r.k, Number(r.id)]));
+    const cid = (c: ClientSeed) => clientId.get(c.short) as number;
+    counts.clients = clientRes.length;
+
+    const gstRows: unknown[][] = [];
+    const contactRows: unknown[][] = [];
+    const termRows: unknown[][] = [];
+    const stageRows: unknown[][] = [];
+    const clientNoteRows: unknown[][] = [];
+    CLIENTS.forEach((c, i) => {
+      const pan = `${letters(rng, 3)}C${c.short[0].toUpperCase()}${pad(rng.int(1000, 9999), 4)}${letters(rng, 1)}`;
+      const officePlaces = [places[c.place], ...(rng.chance(0.5) ? [rng.pick(places)] : [])];
+      officePlaces.forEach((p, j) => {
+        gstRows.push([
+          cid(c),
+          `${p.gst}${pan}1Z${letters(rng, 1)}`,
+          p.gst,
+          STATE_NAMES[p.stateCode] ?? '',
+          pan,
+          `${p.city.slice(0, 3).toUpperCase()}${letters(rng, 1)}${pad(rng.int(10000, 99999), 5)}${letters(rng, 1)}`,
+          j === 0 ? `${c.short} HO` : `${c.short} ${p.city}`,
+          `${rng.int(2, 480)}, ${rng.pick(['Prestige Tech Park', 'Cyber Towers', 'Business Bay', 'Trade Centre', 'Corporate Park'])}`,
+          rng.pick([
+            'Outer Ring Road',
+            'MG Road',
+            'Sector 44',
+            'Bandra Kurla Complex',
+            'Hitech City',
+          ]),
+          p.city,
+          `${STATE_NAMES[p.stateCode] ?? ''} ${rng.int(110001, 700099)}`,
+          j === 0 ? 'NO' : '',
+          null,
+          iso(clientCreated[i]),
+        ]);
+      });
+      const nContacts = rng.int(2, 3);
+      for (let k = 0; k < nContacts; k++) {
+        const first = rng.pick(FIRST_NAMES);
+        const last = rng.pick(SURNAMES);
+        contactRows.push([
+          cid(c),
+          `${first} ${last}`,
+          `${first}.${last}@${c.site}.example`.toLowerCase(),
+          mobile(rng),
+          rng.chance(0.4) ? mobile(rng) : '',
+          iso(clientCreated[i] + k * HOUR),
+        ]);
+      }
+      termRows.push([
+        cid(c),
+        'Permanent hiring fee (on annual CTC)',
+        rng.pick([7.5, 8.33, 8.33, 10]),
+        'Payable within the invoice payment duration.',
+        iso(clientCreated[i]),
+      ]);
+      if (rng.chance(0.6)) {
+        termRows.push([
+          cid(c),
+          'Senior hires (CTC above 30 lakh)',
+          rng.pick([10, 12, 12.5]),
+          'Replacement within the replacement duration at no cost.',
+          iso(clientCreated[i]),
+        ]);
+      }
+      const stages = [
+        'Invoice raised on the date of joining',
+        'Invoice shared with the client HR for approval',
+        'Purchase order number added by client finance',
+        'Payment released within the agreed duration',
+      ];
+      stages
+        .slice(0, rng.int(2, 4))
+        .forEach((s, k) => stageRows.push([cid(c), s, iso(clientCreated[i] + k * 1000)]));
+      rng.sample(CLIENT_NOTES, rng.int(1, 3)).forEach((n, k) => {
+        clientNoteRows.push([
+          cid(c),
+          n,
+          rng.pick([manager, ...recruiters]),
+          iso(now - rng.int(1, 120) * DAY - k * HOUR),
+        ]);
+      });
+    });
+    await insertRows(
+      q,
+      'client_gst',
+      [
+        'client_id',
+        'gst_id',
+        'gst_state_code',
+        'gst_state_name',
+        'client_pan_no',
+        'client_tan_no',
+        'client_office_short_name',
+        'client_office_address1',
+        'client_office_address2',
+        'client_office_address3',
+        'client_office_address4',
+        'gst_exemption_eligibility',
+        'approval_from_gst_enddate',
+        'created_at',
+      ],
+      gstRows,
+    );
+    const contacts = await insertRows<{ id: number; client_id: number }>(
+      q,
+      'client_contacts',
+      [
+        'client_id',
+        'client_contact_name',
+        'client_contact_email',
+        'client_contact_phone',
+        'client_contact_alternate_phone',
+        'created_at',
+      ],
+      contactRows,
+      'returning id, client_id',
+    );
+    await insertRows(
+      q,
+      'client_payment_terms',
+      ['client_id', 'criteria_name', 'charges', 'remarks', 'created_at'],
+      termRows,
+    );
+    await insertRows(q, 'client_invoice_stages', ['client_id', 'steps', 'created_at'], stageRows);
+    await insertRows(
+      q,
+      'client_notes',
+      ['client_id', 'notes', 'created_by', 'created_at'],
+      clientNoteRows,
+    );
+    Object.assign(counts, {
+      client_gst: gstRows.length,
+      client_contacts: contacts.length,
+      client_notes: clientNoteRows.length,
+    });
+
+    // Job orders -------------------------------------------------------------------------------------------
+    type JobSeed = {
+      client: ClientSeed;
+      family: Family;
+      title: string;
+      created: number;
+      status: string;
+    };
+    const jobs: JobSeed[] = [];
+    const familyOrder = rng.sample(FAMILIES, FAMILIES.length);
+    CLIENTS.forEach((c, i) => {
+      const n = i % 2 === 0 ? 3 : 2;
+      const used = new Set<string>();
+      for (let k = 0; k < n; k++) {
+        const family = familyOrder[(i * 3 + k) % familyOrder.length];
+        let title = rng.pick(family.titles);
+        if (used.has(title))
+          title = `${title} (${rng.pick(['Payments', 'Platform', 'Growth', 'Core'])})`;
+        used.add(title);
+        const created = Math.max(
+          clientCreated[i] + DAY,
+          now - rng.int(20, 150) * DAY - rng.int(0, 23) * HOUR,
+        );
+        jobs.push({
+          client: c,
+          family,
+          title,
+          created,
+          status: rng.chance(0.83) ? 'active' : 'inactive',
+        });
+      }
+    });
+    const jobRows = jobs.map((j) => {
+      const p = rng.chance(0.7) ? places[j.client.place] : rng.pick(places);
+      const minExp = rng.int(j.family.exp[0], j.family.exp[0] + 2);
+      const maxExp = minExp + rng.int(2, 5);
+      const budget = roundTo(rng.float(j.family.lpa[0], j.family.lpa[1]) * 100_000, 50_000);
+      const clientContacts = contacts.filter((ct) => Number(ct.client_id) === cid(j.client));
+      return [
+        cid(j.client),
+        clientContacts.length ? Number(rng.pick(clientContacts).id) : null,
+        p.countryId,
+        p.stateId,
+        p.cityId,
+        j.title,
+        `${rng.pick(['Prestige Tech Park', 'Cyber Towers', 'Business Bay', 'DLF Cyber City', 'Embassy Golf Links', 'Mindspace'])}, ${p.city}`,
+        minExp,
+        maxExp,
+        budget,
+        rng.int(1, 5),
+        rng.chance(0.85) ? 'Full Time' : 'Contract',
+        rng.chance(0.4) ? 'Yes' : 'No',
+        j.status,
+        `<p>${esc(j.client.short)} is hiring ${esc(j.title)} for its ${esc(j.client.industry)} team.</p><ul><li>Experience: ${minExp} to ${maxExp} years</li><li>Budget: up to ${(budget / 100_000).toFixed(1)} lakh per annum</li></ul>`,
+        `<p>You will ${j.family.duties.map(esc).join(', ')}.</p><p><strong>Must have:</strong> ${j.family.primary.map(esc).join(', ')}.</p><p><strong>Good to have:</strong> ${j.family.secondary.map(esc).join(', ')}.</p>`,
+        `${j.family.quals.join(' / ')} or equivalent`,
+        rng.pick([manager, ...recruiters]),
+        iso(j.created),
+        iso(j.created),
+      ];
+    });
+    const jobRes = await insertRows<{ id: number; client_id: number; job_title: string }>(
+      q,
+      'job_orders',
+      [
+        'client_id',
+        'contact_id',
+        'country_id',
+        'state_id',
+        'city_id',
+        'job_title',
+        'office_landmark',
+        'min_experience',
+        'max_experience',
+        'max_budget',
+        'no_positions',
+        'position_type',
+        'open_outstation',
+        'status',
+        'positions_description',
+        'job_description',
+        'qualification_description',
+        'created_by',
+        'created_at',
+        'updated_at',
+      ],
+      jobRows,
+      'returning id, client_id, job_title',
+    );
+    const jobIdByKey = new Map(
+      jobRes.map((r) => [`${Number(r.client_id)}|${r.job_title}`, Number(r.id)]),
+    );
+    const jobIds = jobs.map((j) => jobIdByKey.get(`${cid(j.client)}|${j.title}`) as number);
+    counts.job_orders = jobRes.length;
+
+    const jobSkillRows: unknown[][] = [];
+    const jobQualRows: unknown[][] = [];
+    const jobUserRows: unknown[][] = [];
+    const jobRecruiters: number[][] = [];
+    const jobNoteRows: unknown[][] = [];
+    jobs.forEach((j, i) => {
+      const id = jobIds[i];
+      const primary = skillIds(j.family.primary);
+      const secondary = skillIds(rng.sample(j.family.secondary, rng.int(2, 3))).filter(
+        (s) => !primary.includes(s),
+      );
+      primary.forEach((s) => jobSkillRows.push([id, s, 'primary']));
+      secondary.forEach((s) => jobSkillRows.push([id, s, 'secondary']));
+      rng.sample(j.family.quals, rng.int(1, 2)).forEach((name) => {
+        const qid = quals.get(name);
+        if (qid !== undefined) jobQualRows.push([id, qid]);
+      });
+      const recs = rng.sample(recruiters, rng.int(1, 2));
+      jobRecruiters.push(recs);
+      const assigned = iso(j.created + HOUR);
+      recs.forEach((r) => jobUserRows.push([id, r, 'recruiter', manager, assigned]));
+      jobUserRows.push([id, manager, 'manager', manager, assigned]);
+      jobUserRows.push([id, coordinator, 'coordinator', manager, assigned]);
+      rng.sample(JOB_NOTES, rng.int(0, 2)).forEach((n) => {
+        jobNoteRows.push([
+          id,
+          n,
+          rng.pick([manager, ...recs]),
+          iso(Math.min(now - HOUR, j.created + rng.int(1, 20) * DAY)),
+        ]);
+      });
+    });
+    await insertRows(q, 'job_skills', ['job_id', 'skill_id', 'skill_type'], jobSkillRows);
+    await insertRows(q, 'job_qualifications', ['job_id', 'qualification_id'], jobQualRows);
+    await insertRows(
+      q,
+      'job_users',
+      ['job_id', 'user_id', 'user_type', 'created_by', 'created_at'],
+      jobUserRows,
+    );
+    await insertRows(q, 'job_notes', ['job_id', 'notes', 'created_by', 'created_at'], jobNoteRows);
+    counts.job_notes = jobNoteRows.length;
+
+    // Candidates -------------------------------------------------------------------------------------------
+    type CandSeed = {
+      family: Family;
+      email: string;
+      created: number;
+      freePool: boolean;
+      expected: number;
+      notice: number;
+    };
+    const cands: CandSeed[] = [];
+    const candRows: unknown[][] = [];
+    const expRows: unknown[][] = [];
+    const eduRows: unknown[][] = [];
+    const candSkillRows: [number, number][] = [];
+    const usedNames = new Set<string>();
+    for (let i = 0; i < 120; i++) {
+      const family = FAMILIES[i % FAMILIES.length];
+      let first = rng.pick(FIRST_NAMES);
+      let last = rng.pick(SURNAMES);
+      while (usedNames.has(`${first} ${last}`)) {
+        first = rng.pick(FIRST_NAMES);
+        last = rng.pick(SURNAMES);
+      }
+      usedNames.add(`${first} ${last}`);
+      const name = `${first} ${last}`;
+      const email =
+        `${first}.${last}${rng.int(1, 99)}@${rng.pick(['gmail.example', 'yahoo.example', 'outlook.example'])}`.toLowerCase();
+      const years = rng.int(Math.max(0, family.exp[0] - 2), family.exp[1] + 2);
+      const months = rng.int(0, 11);
+      const p = rng.pick(places);
+      const company = rng.pick(EMPLOYERS);
+      const designation = rng.pick(family.designations);
+      const current = roundTo(
+        300_000 + (years + months / 12) * rng.float(120_000, 260_000),
+        10_000,
+      );
+      const expected = roundTo(current * rng.float(1.2, 1.45), 10_000);
+      const fixed = roundTo(current * rng.float(0.82, 0.92), 10_000);
+      const variable = current - fixed;
+      const stocks =
+        years >= 5 && rng.chance(0.25) ? roundTo(rng.float(200_000, 1_000_000), 50_000) : 0;
+      const notice = rng.pick(NOTICE);
+      const source = rng.pick(['Naukri', 'Linkedin', 'Referral', 'Others'] as const);
+      const subsource = {
+        Naukri: 'Resdex search',
+        Linkedin: rng.pick(['InMail', 'Job post']),
+        Referral: `${rng.pick(FIRST_NAMES)} ${rng.pick(SURNAMES)}`,
+        Others: rng.pick(['Company website', 'Job fair', 'Walk-in']),
+      }[source];
+      const skillsOf = [...family.primary, ...rng.sample(family.secondary, rng.int(1, 3))];
+      const qual = rng.pick(family.quals);
+      const university = rng.pick(UNIVERSITIES);
+      const duties = rng.sample(family.duties, 2);
+      const created =
+        now - (i < 20 ? rng.int(1, 25) : rng.int(26, 240)) * DAY - rng.int(0, 23) * HOUR;
+      const freePool = i % 8 === 7;
+      const hasPan = rng.chance(0.6);
+      cands.push({ family, email, created, freePool, expected, notice });
+      const resume =
+        `${name} - ${designation}, ${company}, ${p.city}. ` +
+        `${years} years ${months} months of experience. Currently working with ${company} where I ${duties.join(' and ')}. ` +
+        `Earlier roles involved ${rng.pick(family.duties)}. ` +
+        `Technical skills: ${skillsOf.join(', ')}. ` +
+        `Education: ${qual} from ${university}. ` +
+        `Achievements: ${rng.pick(['reduced release time by 40%', 'mentored four junior engineers', 'led a migration to the cloud', 'won the quarterly excellence award', 'cut infrastructure cost by 25%'])}. ` +
+        `Languages: English, Hindi${rng.chance(0.5) ? `, ${rng.pick(['Kannada', 'Tamil', 'Telugu', 'Marathi', 'Bengali', 'Malayalam'])}` : ''}.`;
+      candRows.push([
+        name,
+        mobile(rng),
+        rng.chance(0.3) ? mobile(rng) : '',
+        email,
+        rng.chance(0.2)
+          ? `${first}.${last}@${rng.pick(['rediffmail.example', 'proton.example'])}`.toLowerCase()
+          : '',
+        p.countryId,
+        p.stateId,
+        p.cityId,
+        `${rng.int(1, 250)}, ${rng.pick(['2nd Cross', 'Main Road', 'Nagar Colony', 'Housing Society', 'Residency'])}, ${p.city}`,
+        hasPan ? 'PAN' : '',
+        hasPan
+          ? `${letters(rng, 3)}P${last[0]}${pad(rng.int(1000, 9999), 4)}${letters(rng, 1)}`
+          : '',
+        years,
+        months,
+        company,
+        designation,
+        current,
+        expected,
+        fixed,
+        variable,
+        stocks,
+        notice,
+        source,
+        subsource,
+        `<p>${esc(name)} is a ${esc(designation.toLowerCase())} with ${years} years of experience, strongest in ${esc(family.primary.join(', '))}.</p><p>Looking for a ${esc(rng.pick(family.titles).toLowerCase())} role${rng.chance(0.5) ? ` in ${esc(p.city)}` : ''}.</p>`,
+        freePool,
+        resume,
+        rng.pick(recruiters),
+        iso(created),
+        iso(created),
+      ]);
+      // experience: the current job and up to two earlier ones
+      let end = now;
+      let remaining = years * 12 + months;
+      const jobsHeld = remaining < 24 ? 1 : rng.int(1, 3);
+      for (let k = 0; k < jobsHeld && remaining > 0; k++) {
+        const span =
+          k === jobsHeld - 1
+            ? remaining
+            : rng.int(12, Math.max(12, remaining - 12 * (jobsHeld - k - 1)));
+        const start = end - span * 30.4 * DAY;
+        expRows.push([
+          email,
+          k === 0 ? designation : rng.pick(family.designations),
+          k === 0 ? company : rng.pick(EMPLOYERS),
+          `${localDate(start, timeZone).slice(0, 8)}01`,
+          k === 0 ? null : `${localDate(end, timeZone).slice(0, 8)}01`,
+          k === 0,
+        ]);
+        end = start - rng.int(0, 2) * 30 * DAY;
+        remaining -= span;
+      }
+      const gradYear = new Date(now).getUTCFullYear() - years - (rng.chance(0.5) ? 1 : 0);
+      eduRows.push([email, university, qual, gradYear, roundTo(rng.float(58, 88), 0.5), false]);
+      if (rng.chance(0.25)) {
+        eduRows.push([
+          email,
+          rng.pick(['Pune Board', 'CBSE', 'ICSE', 'Karnataka PU Board', 'Tamil Nadu State Board']),
+          '12th',
+          gradYear - 4,
+          roundTo(rng.float(62, 95), 0.5),
+          false,
+        ]);
+      }
+      for (const s of skillIds(skillsOf)) candSkillRows.push([i, s]);
+    }
+    const candRes = await insertRows<{ id: number; k: string }>(
+      q,
+      'candidates',
+      [
+        'name',
+        'primary_mobile',
+        'secondary_mobile',
+        'primary_email',
+        'secondary_email',
+        'country_id',
+        'state_id',
+        'city_id',
+        'address',
+        'identity_card_name',
+        'identity_card_number',
+        'exp_years',
+        'exp_months',
+        'company_name',
+        'designation',
+        'current_ctc',
+        'expected_ctc',
+        'fixed_ctc',
+        'variable_ctc',
+        'stocks',
+        'notice_period',
+        'resume_source',
+        'resume_subsource',
+        'about_candidate',
+        'free_pool',
+        'resume_text',
+        'created_by',
+        'created_at',
+        'updated_at',
+      ],
+      candRows,
+      'returning id, primary_email as k',
+    );
+    const candIdByEmail = new Map(candRes.map((r) => [r.k, Number(r.id)]));
+    const candIds = cands.map((c) => candIdByEmail.get(c.email) as number);
+    const withCand = (rows: unknown[][]) =>
+      rows.map(([email, ...rest]) => [candIdByEmail.get(email as string), ...rest]);
+    await insertRows(
+      q,
+      'candidate_experience',
+      ['candidate_id', 'job_title', 'company_name', 'start_date', 'end_date', 'still_working'],
+      withCand(expRows),
+    );
+    await insertRows(
+      q,
+      'candidate_education',
+      [
+        'candidate_id',
+        'university',
+        'qualification',
+        'passout_year',
+        'passout_percentage',
+        'still_studying',
+      ],
+      withCand(eduRows),
+    );
+    await insertRows(
+      q,
+      'candidate_skills',
+      ['candidate_id', 'skill_id'],
+      candSkillRows.map(([i, s]) => [candIds[i], s]),
+      'on conflict do nothing',
+    );
+    Object.assign(counts, {
+      candidates: candRes.length,
+      candidate_experience: expRows.length,
+      candidate_education: eduRows.length,
+    });
+
+    // Candidate-job links with their status trails ---------------------------------------------------------
+    type LinkSeed = {
+      cand: number;
+      job: number;
+      recruiter: number;
+      steps: [string, string][];
+      times: number[];
+      group: string;
+    };
+    const links: LinkSeed[] = [];
+    const linked = new Set<string>();
+    const pool = cands.map((c, i) => i).filter((i) => !cands[i].freePool);
+    const activeJobs = jobs.map((j, i) => i).filter((i) => jobs[i].status === 'active');
+    const pickGroup = () => {
+      let x = rng.next();
+      for (const [g, w] of GROUP_WEIGHTS) {
+        if ((x -= w) < 0) return g;
+      }
+      return 'prospective';
+    };
+    let guard = 0;
+    while (links.length < 250 && guard++ < 5000) {
+      const ci = rng.pick(pool);
+      const sameFamily = activeJobs.filter((ji) => jobs[ji].family.key === cands[ci].family.key);
+      const ji =
+        sameFamily.length && rng.chance(0.75)
+          ? rng.pick(sameFamily)
+          : rng.pick(rng.chance(0.85) ? activeJobs : jobs.map((_, k) => k));
+      const key = `${ci}|${ji}`;
+      if (linked.has(key)) continue;
+      linked.add(key);
+      const group = pickGroup();
+      const steps = trailSteps(rng.pick(TRAILS[group]));
+      const earliest = Math.max(cands[ci].created, jobs[ji].created, now - 90 * DAY);
+      const t0 = earliest + rng.float(0, Math.max(HOUR, now - 6 * HOUR - earliest) * 0.85);
+      const span = now - HOUR - t0;
+      const fractions = steps
+        .map((_, k) => (k === 0 ? 0 : rng.float(0.05, 1)))
+        .sort((a, b) => a - b);
+      const times = fractions.map((f) => Math.round(t0 + f * span));
+      links.push({
+        cand: ci,
+        job: ji,
+        recruiter: rng.pick(jobRecruiters[ji]),
+        steps,
+        times,
+        group,
+      });
+    }
+    const linkRows = links.map((l) => {
+      const [main, sub] = l.steps[l.steps.length - 1];
+      const last = l.times[l.times.length - 1];
+      let offered: number | null = null;
+      let joining: string | null = null;
+      if (main === 'R' || main === 'J') {
+        offered = roundTo(cands[l.cand].expected * rng.float(0.9, 1.05), 10_000);
+        // joined: the day of the move to J; offered: a date ahead; declined: none
+        if (main === 'J')
+          joining = localDate(l.times[l.steps.findIndex(([m]) => m === 'J')], timeZone);
+        else if (sub !== '403') joining = localDate(now + rng.int(3, 60) * DAY, timeZone);
+      }
+      return [
+        candIds[l.cand],
+        jobIds[l.job],
+        l.recruiter,
+        main,
+        sub,
+        offered,
+        joining,
+        iso(last),
+        l.recruiter,
+        l.recruiter,
+        iso(l.times[0]),
+        iso(last),
+      ];
+    });
+    const linkRes = await insertRows<{ id: number; candidate_id: number; job_id: number }>(
+      q,
+      'candidate_jobs',
+      [
+        'candidate_id',
+        'job_id',
+        'recruiter_id',
+        'main_status_id',
+        'sub_status_id',
+        'offered_ctc',
+        'expected_joining_date',
+        'status_changed_at',
+        'status_changed_by',
+        'created_by',
+        'created_at',
+        'updated_at',
+      ],
+      linkRows,
+      'returning id, candidate_id, job_id',
+    );
+    const linkId = new Map(
+      linkRes.map((r) => [`${Number(r.candidate_id)}|${Number(r.job_id)}`, Number(r.id)]),
+    );
+    const idOfLink = (l: LinkSeed) => linkId.get(`${candIds[l.cand]}|${jobIds[l.job]}`) as number;
+    const historyRows: unknown[][] = [];
+    for (const l of links) {
+      l.steps.forEach(([main, sub], k) => {
+        const from = k === 0 ? [null, null] : l.steps[k - 1];
+        historyRows.push([
+          idOfLink(l),
+          candIds[l.cand],
+          jobIds[l.job],
+          from[0],
+          from[1],
+          main,
+          sub,
+          l.recruiter,
+          iso(l.times[k]),
+        ]);
+      });
+    }
+    await insertRows(
+      q,
+      'candidate_job_status_history',
+      [
+        'link_id',
+        'candidate_id',
+        'job_id',
+        'from_main_status_id',
+        'from_sub_status_id',
+        'to_main_status_id',
+        'to_sub_status_id',
+        'changed_by',
+        'changed_at',
+      ],
+      historyRows,
+    );
+    Object.assign(counts, { candidate_jobs: linkRes.length, status_history: historyRows.length });
+
+    // Interviews: some today and tomorrow, some upcoming, some past ----------------------------------------
+    const interviewable = links.filter((l) => l.group !== 'prospective');
+    const buckets = [
+      ...Array<number>(8).fill(0),
+      ...Array<number>(7).fill(1),
+      ...Array.from({ length: 20 }, () => rng.int(2, 14)),
+      ...Array.from({ length: 25 }, () => -rng.int(1, 60)),
+    ];
+    const seen = new Set<string>();
+    const interviewRows: unknown[][] = [];
+    for (const offset of buckets) {
+      // an interview comes after the candidate was linked to the job
+      const fits = interviewable.filter((x) => x.times[0] < now + offset * DAY - DAY);
+      if (fits.length === 0) continue;
+      const l = rng.pick(fits);
+      const date = localDate(now + offset * DAY, timeZone);
+      const time = `${pad(rng.int(10, 17), 2)}:${rng.pick(['00', '30'])}:00`;
+      const key = `${l.cand}|${l.job}|${date}|${time}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const createdAt = Math.min(now - HOUR, now + (offset - rng.int(1, 5)) * DAY);
+      interviewRows.push([
+        candIds[l.cand],
+        jobIds[l.job],
+        idOfLink(l),
+        rng.pick(MODES),
+        date,
+        time,
+        rng.pick(DURATIONS),
+        l.recruiter,
+        iso(Math.max(l.times[0], createdAt)),
+      ]);
+    }
+    await insertRows(
+      q,
+      'interviews',
+      [
+        'candidate_id',
+        'job_id',
+        'link_id',
+        'mode_interview',
+        'interview_date',
+        'interview_time',
+        'duration_minutes',
+        'created_by',
+        'created_at',
+      ],
+      interviewRows,
+    );
+    counts.interviews = interviewRows.length;
+
+    // Notes, messages, tasks, reports ----------------------------------------------------------------------
+    const candNoteRows: unknown[][] = [];
+    cands.forEach((c, i) => {
+      rng.sample(CANDIDATE_NOTES, rng.chance(0.35) ? 0 : rng.int(1, 2)).forEach((n) => {
+        candNoteRows.push([
+          candIds[i],
+          n,
+          rng.pick(recruiters),
+          iso(c.created + rng.float(0, now - HOUR - c.created)),
+        ]);
+      });
+    });
+    await insertRows(
+      q,
+      'candidate_notes',
+      ['candidate_id', 'notes', 'created_by', 'created_at'],
+      candNoteRows,
+    );
+    counts.candidate_notes = candNoteRows.length;
+
+    const messageRows = rng
+      .sample(links, 12)
+      .map((l) => [
+        jobIds[l.job],
+        candIds[l.cand],
+        rng.pick([
+          `Hi, your profile has been shared for the ${jobs[l.job].title} role. Please confirm your availability this week.`,
+          'Please share your updated resume and your last three payslips.',
+          'Your interview is confirmed. The meeting link will reach you by email.',
+        ]),
+        l.recruiter,
+        iso(l.times[l.times.length - 1]),
+      ]);
+    await insertRows(
+      q,
+      'job_messages',
+      ['job_id', 'candidate_id', 'message', 'created_by', 'created_at'],
+      messageRows,
+    );
+    const candMessageRows = rng
+      .sample(links, 6)
+      .map((l) => [
+        candIds[l.cand],
+        idOfLink(l),
+        `Shared the ${jobs[l.job].title} opening at ${jobs[l.job].client.short} with the candidate.`,
+        l.recruiter,
+        iso(l.times[0] + HOUR),
+      ]);
+    await insertRows(
+      q,
+      'candidate_messages',
+      ['candidate_id', 'link_id', 'message', 'created_by', 'created_at'],
+      candMessageRows,
+    );
+
+    const taskRows: unknown[][] = [];
+    staff.forEach((u) => {
+      rng
+        .sample(TASKS, 3)
+        .forEach((t, k) =>
+          taskRows.push([u, t, k === 2, iso(now - rng.int(0, 6) * DAY - k * HOUR)]),
+        );
+    });
+    await insertRows(q, 'tasks', ['user_id', 'title', 'done', 'created_at'], taskRows);
+
+    const reportRows = [0, 3, 7].map((ji, k) => [
+      `${jobs[ji].client.short} - ${jobs[ji].title} shortlist`,
+      cid(jobs[ji].client),
+      jobIds[ji],
+      JSON.stringify(REPORT_COLUMNS.slice(0, 5 + k * 2)),
+      manager,
+      iso(now - (k + 1) * 4 * DAY),
+    ]);
+    await insertRows(
+      q,
+      'reports',
+      ['report_name', 'client_id', 'job_id', 'columns', 'created_by', 'created_at'],
+      reportRows,
+    );
+    counts.tasks = taskRows.length;
+    counts.reports = reportRows.length;
+
+    await q.query('insert into app_settings (key, value) values ($1, $2)', [DEMO_MARKER, iso(now)]);
+    return { seeded: true, counts, password: counts.users > 0 ? password : undefined };
+  });
+  return { ...result, emails, ms: Date.now() - started };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// CLI
+// ---------------------------------------------------------------------------------------------------------------
+
+async function main(): Promise<void> {
+  // npm runs workspace scripts in api/: a relative DATA_DIR is taken from where npm was invoked (the repo root).
+  const dataDir = process.env.DATA_DIR
+    ? path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.DATA_DIR)
+    : path.resolve(__dirname, '../../../data');
+  const db = await openDatabase({ dataDir });
+  try {
+    await migrate(db);
+    const config = loadConfig();
+    // The first-start administrator is created only while there are no users: make it before the demo users.
+    const admin = await ensureAdmin(db, { ...config, dataDir });
+    const r = await seedDemo(db, { timeZone: config.timeZone });
+    if (!r.seeded) {
+      console.log('Demo data is already present: nothing to do.');
+    } else {
+      const c = r.counts;
+      console.log(
+        `Demo data seeded in ${r.ms} ms: ${c.users} users, ${c.clients} clients, ${c.job_orders} job orders, ` +
+          `${c.candidates} candidates, ${c.candidate_jobs} job links (${c.status_history} status changes), ` +
+          `${c.interviews} interviews.`,
+      );
+    }
+    if (r.password) console.log(`Demo users password: ${r.password}`);
+    else if (r.seeded) console.log('Demo users already existed: their password is unchanged.');
+    console.log(`Demo users: ${r.emails.join(', ')}`);
+    if (admin)
+      console.log(
+        `Administrator: ${admin.email} (password in ${path.join(dataDir, 'admin-credentials.txt')})`,
+      );
+  } finally {
+    await db.close();
+  }
+}
+
+if (require.main === module) {
+  main().catch((e: unknown) => {
+    console.error(e instanceof Error ? e.message : e);
+    process.exitCode = 1;
+  });
+}
