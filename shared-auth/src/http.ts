@@ -1,0 +1,132 @@
+import ky, { isHTTPError, type Options } from 'ky';
+import { session } from './session';
+import { goToSignIn } from './navigation';
+
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong please try again.';
+export const UNAUTHORIZED_MESSAGE = 'This action is unauthorized.';
+export const UNAUTHENTICATED_MESSAGE = 'Unauthenticated.';
+
+export type SearchParams = Record<string, string | number | boolean | null | undefined>;
+export type SendMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiError {
+  /** HTTP status; 0 when no answer came back (network failure, timeout). */
+  status: number;
+  message: string;
+  errors: Record<string, string[]> | null;
+}
+
+async function readMessage(response: Response): Promise<unknown> {
+  try {
+    return await response.clone().json();
+  } catch {
+    return null;
+  }
+}
+
+export const api = ky.create({
+  prefixUrl: '/api',
+  timeout: 30_000,
+  // Only reads are retried, and only when the server or a proxy said "try later".
+  retry: { limit: 2, methods: ['get'], statusCodes: [408, 502, 503, 504] },
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        const { token } = session.get();
+        if (token && !request.headers.has('Authorization')) {
+          request.headers.set('Authorization', `Bearer ${token}`);
+        }
+      },
+    ],
+    afterResponse: [
+      async (request, _options, response) => {
+        if (response.status !== 401) return;
+        const body = (await readMessage(response)) as { message?: unknown } | null;
+        if (body?.message !== UNAUTHENTICATED_MESSAGE) return;
+        // Only the session that made the call is ended: a late answer to a request
+        // sent with an older token must not sign out a fresh session.
+        const { token } = session.get();
+        if (token && request.headers.get('Authorization') === `Bearer ${token}`) {
+          session.clear();
+          goToSignIn();
+        }
+      },
+    ],
+  },
+});
+
+/** Accepts 'candidates', '/candidates' or '/api/candidates'. */
+export function apiPath(path: string): string {
+  return path.replace(/^\/+/, '').replace(/^api\//, '');
+}
+
+function cleanParams(params?: SearchParams): Record<string, string | number | boolean> | undefined {
+  if (!params) return undefined;
+  const out: Record<string, string | number | boolean> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') out[key] = value;
+  }
+  return out;
+}
+
+export async function apiGet<T>(
+  path: string,
+  searchParams?: SearchParams,
+  options?: Options,
+): Promise<T> {
+  return api.get(apiPath(path), { ...options, searchParams: cleanParams(searchParams) }).json<T>();
+}
+
+export async function apiSend<T>(
+  method: SendMethod,
+  path: string,
+  body?: unknown,
+  options?: Options,
+): Promise<T> {
+  const payload = body === undefined ? {} : body instanceof FormData ? { body } : { json: body };
+  const response = await api(apiPath(path), { ...options, method, ...payload });
+  const text = await response.text();
+  if (!text) return {} as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return text as T;
+  }
+}
+
+function defaultMessage(status: number): string {
+  if (status === 401) return UNAUTHENTICATED_MESSAGE;
+  if (status === 403) return UNAUTHORIZED_MESSAGE;
+  return GENERIC_ERROR_MESSAGE;
+}
+
+function asErrors(value: unknown): Record<string, string[]> | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const out: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(value as Record<string, unknown>)) {
+    if (Array.isArray(messages)) out[field] = messages.map(String);
+    else if (typeof messages === 'string') out[field] = [messages];
+  }
+  return Object.keys(out).length ? out : null;
+}
+
+/** Reads the API's error envelope from anything apiGet/apiSend threw. */
+export async function readApiError(e: unknown): Promise<ApiError> {
+  if (!isHTTPError(e)) return { status: 0, message: GENERIC_ERROR_MESSAGE, errors: null };
+  const status = e.response.status;
+  const body = (await readMessage(e.response)) as { message?: unknown; errors?: unknown } | null;
+  // A 5xx message is never shown: the server does not leak them, and neither do we.
+  const message =
+    status < 500 && typeof body?.message === 'string' && body.message
+      ? body.message
+      : defaultMessage(status);
+  return { status, message, errors: asErrors(body?.errors) };
+}
+
+/** Each field's first message, in the server's order. */
+export function firstFieldMessages(errors: Record<string, string[]> | null | undefined): string[] {
+  if (!errors) return [];
+  return Object.values(errors)
+    .map((messages) => messages[0])
+    .filter((m): m is string => Boolean(m));
+}

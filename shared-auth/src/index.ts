@@ -1,0 +1,38 @@
+export {
+  session,
+  SESSION_KEYS,
+  type SessionUser,
+  type SessionImpersonator,
+  type SessionSnapshot,
+} from './session';
+export { setNavigate, goToSignIn, type NavigateFn } from './navigation';
+export { useSession, signIn, signOut, type UseSessionResult } from './use-session';
+export {
+  api,
+  apiGet,
+  apiSend,
+  apiPath,
+  readApiError,
+  firstFieldMessages,
+  GENERIC_ERROR_MESSAGE,
+  UNAUTHORIZED_MESSAGE,
+  UNAUTHENTICATED_MESSAGE,
+  type ApiError,
+  type SearchParams,
+  type SendMethod,
+} from './http';
+export { ApiSWRConfig, apiFetcher, apiSWRDefaults, type ApiKey } from './swr';
+export {
+  usePermissions,
+  usePermission,
+  Can,
+  PERMISSIONS_KEY,
+  type ModuleName,
+  type PermissionAction,
+  type PermissionRow,
+  type PermissionsAnswer,
+  type ModulePermission,
+} from './permissions';
+export { RequireAuth, RequireAdmin, UnauthorizedPanel } from './guards';
+export { SignInForm, type SignInFormProps } from './sign-in-form';
+export { StandaloneHost } from './standalone-host';

@@ -1,0 +1,10 @@
+export {
+  usePagedList,
+  type PagedList,
+  type PagedListOptions,
+  type ListEnvelope,
+  type SortState,
+  type SortDirection,
+} from './use-paged-list';
+export { DataTable, type DataTableColumn, type DataTableProps } from './data-table';
+export { Pagination, type PaginationProps } from './pagination';

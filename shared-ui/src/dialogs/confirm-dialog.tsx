@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { Button, Dialog, Portal } from '@chakra-ui/react';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: ReactNode;
+  message: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  onConfirm: () => void;
+  onClose: () => void;
+  /** Shows progress on the confirm button and keeps the dialog open. */
+  busy?: boolean;
+  /** A red confirm button, for deletions. */
+  destructive?: boolean;
+}
+
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel = 'Yes',
+  cancelLabel = 'Cancel',
+  onConfirm,
+  onClose,
+  busy = false,
+  destructive = false,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog.Root
+      role="alertdialog"
+      open={open}
+      onOpenChange={(e) => {
+        if (!e.open && !busy) onClose();
+      }}
+      closeOnInteractOutside={!busy}
+      closeOnEscape={!busy}
+      placement="center"
+      size={{ mdDown: 'full', md: 'sm' }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Dialog.Description asChild>
+                <div>{message}</div>
+              </Dialog.Description>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose} disabled={busy}>
+                {cancelLabel}
+              </Button>
+              <Button
+                colorPalette={destructive ? 'red' : 'brand'}
+                onClick={onConfirm}
+                loading={busy}
+              >
+                {confirmLabel}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

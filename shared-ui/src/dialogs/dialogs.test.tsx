@@ -1,0 +1,197 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { readApiError } from 'shared-auth';
+import { UiProvider } from '../provider';
+import { dialogStore } from '../store';
+import { renderUi } from '../test-utils';
+import { ConfirmDialog } from './confirm-dialog';
+import { confirm, showApiError, showError, showSuccess, useConfirm } from './dialog-api';
+
+jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), readApiError: jest.fn() }));
+const readApiErrorMock = readApiError as jest.MockedFunction<typeof readApiError>;
+
+describe('ConfirmDialog', () => {
+  it('shows the title, the message and the default buttons', async () => {
+    const user = userEvent.setup();
+    const onConfirm = jest.fn();
+    const onClose = jest.fn();
+    await renderUi(
+      <ConfirmDialog
+        open
+        title="Delete User"
+        message="Are you sure you want to Delete User?"
+        onConfirm={onConfirm}
+        onClose={onClose}
+      />,
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete User' });
+    expect(dialog).toHaveTextContent('Are you sure you want to Delete User?');
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('cannot be dismissed while busy', async () => {
+    const user = userEvent.setup();
+    const onClose = jest.fn();
+    await renderUi(
+      <ConfirmDialog
+        open
+        busy
+        title="Delete Skill?"
+        message="Delete Skill?"
+        onConfirm={jest.fn()}
+        onClose={onClose}
+      />,
+    );
+    await screen.findByRole('alertdialog');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await user.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('renders nothing when closed', async () => {
+    await renderUi(
+      <ConfirmDialog
+        open={false}
+        title="T"
+        message="M"
+        onConfirm={jest.fn()}
+        onClose={jest.fn()}
+      />,
+    );
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('useConfirm and the message dialogs', () => {
+  afterEach(() => act(() => dialogStore.reset()));
+
+  function DeleteButton({ onAnswer }: { onAnswer: (ok: boolean) => void }) {
+    const ask = useConfirm();
+    return (
+      <button
+        onClick={async () =>
+          onAnswer(
+            await ask({ title: 'Delete Skill?', message: 'Delete Skill?', confirmLabel: 'Delete' }),
+          )
+        }
+      >
+        Delete
+      </button>
+    );
+  }
+
+  it('resolves true on confirm and false on cancel', async () => {
+    const user = userEvent.setup();
+    const onAnswer = jest.fn();
+    await renderUi(<DeleteButton onAnswer={onAnswer} />);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Skill?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(onAnswer).toHaveBeenLastCalledWith(true));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(onAnswer).toHaveBeenLastCalledWith(false));
+  });
+
+  it('shows queued dialogs one after the other', async () => {
+    const user = userEvent.setup();
+    await renderUi(<p>page</p>);
+    let first: Promise<boolean> = Promise.resolve(false);
+    act(() => {
+      first = confirm({ title: 'First', message: 'one' });
+      void showSuccess({ title: 'Updated Successfully', message: 'Updated Successfully' });
+    });
+    expect(await screen.findByRole('alertdialog', { name: 'First' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await expect(first).resolves.toBe(true);
+    expect(await screen.findByRole('dialog', { name: 'Updated Successfully' })).toBeInTheDocument();
+  });
+
+  it("showError defaults to 'Error' / the generic message / 'Ok'", async () => {
+    const user = userEvent.setup();
+    await renderUi(<p>page</p>);
+    let closed = false;
+    act(() => {
+      void showError().then(() => {
+        closed = true;
+      });
+    });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Error' });
+    expect(dialog).toHaveTextContent('Something went wrong please try again.');
+    await user.click(screen.getByRole('button', { name: 'Ok' }));
+    await waitFor(() => expect(closed).toBe(true));
+  });
+
+  it('showSuccess can close by itself', async () => {
+    jest.useFakeTimers();
+    try {
+      await renderUi(<p>page</p>);
+      act(() => {
+        void showSuccess({
+          title: 'Success',
+          message: 'User Updated Successfully',
+          autoCloseMs: 3000,
+        });
+      });
+      expect(screen.getByRole('dialog', { name: 'Success' })).toHaveTextContent(
+        'User Updated Successfully',
+      );
+      act(() => {
+        jest.advanceTimersByTime(3000);
+      });
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: 'Success' })).not.toBeInTheDocument(),
+      );
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("showApiError lists each field's first message", async () => {
+    readApiErrorMock.mockResolvedValueOnce({
+      status: 422,
+      message: 'The given data was invalid.',
+      errors: {
+        email: ['The email has already been taken.', 'second'],
+        mobile: ['Mobile number must be 10 digits'],
+      },
+    });
+    await renderUi(<p>page</p>);
+    await act(async () => {
+      void showApiError(new Error('x'));
+    });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Error' });
+    expect(dialog).toHaveTextContent('The email has already been taken.');
+    expect(dialog).toHaveTextContent('Mobile number must be 10 digits');
+    expect(dialog).not.toHaveTextContent('second');
+  });
+
+  it('falls back to the browser dialogs when no UiProvider is mounted', async () => {
+    const spy = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    render(<p>bare</p>);
+    await expect(confirm({ title: 'T', message: 'Sure?' })).resolves.toBe(true);
+    expect(spy).toHaveBeenCalledWith('Sure?');
+    spy.mockRestore();
+  });
+});
+
+describe('UiProvider', () => {
+  afterEach(() => act(() => dialogStore.reset()));
+
+  it('inside another UiProvider adds no second dialog host', async () => {
+    await renderUi(
+      <UiProvider>
+        <p>remote module</p>
+      </UiProvider>,
+    );
+    act(() => {
+      void showError();
+    });
+    expect(await screen.findAllByRole('alertdialog')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,12 @@
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export { MessageDialog, type MessageDialogProps } from './message-dialog';
+export { DialogHost } from './dialog-host';
+export {
+  confirm,
+  useConfirm,
+  showError,
+  showSuccess,
+  showApiError,
+  type ConfirmOptions,
+  type MessageOptions,
+} from './dialog-api';

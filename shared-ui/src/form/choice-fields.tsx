@@ -1,0 +1,96 @@
+import { Checkbox, Field, NativeSelect } from '@chakra-ui/react';
+import { useField } from 'formik';
+import { FieldShell, useFieldError, type FieldBaseProps } from './field-shell';
+
+export interface SelectOption<V extends string | number = string | number> {
+  label: string;
+  value: V;
+  disabled?: boolean;
+}
+
+export interface SelectFieldProps extends FieldBaseProps {
+  options: SelectOption[];
+  /** A first, empty choice (value ''). */
+  placeholder?: string;
+}
+
+/** A native select. The form value keeps the option's type (a number stays a number). */
+export function SelectField({
+  name,
+  label,
+  required,
+  disabled,
+  helperText,
+  error,
+  options,
+  placeholder,
+}: SelectFieldProps) {
+  const [field, , helpers] = useField<string | number | null>(name);
+  const shown = useFieldError(name, error);
+  return (
+    <FieldShell
+      label={label}
+      required={required}
+      disabled={disabled}
+      helperText={helperText}
+      error={shown}
+    >
+      <NativeSelect.Root disabled={disabled}>
+        <NativeSelect.Field
+          name={name}
+          value={field.value === null || field.value === undefined ? '' : String(field.value)}
+          aria-required={required || undefined}
+          onChange={(e) => {
+            const picked = options.find((o) => String(o.value) === e.target.value);
+            void helpers.setValue(picked ? picked.value : '');
+          }}
+          onBlur={field.onBlur}
+        >
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((o) => (
+            <option key={String(o.value)} value={String(o.value)} disabled={o.disabled}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </FieldShell>
+  );
+}
+
+export interface CheckboxFieldProps<V> extends Omit<FieldBaseProps, 'required'> {
+  /** Values stored for checked / unchecked; default true / false (e.g. ['1', '0'] for API flags). */
+  values?: [V, V];
+}
+
+export function CheckboxField<V = boolean>({
+  name,
+  label,
+  disabled,
+  helperText,
+  error,
+  values,
+}: CheckboxFieldProps<V>) {
+  const [field, , helpers] = useField<V>(name);
+  const shown = useFieldError(name, error);
+  const [on, off] = values ?? ([true, false] as unknown as [V, V]);
+  const checked = field.value === on;
+  return (
+    <Field.Root invalid={Boolean(shown)} disabled={disabled}>
+      <Checkbox.Root
+        name={name}
+        checked={checked}
+        disabled={disabled}
+        onCheckedChange={(e) => void helpers.setValue(e.checked === true ? on : off)}
+        onBlur={() => void helpers.setTouched(true)}
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>{label}</Checkbox.Label>
+      </Checkbox.Root>
+      {helperText && !shown && <Field.HelperText>{helperText}</Field.HelperText>}
+      {shown && <Field.ErrorText>{shown}</Field.ErrorText>}
+    </Field.Root>
+  );
+}

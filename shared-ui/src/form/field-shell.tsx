@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { Field, HStack, Text } from '@chakra-ui/react';
+import { getIn, useFormikContext } from 'formik';
+
+export interface FieldBaseProps {
+  name: string;
+  label: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  helperText?: ReactNode;
+  /** An error from elsewhere (e.g. useFlashErrors, the server); wins over the form's own. */
+  error?: string | null;
+}
+
+/** The error to show for a field: after it was touched or a submit was tried. */
+export function useFieldError(name: string, override?: string | null): string | undefined {
+  const { errors, touched, submitCount } = useFormikContext<Record<string, unknown>>();
+  if (override) return override;
+  const error: unknown = getIn(errors, name);
+  const wasTouched = Boolean(getIn(touched, name));
+  if (!error || (!wasTouched && submitCount === 0)) return undefined;
+  return typeof error === 'string'
+    ? error
+    : Array.isArray(error)
+      ? String(error.find(Boolean) ?? '')
+      : undefined;
+}
+
+/** Label (with a required asterisk beside it, outside the label text), control, helper and error text. */
+export function FieldShell({
+  label,
+  required,
+  disabled,
+  helperText,
+  error,
+  children,
+}: Omit<FieldBaseProps, 'name' | 'error'> & { error?: string; children: ReactNode }) {
+  return (
+    <Field.Root invalid={Boolean(error)} disabled={disabled}>
+      <HStack gap={1} align="baseline">
+        <Field.Label>{label}</Field.Label>
+        {required && (
+          <Text as="span" color="fg.error" aria-hidden>
+            *
+          </Text>
+        )}
+      </HStack>
+      {children}
+      {helperText && !error && <Field.HelperText>{helperText}</Field.HelperText>}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}

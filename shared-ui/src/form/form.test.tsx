@@ -1,0 +1,220 @@
+import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Form, Formik } from 'formik';
+import * as yup from 'yup';
+import { renderUi } from '../test-utils';
+import { AutocompleteField, type SearchOption } from './async-search-select';
+import { CheckboxField, SelectField } from './choice-fields';
+import { FormErrorSummary } from './form-error-summary';
+import { DateField, NumberField, PasswordField, TextAreaField, TextField } from './text-fields';
+import { useFlashErrors } from './use-flash-errors';
+
+// Chakra components re-render a lot under jsdom; leave room on a busy machine.
+jest.setTimeout(20_000);
+
+const schema = yup.object({
+  first_name: yup.string().required('The first name field is required.'),
+  email: yup.string().email('Invalid Email address!').required('The email field is required.'),
+  mobile: yup
+    .string()
+    .matches(/^\d{10}$/, 'Mobile number must be 10 digits')
+    .required('The mobile field is required.'),
+  role: yup.number().required('The role field is required.'),
+});
+
+function UserForm({ onSubmit }: { onSubmit: (values: unknown) => void }) {
+  return (
+    <Formik
+      initialValues={{
+        first_name: '',
+        email: '',
+        mobile: '',
+        role: '' as number | '',
+        password: '',
+        about: '',
+        doj: '',
+        free_pool: '0',
+      }}
+      validationSchema={schema}
+      onSubmit={onSubmit}
+    >
+      <Form noValidate>
+        <FormErrorSummary message="* Please Enter all fields" />
+        <TextField name="first_name" label="User Name" required allow={/[A-Za-z ]/} />
+        <TextField name="email" label="Email Id" type="email" required />
+        <NumberField name="mobile" label="Mobile No." required digitsOnly maxLength={10} />
+        <SelectField
+          name="role"
+          label="Select Role"
+          required
+          placeholder="None"
+          options={[
+            { label: 'Admin', value: 1 },
+            { label: 'Recruiter', value: 2 },
+          ]}
+        />
+        <PasswordField name="password" label="Password" />
+        <TextAreaField name="about" label="About" />
+        <DateField name="doj" label="Joining Date" min="2024-01-01" />
+        <CheckboxField name="free_pool" label="Free pool" values={['1', '0']} />
+        <button type="submit">Add</button>
+      </Form>
+    </Formik>
+  );
+}
+
+describe('form fields', () => {
+  it('shows each error under its field after a submit, with the labels intact', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSubmit = jest.fn();
+    await renderUi(<UserForm onSubmit={onSubmit} />);
+    expect(screen.getByLabelText('User Name')).toHaveAttribute('aria-required', 'true');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('The first name field is required.')).toBeInTheDocument();
+    expect(screen.getByText('The email field is required.')).toBeInTheDocument();
+    expect(screen.getByText('The role field is required.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('* Please Enter all fields');
+    expect(screen.getByLabelText('Email Id')).toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows a field error once the field was left', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderUi(<UserForm onSubmit={jest.fn()} />);
+    await user.type(screen.getByLabelText('Email Id'), 'not-an-email');
+    expect(screen.queryByText('Invalid Email address!')).not.toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText('Invalid Email address!')).toBeInTheDocument();
+    expect(screen.queryByText('The first name field is required.')).not.toBeInTheDocument();
+  });
+
+  it('filters what is typed and keeps option types', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSubmit = jest.fn();
+    await renderUi(<UserForm onSubmit={onSubmit} />);
+    await user.type(screen.getByLabelText('User Name'), 'As9@');
+    expect(screen.getByLabelText('User Name')).toHaveValue('As');
+    await user.click(screen.getByLabelText('Mobile No.'));
+    await user.paste('98a76-543210999');
+    expect(screen.getByLabelText('Mobile No.')).toHaveValue('9876543210');
+    await user.click(screen.getByLabelText('Email Id'));
+    await user.paste('asha@example.com');
+    await user.selectOptions(screen.getByLabelText('Select Role'), 'Recruiter');
+    await user.type(screen.getByLabelText('Password'), 'pw');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
+    await user.click(screen.getByLabelText('About'));
+    await user.paste('Java developer');
+    fireEvent.change(screen.getByLabelText('Joining Date'), { target: { value: '2024-05-01' } });
+    await user.click(screen.getByLabelText('Free pool'));
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0][0]).toEqual({
+      first_name: 'As',
+      email: 'asha@example.com',
+      mobile: '9876543210',
+      role: 2,
+      password: 'pw',
+      about: 'Java developer',
+      doj: '2024-05-01',
+      free_pool: '1',
+    });
+  });
+});
+
+describe('AutocompleteField', () => {
+  const skills: SearchOption[] = ['Java', 'JavaScript', 'Python'].map((s) => ({
+    label: s,
+    value: s,
+  }));
+
+  function SkillForm({
+    multiple,
+    onSubmit,
+  }: {
+    multiple?: boolean;
+    onSubmit: (v: unknown) => void;
+  }) {
+    const load = async (text: string) =>
+      skills.filter((s) => s.label.toLowerCase().includes(text.toLowerCase()));
+    return (
+      <Formik initialValues={{ skill: multiple ? [] : null }} onSubmit={onSubmit}>
+        <Form>
+          <AutocompleteField
+            name="skill"
+            label="Skill"
+            loadOptions={load}
+            multiple={multiple}
+            debounceMs={0}
+          />
+          <button type="submit">Save</button>
+        </Form>
+      </Formik>
+    );
+  }
+
+  it('searches only after 3 characters and picks with the keyboard', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSubmit = jest.fn();
+    await renderUi(<SkillForm onSubmit={onSubmit} />);
+    const input = screen.getByRole('combobox', { name: 'Skill' });
+    await user.type(input, 'ja');
+    expect(screen.getByText('Type at least 3 characters')).toBeInTheDocument();
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    await user.type(input, 'v');
+    expect(await screen.findByRole('option', { name: 'Java' })).toBeInTheDocument();
+    expect(screen.getAllByRole('option')).toHaveLength(2);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(input).toHaveValue('JavaScript');
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0][0]).toEqual({
+      skill: { label: 'JavaScript', value: 'JavaScript' },
+    });
+  });
+
+  it('collects several values with multiple', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSubmit = jest.fn();
+    await renderUi(<SkillForm multiple onSubmit={onSubmit} />);
+    const input = screen.getByRole('combobox', { name: 'Skill' });
+    await user.type(input, 'pyt');
+    await user.click(await screen.findByRole('option', { name: 'Python' }));
+    expect(input).toHaveValue('');
+    await user.type(input, 'java');
+    await screen.findByRole('option', { name: 'Java' });
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    expect(screen.getByText('Python')).toBeInTheDocument();
+    expect(screen.getByText('Java')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove Python' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0][0]).toEqual({ skill: [{ label: 'Java', value: 'Java' }] });
+  });
+});
+
+describe('useFlashErrors', () => {
+  it('clears the messages after 2 seconds', () => {
+    jest.useFakeTimers();
+    try {
+      const { result } = renderHook(() => useFlashErrors());
+      act(() => result.current.flash({ name: 'The name field is required.' }));
+      expect(result.current.errors.name).toBe('The name field is required.');
+      act(() => {
+        jest.advanceTimersByTime(1999);
+      });
+      expect(result.current.hasErrors).toBe(true);
+      act(() => {
+        jest.advanceTimersByTime(1);
+      });
+      expect(result.current.errors).toEqual({});
+      act(() => result.current.flash('* Please Enter all fields'));
+      expect(result.current.message).toBe('* Please Enter all fields');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

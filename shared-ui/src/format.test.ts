@@ -1,0 +1,71 @@
+import {
+  capitalize,
+  formatDate,
+  formatDateShort,
+  formatDateTime,
+  formatNoticePeriod,
+  formatPhone433,
+  formatRupees,
+  relativeTime,
+  toApiDate,
+} from './format';
+
+describe('formatters', () => {
+  it('formats dates as DD-MMM-YYYY and DD-MMM-YY', () => {
+    expect(formatDate('2024-03-05')).toBe('05-Mar-2024');
+    expect(formatDateShort('2024-03-05')).toBe('05-Mar-24');
+    expect(formatDate(new Date(2023, 11, 31))).toBe('31-Dec-2023');
+    expect(formatDate('2024-03-05', 'DD/MM/YYYY')).toBe('05/03/2024');
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('')).toBe('');
+    expect(formatDate('not a date')).toBe('');
+    expect(toApiDate(new Date(2024, 0, 9))).toBe('2024-01-09');
+  });
+
+  it('formats a timestamp with its time', () => {
+    expect(formatDateTime(new Date(2024, 2, 5, 14, 30))).toBe('05-Mar-2024 02:30 PM');
+  });
+
+  it('formats rupees with Indian grouping', () => {
+    expect(formatRupees(1250000)).toBe('₹12,50,000');
+    expect(formatRupees('1250000')).toBe('₹12,50,000');
+    expect(formatRupees(999)).toBe('₹999');
+    expect(formatRupees(0)).toBe('₹0');
+    expect(formatRupees(1234567.5)).toBe('₹12,34,567.5');
+    expect(formatRupees(-5000)).toBe('-₹5,000');
+    expect(formatRupees(null)).toBe('');
+    expect(formatRupees('abc')).toBe('');
+  });
+
+  it('groups a phone number 4-3-3', () => {
+    expect(formatPhone433('9876543210')).toBe('9876 543 210');
+    expect(formatPhone433(9876543210)).toBe('9876 543 210');
+    expect(formatPhone433('98765-43210')).toBe('9876 543 210');
+    expect(formatPhone433('12345')).toBe('12345');
+    expect(formatPhone433(undefined)).toBe('');
+  });
+
+  it("adds ' Days' to a notice period shorter than 4 characters", () => {
+    expect(formatNoticePeriod('30')).toBe('30 Days');
+    expect(formatNoticePeriod(90)).toBe('90 Days');
+    expect(formatNoticePeriod('Immediate')).toBe('Immediate');
+    expect(formatNoticePeriod('2 months')).toBe('2 months');
+    expect(formatNoticePeriod('')).toBe('');
+    expect(formatNoticePeriod(null)).toBe('');
+  });
+
+  it('tells relative time', () => {
+    const now = new Date(2024, 2, 5, 12, 0, 0);
+    expect(relativeTime(new Date(2024, 2, 5, 11, 59, 30), now)).toBe('Just now');
+    expect(relativeTime(new Date(2024, 2, 5, 11, 15), now)).toBe('45 Minutes ago');
+    expect(relativeTime(new Date(2024, 2, 5, 9, 0), now)).toBe('3 Hours ago');
+    expect(relativeTime(new Date(2024, 2, 2, 12, 0), now)).toBe('3 Days ago');
+    expect(relativeTime(null, now)).toBe('');
+  });
+
+  it('capitalizes', () => {
+    expect(capitalize('active')).toBe('Active');
+    expect(capitalize('')).toBe('');
+    expect(capitalize(undefined)).toBe('');
+  });
+});

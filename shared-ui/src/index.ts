@@ -1,0 +1,29 @@
+export { system } from './theme';
+export { UiProvider } from './provider';
+export { toast, toastApiError, Toaster } from './toast';
+export * from './dialogs';
+export * from './data-table';
+export * from './form';
+export * from './rich-text';
+export * from './image-crop';
+export * from './layout';
+export {
+  formatDate,
+  formatDateShort,
+  formatDateTime,
+  toApiDate,
+  formatRupees,
+  formatPhone433,
+  formatNoticePeriod,
+  relativeTime,
+  capitalize,
+} from './format';
+export {
+  buildWorkbook,
+  downloadXlsx,
+  toTsv,
+  type SpreadsheetColumn,
+  type SpreadsheetRow,
+  type BuildOptions,
+  type DownloadXlsxOptions,
+} from './spreadsheet';

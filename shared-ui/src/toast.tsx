@@ -1,0 +1,58 @@
+import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
+import { firstFieldMessages, readApiError, UNAUTHENTICATED_MESSAGE } from 'shared-auth';
+import { toaster } from './store';
+
+export const toast = {
+  /** Closes after 3 s (spec: success notices). */
+  success: (message: string, title?: string) =>
+    toaster.create({
+      type: 'success',
+      title: title ?? message,
+      description: title ? message : undefined,
+      duration: 3000,
+    }),
+  error: (message: string, title?: string) =>
+    toaster.create({
+      type: 'error',
+      title: title ?? message,
+      description: title ? message : undefined,
+      duration: 6000,
+      closable: true,
+    }),
+  info: (message: string, title?: string) =>
+    toaster.create({
+      type: 'info',
+      title: title ?? message,
+      description: title ? message : undefined,
+      duration: 4000,
+    }),
+  dismiss: (id?: string) => toaster.dismiss(id),
+};
+
+/** Spec §8 (skills and roles screens): each field's first message as an error toast. */
+export async function toastApiError(e: unknown): Promise<void> {
+  const { status, message, errors } = await readApiError(e);
+  if (status === 401 && message === UNAUTHENTICATED_MESSAGE) return; // already back at sign-in
+  const lines = firstFieldMessages(errors);
+  (lines.length ? lines : [message]).forEach((line) => toast.error(line));
+}
+
+export function Toaster() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(t) => (
+          <Toast.Root width={{ md: 'sm' }}>
+            {t.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {t.title && <Toast.Title>{t.title}</Toast.Title>}
+              {t.description && <Toast.Description>{t.description}</Toast.Description>}
+            </Stack>
+            {t.action && <Toast.ActionTrigger>{t.action.label}</Toast.ActionTrigger>}
+            {t.closable && <Toast.CloseTrigger />}
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}
