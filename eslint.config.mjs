@@ -6,7 +6,7 @@ import globals from 'globals';
 const remotes = ['mf-dashboard', 'mf-candidates', 'mf-joborders', 'mf-clients', 'mf-datatables', 'mf-admin'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'data/**', '**/*.d.ts', 'api/test/fixtures/**', 'api/corpus/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'data/**', '**/*.d.ts', 'api/test/fixtures/**', 'api/corpus/files/**', 'api/corpus/expected/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

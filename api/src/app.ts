@@ -11,6 +11,7 @@ import { registerAccessControl } from './http/access.js';
 import { registerErrorHandler } from './http/errors.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerRoutes } from './routes/index.js';
+import { createParserPool, type ParserPool } from './parser/index.js';
 
 export type Clock = { now(): Date };
 
@@ -21,6 +22,8 @@ declare module 'fastify' {
     storage: Storage;
     clock: Clock;
     fileKey: Buffer;
+    /** Resume parsing and text extraction, in a worker pool (never on the request thread). */
+    parser: ParserPool;
   }
 }
 
@@ -29,6 +32,7 @@ export type AppOptions = {
   config: Config;
   storage: Storage;
   clock?: Clock;
+  parser?: ParserPool;
   logger?: FastifyServerOptions['logger'];
 };
 
@@ -58,6 +62,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('storage', opts.storage);
   app.decorate('clock', opts.clock ?? { now: () => new Date() });
   app.decorate('fileKey', await fileLinkKey(opts.db));
+  const parser = opts.parser ?? createParserPool();
+  app.decorate('parser', parser);
+  if (!opts.parser) app.addHook('onClose', () => parser.close());
 
   registerErrorHandler(app);
   registerSecurityHeaders(app);

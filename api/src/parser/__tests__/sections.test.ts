@@ -1,0 +1,47 @@
+import { describe, test } from 'node:test';
+import { expect } from 'expect';
+import { format } from 'node:util';
+import { makeLine } from '../model.js';
+import { headingKind, splitSections } from '../fields/sections.js';
+
+describe('sections', () => {
+  for (const [t, k] of [
+    ['Work Experience', 'experience'],
+    ['PROFESSIONAL EXPERIENCE', 'experience'],
+    ['Employment History:', 'experience'],
+    ['E X P E R I E N C E', 'experience'],
+    ['Work Experience (6 years)', 'experience'],
+    ['Educational Qualifications', 'education'],
+    ['Academic Details', 'education'],
+    ['Technical Skills', 'skills'],
+    ['Core Competencies', 'skills'],
+    ['Career Objective', 'summary'],
+    ['Personal Details', 'personal'],
+  ] as const) {
+    test(format('%s', t, k), () => expect(headingKind(t)?.kind).toBe(k));
+  }
+
+  test('not headings', () => {
+    expect(
+      headingKind('Experienced in building payment systems for banks and fintechs across India'),
+    ).toBeNull();
+  });
+
+  test('split by headings; unknown headings in the same look end the section before', () => {
+    const L = (t: string, o = {}) => makeLine([t], { size: 10, ...o });
+    const H = (t: string) => makeLine([t], { size: 13, bold: true });
+    const secs = splitSections([
+      makeLine(['Meera Pillai'], { size: 20, bold: true }),
+      L('meera@x.com'),
+      H('EXPERIENCE'),
+      L('Analyst, Acme Corp, 2019 - 2021'),
+      H('EDUCATION'),
+      L('B.Com, Christ University, 2019'),
+      H('VOLUNTEER WORK AND CAUSES'),
+      L('Teaching kids on weekends 2018 - 2020'),
+      makeLine(['Skills: Excel, Tally, GST'], { size: 10 }),
+    ]);
+    expect(secs.map((s) => s.kind)).toEqual(['top', 'experience', 'education', 'other', 'skills']);
+    expect(secs[4].inline).toBe('Excel, Tally, GST');
+  });
+});

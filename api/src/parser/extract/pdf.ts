@@ -1,0 +1,480 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ResumeParseError } from '../errors.js';
+import { makeLine, type DocModel, type Line, type RawImage } from '../model.js';
+import type { ParseLimits } from '../types.js';
+
+/* Minimal structural types of the parts of pdfjs-dist 5 used here (the library is ESM-only and loaded lazily). */
+type TextItem = { str: string; transform: number[]; width: number; height: number; fontName: string; hasEOL?: boolean };
+type PdfFont = { name?: string; bold?: boolean; black?: boolean };
+type PdfImage = { width: number; height: number; kind?: number; data?: Uint8Array | Uint8ClampedArray };
+type PdfObjs = { get(id: string, cb?: (v: unknown) => void): unknown; has(id: string): boolean };
+type OperatorList = { fnArray: number[]; argsArray: unknown[][] };
+type Viewport = { width: number; height: number; transform: number[] };
+type PdfPage = {
+  getViewport(p: { scale: number }): Viewport;
+  getTextContent(p?: { disableNormalization?: boolean }): Promise<{ items: Array<TextItem | { type: string }> }>;
+  getOperatorList(): Promise<OperatorList>;
+  objs: PdfObjs;
+  commonObjs: PdfObjs;
+  cleanup(): void;
+};
+type PdfDoc = {
+  numPages: number;
+  getPage(n: number): Promise<PdfPage>;
+  getMetadata(): Promise<{ info?: Record<string, unknown> }>;
+  destroy(): Promise<void>;
+};
+type PdfJs = {
+  getDocument(p: Record<string, unknown>): { promise: Promise<PdfDoc>; destroy(): Promise<void> };
+  OPS: Record<string, number>;
+  Util: { transform(a: number[], b: number[]): number[] };
+  PDFDateString: { toDateObject(s: string): Date | null };
+  VerbosityLevel: { ERRORS: number };
+};
+
+// pdfjs-dist ships ES modules only; the API compiles to CommonJS, so load it with a real import().
+const loadEsm = new Function('s', 'return import(s)') as (s: string) => Promise<unknown>;
+const localRequire = createRequire(__filename);
+
+let pdfjsPromise: Promise<PdfJs> | null = null;
+
+/** Loads pdfjs-dist once per thread; its "worker" runs in the same thread (no worker of its own). */
+export function loadPdfjs(): Promise<PdfJs> {
+  pdfjsPromise ??= (async () => {
+    const [lib, worker] = await Promise.all([
+      loadEsm('pdfjs-dist/legacy/build/pdf.mjs'),
+      loadEsm('pdfjs-dist/legacy/build/pdf.worker.mjs'),
+    ]);
+    (globalThis as Record<string, unknown>).pdfjsWorker = worker;
+    return lib as PdfJs;
+  })();
+  pdfjsPromise.catch(() => {
+    pdfjsPromise = null;
+  });
+  return pdfjsPromise;
+}
+
+let assetDir: string | null | undefined;
+function pdfjsAssets(): string | null {
+  if (assetDir === undefined) {
+    try {
+      assetDir = path.dirname(localRequire.resolve('pdfjs-dist/package.json'));
+    } catch {
+      assetDir = null;
+    }
+  }
+  return assetDir;
+}
+
+type Item = { str: string; x: number; y: number; w: number; size: number; bold: boolean; ws?: boolean };
+type Row = { items: Item[]; y: number; size: number; x0: number; x1: number };
+
+const BOLD_NAME = /bold|black|heavy|semibold|demi|extrabold|[-,]bd\b/i;
+
+function isBold(objs: PdfObjs, fontName: string, cache: Map<string, boolean>): boolean {
+  const hit = cache.get(fontName);
+  if (hit !== undefined) return hit;
+  let bold = false;
+  let known = false;
+  try {
+    if (objs.has(fontName)) {
+      const f = objs.get(fontName) as PdfFont;
+      bold = Boolean(f.bold || f.black || (f.name && BOLD_NAME.test(f.name)));
+      known = true;
+    }
+  } catch {
+    /* font not loaded: treat as regular */
+  }
+  if (known) cache.set(fontName, bold);
+  return bold;
+}
+
+function groupRows(items: Item[]): Row[] {
+  const sorted = [...items].sort((a, b) => a.y - b.y || a.x - b.x);
+  const rows: Row[] = [];
+  for (const it of sorted) {
+    const last = rows[rows.length - 1];
+    if (last && Math.abs(it.y - last.y) <= 0.45 * Math.max(3, Math.min(it.size, last.size))) {
+      last.items.push(it);
+      last.size = Math.max(last.size, it.size);
+      last.x0 = Math.min(last.x0, it.x);
+      last.x1 = Math.max(last.x1, it.x + it.w);
+    } else {
+      rows.push({ items: [it], y: it.y, size: it.size, x0: it.x, x1: it.x + it.w });
+    }
+  }
+  for (const r of rows) r.items.sort((a, b) => a.x - b.x);
+  return rows;
+}
+
+/** Joins a row's items into segments: a wide horizontal gap starts a new segment (table cell, right-aligned date). */
+function rowSegments(r: Row): { segs: string[]; bold: boolean; size: number } {
+  const segs: string[] = [];
+  let cur = '';
+  let prevEnd = -Infinity;
+  let boldChars = 0;
+  let chars = 0;
+  let sizeSum = 0;
+  for (const it of r.items) {
+    const gap = it.x - prevEnd;
+    if (it.ws) {
+      // pdfjs reports a gap as a space item spanning it: a wide one is a cell break, a narrow one a space.
+      if (cur && it.w + Math.max(0, gap) > Math.max(1.6 * it.size, 12)) {
+        segs.push(cur);
+        cur = '';
+      } else if (cur && !/\s$/.test(cur)) cur += ' ';
+      prevEnd = Math.max(prevEnd, it.x + it.w);
+      continue;
+    }
+    if (cur && gap > Math.max(1.6 * it.size, 12)) {
+      segs.push(cur);
+      cur = '';
+    } else if (cur && gap > 0.18 * it.size && !/\s$/.test(cur) && !/^\s/.test(it.str)) {
+      cur += ' ';
+    }
+    cur += it.str;
+    prevEnd = Math.max(prevEnd, it.x + it.w);
+    const n = it.str.replace(/\s/g, '').length;
+    chars += n;
+    sizeSum += n * it.size;
+    if (it.bold) boldChars += n;
+  }
+  if (cur) segs.push(cur);
+  return { segs, bold: chars > 0 && boldChars / chars >= 0.6, size: chars ? sizeSum / chars : r.size };
+}
+
+/**
+ * Finds a vertical gutter splitting the page into two text columns. Returns its x, or null for a one-column page.
+ * A gutter is crossed by (almost) no text, has text on both sides (a sidebar may be short), and is not a
+ * label/value table or a column of right-aligned dates (whose two sides share their baselines).
+ */
+function findGutter(all: Item[], pageW: number): number | null {
+  const items = all.filter((i) => !i.ws);
+  if (items.length < 10) return null;
+  const total = items.reduce((s, i) => s + i.str.length, 0);
+  let best: { x: number; cross: number; band: number } | null = null;
+  for (let x = pageW * 0.15; x <= pageW * 0.72; x += 2) {
+    let cross = 0;
+    let left = 0;
+    let right = 0;
+    let nl = 0;
+    let nr = 0;
+    for (const it of items) {
+      if (it.x < x - 1 && it.x + it.w > x + 1) cross += it.str.length;
+      else if (it.x + it.w <= x + 1) {
+        left += it.str.length;
+        nl++;
+      } else {
+        right += it.str.length;
+        nr++;
+      }
+    }
+    if (nl < 4 || nr < 4 || left < total * 0.03 || right < total * 0.15) continue;
+    if (cross > total * 0.04) continue;
+    // Width of the empty band around x.
+    let band = 0;
+    for (let d = 2; d < 80; d += 2) {
+      if (items.some((it) => it.x < x + d && it.x + it.w > x - d)) break;
+      band = d * 2;
+    }
+    if (!best || cross < best.cross || (cross === best.cross && band > best.band)) best = { x, cross, band };
+  }
+  if (!best || best.band < 8) return null;
+  const x = best.x;
+  const leftItems = items.filter((it) => it.x + it.w <= x + 1);
+  const rightItems = items.filter((it) => it.x >= x - 1);
+  // Label/value tables and date timelines: most left rows share a baseline with a right item AND are labels or
+  // dates. A sidebar whose lines happen to share the main column's leading is still a sidebar.
+  const rightYs = rightItems.map((i) => i.y);
+  const leftRows = groupRows(leftItems);
+  if (leftRows.length < 4) return null;
+  let aligned = 0;
+  let keyish = 0;
+  for (const r of leftRows) {
+    if (!rightYs.some((y) => Math.abs(y - r.y) < 1.5)) continue;
+    aligned++;
+    const t = r.items.map((i) => i.str).join(' ').trim();
+    if (/(?:19|20)\d\d|present|till|current/i.test(t) || /[:：]$/.test(t) || /^(?:name|e-?mail|phone|mobile|contact|location|address|city|experience|total|ctc|salary|notice|dob|date|gender|nationality|qualification|degree|year|company|designation|role|period|duration|skills?)\b/i.test(t)) keyish++;
+  }
+  if (aligned / leftRows.length > 0.55 && keyish / Math.max(1, aligned) >= 0.5) return null;
+  return x;
+}
+
+type PageText = { rows: Array<Row & { col: number }>; pageH: number };
+
+function orderPage(items: Item[], pageW: number, pageH: number): PageText {
+  const gutter = findGutter(items, pageW);
+  if (gutter === null) return { rows: groupRows(items).map((r) => ({ ...r, col: 0 })), pageH };
+  const full: Item[] = [];
+  const left: Item[] = [];
+  const right: Item[] = [];
+  for (const it of items) {
+    if (it.ws && it.x < gutter - 1 && it.x + it.w > gutter + 1) continue;
+    if (it.x < gutter - 1 && it.x + it.w > gutter + 1) full.push(it);
+    else if (it.x + it.w <= gutter + 1) left.push(it);
+    else right.push(it);
+  }
+  const fullRows = groupRows(full);
+  // Full-width rows cut the page into bands; inside a band the left column is read before the right one.
+  const cuts = fullRows.map((r) => r.y);
+  const band = (y: number) => cuts.filter((c) => c < y).length;
+  const out: Array<Row & { col: number }> = [];
+  const leftRows = groupRows(left);
+  const rightRows = groupRows(right);
+  for (let b = 0; b <= cuts.length; b++) {
+    if (b > 0) out.push({ ...fullRows[b - 1], col: 0 });
+    for (const r of leftRows) if (band(r.y) === b) out.push({ ...r, col: 1 });
+    for (const r of rightRows) if (band(r.y) === b) out.push({ ...r, col: 2 });
+  }
+  return { rows: out, pageH };
+}
+
+const PAGE_NO = /^(page\s*)?-?\s*\d{1,3}\s*(of\s*\d{1,3})?\s*-?$/i;
+
+function matrixMul(m: number[], n: number[]): number[] {
+  return [
+    m[0] * n[0] + m[2] * n[1],
+    m[1] * n[0] + m[3] * n[1],
+    m[0] * n[2] + m[2] * n[3],
+    m[1] * n[2] + m[3] * n[3],
+    m[0] * n[4] + m[2] * n[5] + m[4],
+    m[1] * n[4] + m[3] * n[5] + m[5],
+  ];
+}
+
+type ImageRef = { id: string; inline?: PdfImage; w: number; h: number; box: { x: number; y: number; w: number; h: number } };
+
+function findImages(ops: OperatorList, OPS: Record<string, number>, vt: number[]): ImageRef[] {
+  const out: ImageRef[] = [];
+  const stack: number[][] = [];
+  let ctm = [1, 0, 0, 1, 0, 0];
+  for (let i = 0; i < ops.fnArray.length; i++) {
+    const fn = ops.fnArray[i];
+    const args = ops.argsArray[i];
+    if (fn === OPS.save) stack.push(ctm);
+    else if (fn === OPS.restore) ctm = stack.pop() ?? [1, 0, 0, 1, 0, 0];
+    else if (fn === OPS.transform) ctm = matrixMul(ctm, args as number[]);
+    else if (fn === OPS.paintImageXObject || fn === OPS.paintInlineImageXObject) {
+      const m = matrixMul(vt, ctm);
+      const xs = [m[4], m[0] + m[4], m[2] + m[4], m[0] + m[2] + m[4]];
+      const ys = [m[5], m[1] + m[5], m[3] + m[5], m[1] + m[3] + m[5]];
+      const box = { x: Math.min(...xs), y: Math.min(...ys), w: Math.max(...xs) - Math.min(...xs), h: Math.max(...ys) - Math.min(...ys) };
+      if (fn === OPS.paintImageXObject) {
+        out.push({ id: String(args[0]), w: Number(args[1]), h: Number(args[2]), box });
+      } else {
+        const img = args[0] as PdfImage;
+        out.push({ id: '', inline: img, w: img.width, h: img.height, box });
+      }
+    }
+  }
+  return out;
+}
+
+function getObj(page: PdfPage, id: string, timeoutMs: number): Promise<PdfImage | null> {
+  const objs = id.startsWith('g_') ? page.commonObjs : page.objs;
+  return new Promise((resolve) => {
+    const t = setTimeout(() => resolve(null), timeoutMs);
+    try {
+      objs.get(id, (v) => {
+        clearTimeout(t);
+        resolve((v as PdfImage) ?? null);
+      });
+    } catch {
+      clearTimeout(t);
+      resolve(null);
+    }
+  });
+}
+
+function toRawImage(img: PdfImage, order: number, page: number, box: ImageRef['box'], pageW: number, pageH: number): RawImage | null {
+  const { width, height, kind, data } = img;
+  if (!data || !width || !height) return null;
+  let channels: 1 | 3 | 4;
+  let bytes: Buffer;
+  if (kind === 3) {
+    channels = 4;
+    bytes = Buffer.from(data.buffer, data.byteOffset, width * height * 4);
+  } else if (kind === 2) {
+    channels = 3;
+    bytes = Buffer.from(data.buffer, data.byteOffset, width * height * 3);
+  } else if (kind === 1) {
+    channels = 1;
+    bytes = Buffer.alloc(width * height);
+    const rowBytes = (width + 7) >> 3;
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) bytes[y * width + x] = (data[y * rowBytes + (x >> 3)] >> (7 - (x & 7))) & 1 ? 255 : 0;
+  } else {
+    return null;
+  }
+  return { bytes: Buffer.from(bytes), raw: { width, height, channels }, width, height, page, box: { ...box, pageW, pageH }, order };
+}
+
+function pdfError(e: unknown): ResumeParseError {
+  if (e instanceof ResumeParseError) return e;
+  const name = (e as { name?: string }).name ?? '';
+  if (name === 'PasswordException') return new ResumeParseError('encrypted');
+  return new ResumeParseError('corrupt', undefined, String((e as Error)?.message ?? e));
+}
+
+/** Reads a PDF: positioned text rebuilt into lines and columns, font sizes and weights, and the images of the first pages. */
+export async function readPdf(bytes: Buffer, limits: ParseLimits, wantImages = true): Promise<DocModel> {
+  const pdfjs = await loadPdfjs();
+  const assets = pdfjsAssets();
+  const task = pdfjs.getDocument({
+    data: new Uint8Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    useWorkerFetch: false,
+    isOffscreenCanvasSupported: false,
+    isImageDecoderSupported: false,
+    disableAutoFetch: true,
+    // Images over the pixel limit are never decoded (a decompression bomb in an image stream).
+    maxImageSize: limits.maxImagePixels,
+    stopAtErrors: false,
+    verbosity: pdfjs.VerbosityLevel.ERRORS,
+    ...(assets ? { cMapUrl: path.join(assets, 'cmaps') + path.sep, cMapPacked: true, standardFontDataUrl: path.join(assets, 'standard_fonts') + path.sep } : {}),
+  });
+  let doc: PdfDoc;
+  try {
+    doc = await task.promise;
+  } catch (e) {
+    await task.destroy().catch(() => undefined);
+    throw pdfError(e);
+  }
+  try {
+    if (doc.numPages > limits.maxPages) throw new ResumeParseError('too_many_pages');
+    const fontBold = new Map<string, boolean>();
+    const pages: PageText[] = [];
+    const images: RawImage[] = [];
+    let order = 0;
+    for (let p = 1; p <= doc.numPages; p++) {
+      const page = await doc.getPage(p);
+      const vp = page.getViewport({ scale: 1 });
+      // The operator list loads the fonts (for their weights) and lists the images; later pages reuse known fonts.
+      let ops: OperatorList | null = null;
+      if (p <= 3 && wantImages) ops = await page.getOperatorList();
+      const tc = await page.getTextContent();
+      const items: Item[] = [];
+      for (const raw of tc.items) {
+        if (!('str' in raw)) continue;
+        const t = raw as TextItem;
+        if (!t.str) continue;
+        const m = pdfjs.Util.transform(vp.transform, t.transform);
+        const size = Math.hypot(m[2], m[3]);
+        if (Math.abs(m[1]) > Math.abs(m[0]) + 0.01) continue; // rotated/vertical text
+        const ws = !t.str.trim();
+        items.push({ str: t.str, x: m[4], y: m[5], w: t.width, size: size || t.height || 10, bold: ws ? false : isBold(page.commonObjs, t.fontName, fontBold), ws });
+      }
+      pages.push(orderPage(items, vp.width, vp.height));
+      if (wantImages && ops && p <= 2) {
+        const refs = findImages(ops, pdfjs.OPS, vp.transform);
+        for (const ref of refs) {
+          const b = ref.box;
+          const aspect = ref.w / Math.max(1, ref.h);
+          // Only plausible photos are decoded: shown at least ~0.5 inch, roughly portrait or square.
+          if (b.w < 28 || b.h < 28 || aspect < 0.45 || aspect > 1.8 || ref.w < 40 || ref.h < 40) continue;
+          if (ref.w * ref.h > limits.maxImagePixels) continue;
+          const img = ref.inline ?? (await getObj(page, ref.id, 3000));
+          if (!img) continue;
+          const ri = toRawImage(img, order++, p, b, vp.width, vp.height);
+          if (ri) images.push(ri);
+        }
+      }
+      page.cleanup();
+    }
+    const lines = buildLines(pages);
+    let metaDate: Date | undefined;
+    try {
+      const meta = await doc.getMetadata();
+      const raw = (meta.info?.CreationDate ?? meta.info?.ModDate) as string | undefined;
+      const d = raw ? pdfjs.PDFDateString.toDateObject(raw) : null;
+      if (d && !Number.isNaN(d.getTime())) metaDate = d;
+    } catch {
+      /* no metadata */
+    }
+    return { kind: 'pdf', lines, images, pages: doc.numPages, metaDate };
+  } catch (e) {
+    throw pdfError(e);
+  } finally {
+    await doc.destroy().catch(() => undefined);
+  }
+}
+
+/** Turns ordered rows into lines, marking running headers/footers (same text near the page edge on several pages). */
+function buildLines(pages: PageText[]): Line[] {
+  const norm = (s: string) => s.replace(/\d+/g, '#').replace(/\s+/g, ' ').trim().toLowerCase();
+  const edgeCount = new Map<string, number>();
+  const rowsText = pages.map((pg) => pg.rows.map((r) => rowSegments(r)));
+  pages.forEach((pg, pi) => {
+    const seen = new Set<string>();
+    pg.rows.forEach((r, ri) => {
+      if (r.y > pg.pageH * 0.1 && r.y < pg.pageH * 0.92) return;
+      const key = norm(rowsText[pi][ri].segs.join(' '));
+      if (!seen.has(key)) edgeCount.set(key, (edgeCount.get(key) ?? 0) + 1);
+      seen.add(key);
+    });
+  });
+  const lines: Line[] = [];
+  pages.forEach((pg, pi) => {
+    // Column extents, to tell a line that wrapped (it runs to the right edge) from one that ended.
+    const extent = new Map<number, { x0: number; x1: number }>();
+    for (const r of pg.rows) {
+      const e = extent.get(r.col) ?? { x0: Infinity, x1: -Infinity };
+      e.x0 = Math.min(e.x0, r.x0);
+      e.x1 = Math.max(e.x1, r.x1);
+      extent.set(r.col, e);
+    }
+    const prev = new Map<number, { row: Row; line: Line; segs: number }>();
+    pg.rows.forEach((r, ri) => {
+      const { segs, bold, size } = rowsText[pi][ri];
+      const text = segs.join(' ').trim();
+      if (!text) return;
+      const atTop = r.y <= pg.pageH * 0.1;
+      const atBottom = r.y >= pg.pageH * 0.92;
+      let src: Line['src'] = 'body';
+      if ((atTop || atBottom) && pages.length > 1 && (edgeCount.get(norm(text)) ?? 0) >= 2) src = atTop ? 'header' : 'footer';
+      if (atBottom && PAGE_NO.test(text)) return; // bare page numbers
+      if (PAGE_NO.test(text) && /page/i.test(text)) return;
+      const p = prev.get(r.col);
+      const gap = p === undefined ? 0 : Math.max(0, (r.y - p.row.y) / Math.max(1, size) - 1);
+      const ext = extent.get(r.col)!;
+      if (p && src === 'body' && p.line.src === 'body' && p.segs === 1 && segs.length === 1 && wraps(p.row, p.line, r, text, bold, size, ext)) {
+        const merged = makeLine([`${p.line.text} ${text}`], { size: p.line.size, bold: p.line.bold, page: p.line.page, col: p.line.col, gap: p.line.gap, src: 'body', bullet: p.line.bullet });
+        lines[lines.length - 1] = merged;
+        prev.set(r.col, { row: { ...r, x0: p.row.x0 }, line: merged, segs: 1 });
+        return;
+      }
+      const line = makeLine(segs, { size, bold, page: pi + 1, col: r.col, gap, src, table: segs.length > 2 });
+      lines.push(line);
+      prev.set(r.col, { row: r, line, segs: segs.length });
+    });
+  });
+  return lines;
+}
+
+const HAS_RANGE = /\b(?:19|20)\d\d\b.*(?:-|–|—|to)\s*(?:(?:19|20)\d\d|present|current|till|date|now)/i;
+
+/** A row continues the line above when that line ran to the column's right edge and this one starts where it did. */
+function wraps(a: Row, line: Line, b: Row, text: string, bold: boolean, size: number, ext: { x0: number; x1: number }): boolean {
+  if (Math.abs(line.size - size) > 0.4 || line.bold !== bold) return false;
+  if (b.y - a.y > 1.5 * size || b.y <= a.y) return false;
+  const width = ext.x1 - ext.x0;
+  if (a.x1 < ext.x1 - Math.max(0.2 * width, 30) || a.x1 < ext.x1 - 75) return false;
+  const indentOk = Math.abs(b.x0 - a.x0) <= 3 || (line.bullet && b.x0 > a.x0 && b.x0 - a.x0 < 25);
+  if (!indentOk) return false;
+  if (/^[•●○◦▪■►▸‣⁃∙·\-–—*]/.test(text)) return false;
+  if (/[:]$/.test(line.text)) return false;
+  if (HAS_RANGE.test(text) && !HAS_RANGE.test(line.text)) return false;
+  if (/[.!?]$/.test(line.text) && /^[A-Z]/.test(text)) return false;
+  // The next line's first word must not have fitted at the end of this one.
+  const first = b.items.find((i) => !i.ws);
+  const word = first ? first.str.trim().split(/\s+/)[0] : '';
+  const wordW = first && first.str.length ? (first.w * word.length) / first.str.length : 0;
+  if (a.x1 + 0.25 * size + wordW < ext.x1 - 1) return false;
+  // And the line reads as unfinished: a longer line, a dangling word or comma, or a lower-case continuation.
+  const prevWords = line.text.split(/\s+/).length;
+  const dangling = /(?:,|-|&|\b(?:in|of|and|for|the|to|with|at|on|a|an))$/i.test(line.text);
+  return prevWords >= 4 || dangling || /^[a-z][a-z'-]*(?:[\s,;]|$)/.test(text);
+}

@@ -1,0 +1,409 @@
+import type { Line } from '../model.js';
+import type { ExpDetail } from '../types.js';
+import { findDateRanges, findDates, fmtYM, ymIndex, type DateRange, type YM } from './dates.js';
+import { COMPANY_SUFFIXES, KNOWN_COMPANIES, SENIORITY, STATES_COUNTRIES, TITLE_WORDS, knownCity } from './lexicon.js';
+import { cityIn } from './person.js';
+
+const KNOWN_RE = new RegExp(`(?<![a-z])(?:${KNOWN_COMPANIES.map((c) => c.replace(/[.*+?^${}()|[\]\\&']/g, '\\$&')).join('|')})(?![a-z])`, 'i');
+const DES_LABEL = /^(?:designation|role|title|job\s+title|position|post|designation\s*\/\s*role)\s*[:\-–]\s*/i;
+const COMP_LABEL = /^(?:company(?:\s+name)?|organi[sz]ation(?:\s+name)?|employer|firm|org)\s*[:\-–]\s*/i;
+const OTHER_LABEL = /^(?:responsibilit|roles?\s+(?:and|&)\s+responsibilit|key\s+responsibilit|technolog|environment|tools|team\s+size|client|project|description|achievements?|duration|period|location|skills|tech\s+stack|domain|platform|reporting\s+to|ctc|salary|notice|reason)/i;
+const EMP_TYPE = /\b(full[\s-]?time|part[\s-]?time|contract(?:ual)?|permanent|freelance|self[\s-]employed|remote|hybrid|on[\s-]?site|internship)\b/gi;
+
+function words(t: string): string[] {
+  return t
+    .toLowerCase()
+    .replace(/[^a-z0-9&.'\s/-]/g, ' ')
+    .split(/[\s/-]+/)
+    .map((w) => w.replace(/^[.']+|[.']+$/g, ''))
+    .filter((w) => w && !/^(?:\d|i{1,3}|iv|v)$/.test(w)); // 'SDE-2', 'Engineer II'
+}
+
+export function isLocation(t: string): boolean {
+  const s = t.trim().replace(/[.]$/, '');
+  if (!s) return false;
+  const l = s.toLowerCase();
+  if (knownCity(s) || STATES_COUNTRIES.has(l)) return true;
+  const parts = l.split(/\s*,\s*/);
+  if (parts.length >= 2 && parts.every((p) => knownCity(p) || STATES_COUNTRIES.has(p) || /^\d{5,6}$/.test(p))) return true;
+  if (parts.length >= 2 && STATES_COUNTRIES.has(parts[parts.length - 1]) && parts[0].split(' ').length <= 3) return true;
+  return false;
+}
+
+export function titleScore(t: string): number {
+  const w = words(t);
+  if (!w.length || w.length > 9) return 0;
+  let s = 0;
+  const has = w.some((x) => TITLE_WORDS.has(x));
+  if (has) s += 2;
+  if (TITLE_WORDS.has(w[w.length - 1])) s += 1;
+  if (w.some((x) => SENIORITY.has(x))) s += 0.5;
+  if (/\b(of|for)\b/.test(t.toLowerCase()) && has) s += 0.2; // 'Head of Sales'
+  if (COMPANY_SUFFIXES.has(w[w.length - 1]) && !TITLE_WORDS.has(w[w.length - 1])) s -= 2;
+  if (KNOWN_RE.test(t)) s -= 2;
+  if (isLocation(t)) s -= 3;
+  if (w.length > 6) s -= 1;
+  if (/\d{4}/.test(t)) s -= 1;
+  return s;
+}
+
+export function companyScore(t: string): number {
+  const w = words(t);
+  if (!w.length || w.length > 9) return 0;
+  let s = 0;
+  const tail = w.slice(-2);
+  if (tail.some((x) => COMPANY_SUFFIXES.has(x))) s += 2.5;
+  if (KNOWN_RE.test(t)) s += 3;
+  const tokens = t.trim().split(/\s+/);
+  if (tokens.every((x) => /^[A-Z0-9&(]/.test(x) || /^(of|and|the|for|de|&|in|pvt\.?|ltd\.?)$/i.test(x))) s += 1;
+  const titleHit = w.some((x) => TITLE_WORDS.has(x));
+  if (titleHit) s -= TITLE_WORDS.has(w[w.length - 1]) ? 2.5 : 1;
+  if (isLocation(t)) s -= 3;
+  if (w.length > 6) s -= 1;
+  if (/\d{4}/.test(t)) s -= 1;
+  return s;
+}
+
+type Cand = { text: string; des: number; comp: number; w: number; hint?: 'des' | 'comp'; line: number };
+
+/** Splits a header line into parts: tabs, ' | ', spaced dashes, commas, ' at ' / ' @ ' (designation at company). */
+function splitParts(text: string): Array<{ text: string; hint?: 'des' | 'comp' }> {
+  const out: Array<{ text: string; hint?: 'des' | 'comp' }> = [];
+  for (const seg of text.split(/\t|\s+[|•·]\s+|\s+[–—-]{1,2}\s+|\s*[|]\s*/)) {
+    const at = /^(.+?)\s+(?:at|@|with|in)\s+(.+)$/i.exec(seg.trim());
+    if (at && titleScore(at[1]) > 0 && !/,/.test(at[1])) {
+      out.push({ text: at[1], hint: 'des' });
+      for (const c of at[2].split(/\s*,\s*/)) out.push({ text: c, hint: out.length === 1 ? 'comp' : undefined });
+      continue;
+    }
+    for (const c of seg.split(/\s*,\s*(?![^()]*\))/)) out.push({ text: c });
+  }
+  return out.map((p) => ({ ...p, text: clean(p.text) })).filter((p) => p.text.length > 1);
+}
+
+function clean(t: string): string {
+  return t
+    .replace(/^(?:currently\s+|presently\s+)?(?:worked|working|served|serving|employed|joined|work|associated)\s+(?:as|with|at|in|for)\s+(?:an?\s+|the\s+)?/i, '')
+    .replace(/\s+(?:from|since|during|between|till|for)$/i, '')
+    .replace(DES_LABEL, '')
+    .replace(COMP_LABEL, '')
+    .replace(/\((?:[^()]*\b(?:yrs?|years?|mos?|months?)\b[^()]*)\)/gi, '')
+    .replace(/\b\d+\s*(?:yrs?|years?)\s*(?:\d+\s*(?:mos?|months?))?\b|\b\d+\s*(?:mos?|months?)\b/gi, '')
+    .replace(EMP_TYPE, '')
+    .replace(/\(\s*\)/g, '')
+    .replace(/^[\s•\-–—*►▪:|,.()]+|[\s\-–—:|,(]+$/g, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}
+
+function stripDates(text: string, ranges: DateRange[]): string {
+  let t = text;
+  for (const r of [...ranges].sort((a, b) => b.index - a.index)) t = t.slice(0, r.index) + '  |  ' + t.slice(r.index + r.length);
+  return t
+    .replace(/\b(?:duration|period|tenure|dates?|from)\s*[:\-–]?\s*(?=\s*\|)/gi, '')
+    .replace(/[([]\s*\|\s*[)\]]/g, ' | ');
+}
+
+function isHeaderLike(l: Line): boolean {
+  const t = l.text.replace(/\t/g, ' ').trim();
+  if (!t || t.length > 110) return false;
+  if (DES_LABEL.test(t) || COMP_LABEL.test(t)) return true;
+  if (OTHER_LABEL.test(t.replace(/^[•\-–*\s]+/, ''))) return false;
+  if (l.bullet && t.split(/\s+/).length > 6) return false;
+  if (/[.;]$/.test(t) && t.split(/\s+/).length > 5) return false;
+  if (t.split(/\s+/).length > 12) return false;
+  return true;
+}
+
+function durationOnly(l: Line): boolean {
+  return /^[\s(·]*\d+\s*(?:yrs?|years?|mos?|months?)(\s*\d+\s*(?:mos?|months?))?[\s)]*$/i.test(l.text);
+}
+
+type Anchor = { line: number; range: DateRange; own: string; extraLines: number[] };
+
+function anchorsOf(lines: Line[], now: YM): Anchor[] {
+  const out: Anchor[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i];
+    const t = l.text;
+    const ranges = findDateRanges(t, now);
+    const wc = t.split(/\s+/).length;
+    if (ranges.length) {
+      if (l.bullet && wc > 14) continue;
+      // Inside a sentence ('Handled the 2020-21 migration …') a range is not an entry's dates: those stand at
+      // the start or the end of their line, or on a short line.
+      const body = t.replace(/^[\s•\-–*►▪]+/, '');
+      const r0 = ranges[0];
+      const at = r0.index - (t.length - body.length);
+      const tail = t.slice(r0.index + r0.length).replace(/[\s)\].,;|]+/g, '');
+      if ((l.bullet || wc > 8) && at > 3 && tail.length > 0 && !/[|\t(]|\s[–—-]\s/.test(t.slice(Math.max(0, r0.index - 4), r0.index))) continue;
+      // A project or client line inside a job ('Project: Billing revamp (Jan 2020 - Jun 2020)') is not a job.
+      if (/^[\s•\-–*]*(?:project(?:\s+name|\s+title)?|client|assignment|engagement|course|training)\b\s*[:\-–#\d]/i.test(t)) continue;
+      if (wc > 22) continue;
+      out.push({ line: i, range: ranges[0], own: stripDates(t, ranges), extraLines: [] });
+      continue;
+    }
+    // Table cells 'Jan 2019 | Till Date' (From and To columns).
+    if (l.segs.length >= 2) {
+      let found = false;
+      for (let k = 0; k + 1 < l.segs.length && !found; k++) {
+        const a = l.segs[k].trim();
+        const b = l.segs[k + 1].trim();
+        if (a.length > 20 || b.length > 20) continue;
+        const r = findDateRanges(`${a} - ${b}`, now)[0];
+        if (r && r.index === 0 && r.length >= `${a} - ${b}`.length - 1) {
+          const own = l.segs.filter((_, x) => x !== k && x !== k + 1).join('\t');
+          out.push({ line: i, range: r, own, extraLines: [] });
+          found = true;
+        }
+      }
+      if (found) continue;
+    }
+    // 'From: Jan 2019' / 'To: Present' on their own lines (or cells).
+    const from = /^(?:from|start(?:ed)?|joined|joining|date\s+of\s+joining|doj)\b\s*(?:date)?\s*[:\-–]?\s*(.+)$/i.exec(t);
+    if (from && i + 1 < lines.length) {
+      const a = findDates(from[1], now.y)[0];
+      const next = /^(?:to|till|until|end(?:ed)?|relieved|relieving|last\s+working\s+day|lwd)\b\s*(?:date)?\s*[:\-–]?\s*(.+)$/i.exec(lines[i + 1].text);
+      if (a && next) {
+        const merged = findDateRanges(`${from[1].trim()} - ${next[1].trim()}`, now)[0];
+        if (merged) {
+          out.push({ line: i, range: merged, own: '', extraLines: [i + 1] });
+          i++;
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Experience entries. Each date range in the section anchors an entry; its designation and company come from the
+ * rest of the anchor line and the header-like lines just before or after it (the side this document uses is
+ * learnt from its first entry), scored on title words, company suffixes/known employers and proper-noun shape,
+ * with locations thrown out. A role without a company under a multi-role employer inherits the employer.
+ */
+type Col = 'company' | 'designation' | 'from' | 'to' | 'duration' | 'x';
+function headerColumns(l: Line): Col[] | null {
+  if (l.segs.length < 3) return null;
+  const cols = l.segs.map((seg): Col => {
+    const t = seg.toLowerCase().replace(/[^a-z/ ]/g, ' ').trim();
+    if (/^(company|organi[sz]ation|employer|firm|company name|organi[sz]ation name|name of (the )?(company|organi[sz]ation|employer))$/.test(t)) return 'company';
+    if (/^(designation|role|title|job title|position|designation \/ role|post)$/.test(t)) return 'designation';
+    if (/^(from|start|start date|from date|joining date|date of joining|since)$/.test(t)) return 'from';
+    if (/^(to|end|end date|to date|till|relieving date|date of leaving|until)$/.test(t)) return 'to';
+    if (/^(duration|period|tenure|dates?|time period)$/.test(t)) return 'duration';
+    return 'x';
+  });
+  const known = cols.filter((c) => c !== 'x');
+  if (known.length < 3 || !known.includes('company') || !(known.includes('from') || known.includes('duration'))) return null;
+  return cols;
+}
+
+/** Rows of a table with a header row (Company | Designation | From | To). */
+function tableEntries(lines: Line[], now: YM, used: Set<number>): Array<{ at: number; e: ExpDetail }> {
+  const out: Array<{ at: number; e: ExpDetail }> = [];
+  for (let i = 0; i < lines.length; i++) {
+    const cols = headerColumns(lines[i]);
+    if (!cols) continue;
+    used.add(i);
+    for (let j = i + 1; j < lines.length && lines[j].segs.length >= cols.length - 1 && lines[j].segs.length <= cols.length; j++) {
+      const segs = lines[j].segs;
+      const get = (c: Col) => {
+        const k = cols.indexOf(c);
+        return k >= 0 && k < segs.length ? segs[k].trim() : '';
+      };
+      const range = get('duration') ? findDateRanges(get('duration'), now)[0] : findDateRanges(`${get('from')} - ${get('to') || 'Present'}`, now)[0];
+      if (!range) break;
+      used.add(j);
+      out.push({
+        at: j,
+        e: {
+          designation: clean(get('designation')),
+          company: clean(get('company')),
+          from_date: fmtYM(range.from),
+          to_date: range.to === 'present' ? ' Till Date' : fmtYM(range.to),
+        },
+      });
+      i = j;
+    }
+  }
+  return out;
+}
+
+export function extractExperience(lines: Line[], now: YM, strict = false): ExpDetail[] {
+  const tableUsed = new Set<number>();
+  const fromTables = tableEntries(lines, now, tableUsed);
+  if (fromTables.length) {
+    const rest = extractExperience(lines.filter((_, i) => !tableUsed.has(i)), now, true);
+    const seenT = new Set(fromTables.map((t) => `${t.e.from_date}|${t.e.to_date}`));
+    return [...fromTables.map((t) => t.e), ...rest.filter((e) => !seenT.has(`${e.from_date}|${e.to_date}`))];
+  }
+  const anchors = anchorsOf(lines, now);
+  if (!anchors.length) return [];
+  const used = new Set<number>();
+  for (const a of anchors) {
+    used.add(a.line);
+    for (const x of a.extraLines) used.add(x);
+  }
+  // Which side holds the header lines: look before the first anchor.
+  const first = anchors[0];
+  let before = 0;
+  for (let j = first.line - 1; j >= 0 && j >= first.line - 3; j--) {
+    if (!isHeaderLike(lines[j])) break;
+    if (durationOnly(lines[j])) continue;
+    const p = lines[j].text;
+    if (titleScore(p) > 0 || companyScore(p) > 0 || DES_LABEL.test(p) || COMP_LABEL.test(p)) before++;
+  }
+  const ownParts = splitParts(first.own);
+  const ownEnough = ownParts.filter((p) => titleScore(p.text) > 0 || companyScore(p.text) > 0).length >= 2;
+  const mode: 'before' | 'after' = before > 0 ? 'before' : 'after';
+
+  const out: ExpDetail[] = [];
+  let prevCompany = '';
+  const claimed = new Set<number>();
+  anchors.forEach((a, ai) => {
+    const cands: Cand[] = [];
+    const addLine = (text: string, w: number, line: number) => {
+      for (const p of splitParts(text)) {
+        let des = titleScore(p.text);
+        let comp = companyScore(p.text);
+        if (p.hint === 'des') des += 1.5;
+        if (p.hint === 'comp') comp += 1.5;
+        if (isLocation(p.text) || (cityIn(p.text) && p.text.length <= cityIn(p.text).length + 3)) continue;
+        if (/^\d+$/.test(p.text) || p.text.length > 80) continue;
+        cands.push({ text: p.text, des, comp, w, hint: p.hint, line });
+      }
+    };
+    const labeledDes: string[] = [];
+    const labeledComp: string[] = [];
+    const take = (j: number, w: number) => {
+      const t = lines[j].text.replace(/^[\s•\-–*]+/, '');
+      if (DES_LABEL.test(t)) labeledDes.push(clean(t.replace(DES_LABEL, '').split('\t')[0]));
+      else if (COMP_LABEL.test(t)) labeledComp.push(clean(t.replace(COMP_LABEL, '').split('\t')[0]));
+      else addLine(lines[j].text, w, j);
+      claimed.add(j);
+    };
+    addLine(a.own, 1, a.line);
+    const ownOk = cands.filter((c) => c.des > 0 || c.comp > 0).length >= 2 || (ownEnough && cands.length >= 2);
+    const prevLimit = ai > 0 ? anchors[ai - 1].line : -1;
+    const nextLimit = ai + 1 < anchors.length ? anchors[ai + 1].line : lines.length;
+    const lookBefore = () => {
+      let n = 0;
+      for (let j = a.line - 1; j > prevLimit && n < 3; j--) {
+        if (used.has(j) || claimed.has(j)) break;
+        if (!isHeaderLike(lines[j])) break;
+        if (durationOnly(lines[j])) continue;
+        take(j, mode === 'before' ? 0.95 : 0.6);
+        n++;
+      }
+    };
+    const lookAfter = () => {
+      let n = 0;
+      for (let j = a.line + 1 + a.extraLines.length; j < nextLimit && n < 3; j++) {
+        if (used.has(j) || claimed.has(j)) break;
+        if (!isHeaderLike(lines[j]) || (lines[j].bullet && !DES_LABEL.test(lines[j].text.replace(/^[\s•\-–*]+/, '')) && !COMP_LABEL.test(lines[j].text.replace(/^[\s•\-–*]+/, '')))) break;
+        if (durationOnly(lines[j])) continue;
+        // In 'before' documents, header lines after an anchor belong to the next entry unless they are labelled.
+        if (mode === 'before' && ai + 1 < anchors.length && j >= nextLimit - 3 && !DES_LABEL.test(lines[j].text) && !COMP_LABEL.test(lines[j].text)) {
+          const score = titleScore(lines[j].text) + companyScore(lines[j].text);
+          if (score > 0 && n === 0 && cands.length > 0) break;
+        }
+        take(j, mode === 'after' ? 0.95 : 0.6);
+        n++;
+      }
+    };
+    if (!ownOk) {
+      if (mode === 'before') {
+        lookBefore();
+        if (!labeledDes.length && !labeledComp.length && cands.filter((c) => c.des > 0 || c.comp > 0).length < 2) lookAfter();
+      } else {
+        lookAfter();
+        if (!labeledDes.length && !labeledComp.length && cands.filter((c) => c.des > 0 || c.comp > 0).length < 2) lookBefore();
+      }
+    }
+    let designation = labeledDes[0] ?? '';
+    let company = labeledComp[0] ?? '';
+    const pool = cands.filter((c) => c.text !== designation && c.text !== company);
+    if (!designation && !company) {
+      let best: { d: Cand | null; c: Cand | null; s: number } = { d: null, c: null, s: -Infinity };
+      for (const d of pool) {
+        for (const c of pool) {
+          if (d === c) continue;
+          const s = (d.des - 0.5 * Math.max(0, d.comp)) * d.w + (c.comp - 0.5 * Math.max(0, c.des)) * c.w;
+          if (s > best.s) best = { d, c, s };
+        }
+      }
+      if (best.d && best.c && best.d.des > 0 && best.c.comp > -0.5) {
+        designation = best.d.text;
+        company = best.c.text;
+      } else {
+        const one = [...pool].sort((x, y) => Math.max(y.des, y.comp) * y.w - Math.max(x.des, x.comp) * x.w)[0];
+        if (one && (one.des > 0 || one.comp > 0)) {
+          if (one.des >= one.comp) designation = one.text;
+          else company = one.text;
+        }
+      }
+    } else if (!designation) {
+      const d = [...pool].sort((x, y) => (y.des - x.des) * 1 + (y.w - x.w) * 0.1)[0];
+      if (d && d.des > 0) designation = d.text;
+    } else if (!company) {
+      const c = [...pool].sort((x, y) => y.comp * y.w - x.comp * x.w)[0];
+      if (c && c.comp > 0) company = c.text;
+    }
+    if (!company && designation && prevCompany && mode === 'before') company = prevCompany;
+    if (strict && !designation && !company) return;
+    if (!designation && !company && !strict) {
+      // A date with nothing recognisable around it is still an entry when it stands in the experience section.
+      const raw = cands[0]?.text ?? '';
+      if (!raw) return;
+      designation = raw;
+    }
+    prevCompany = company || prevCompany;
+    out.push({
+      designation,
+      company,
+      from_date: fmtYM(a.range.from),
+      to_date: a.range.to === 'present' ? ' Till Date' : fmtYM(a.range.to),
+    });
+  });
+  // Same entry twice (e.g. a summary table and the details): keep the first.
+  const seen = new Set<string>();
+  return out.filter((e) => {
+    const k = `${e.designation.toLowerCase()}|${e.company.toLowerCase()}|${e.from_date}|${e.to_date}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+/** Total months covered by the entries, overlaps counted once; a current job runs to `now`. */
+export function totalMonths(entries: ExpDetail[], now: YM): number {
+  const iv: Array<[number, number]> = [];
+  const nowI = ymIndex(now);
+  for (const e of entries) {
+    const a = /^(\d{4})-(\d{2})/.exec(e.from_date);
+    if (!a) continue;
+    const from = Number(a[1]) * 12 + Number(a[2]) - 1;
+    let to: number;
+    if (e.to_date === ' Till Date') to = nowI;
+    else {
+      const b = /^(\d{4})-(\d{2})/.exec(e.to_date);
+      if (!b) continue;
+      to = Math.min(nowI, Number(b[1]) * 12 + Number(b[2]) - 1 + 1); // the end month counts
+    }
+    if (to > from) iv.push([from, Math.min(to, nowI)]);
+  }
+  iv.sort((x, y) => x[0] - y[0]);
+  let total = 0;
+  let cs = -1;
+  let ce = -1;
+  for (const [s, e] of iv) {
+    if (s > ce) {
+      if (ce > cs) total += ce - cs;
+      cs = s;
+      ce = e;
+    } else ce = Math.max(ce, e);
+  }
+  if (ce > cs) total += ce - cs;
+  return total;
+}

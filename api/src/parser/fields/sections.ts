@@ -1,0 +1,132 @@
+import { makeLine, type Line } from '../model.js';
+import { SECTION_HEADINGS, type SectionKind } from './lexicon.js';
+
+export type Section = { kind: SectionKind; title: string; lines: Line[]; /** Inline content after 'Skills:' on the heading line. */ inline?: string };
+
+const HEADING_INDEX = new Map<string, SectionKind>();
+for (const [kind, names] of Object.entries(SECTION_HEADINGS)) for (const n of names) HEADING_INDEX.set(n, kind as SectionKind);
+
+const SQUEEZED = new Map<string, SectionKind>();
+for (const [k, v] of HEADING_INDEX) SQUEEZED.set(k.replace(/\s/g, ''), v);
+
+export function normHeading(s: string): string {
+  return s
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/^[\s\d.)(\-–•*#►▪■|:]+/, '')
+    .replace(/[^a-z\s]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The section a heading text names (exact, or a short phrase containing a known heading). */
+export function headingKind(text: string): { kind: SectionKind; exact: boolean } | null {
+  const n = normHeading(text);
+  if (!n) return null;
+  const exact = HEADING_INDEX.get(n);
+  if (exact) return { kind: exact, exact: true };
+  // Spaced-out capitals ('E X P E R I E N C E', 'W O R K  H I S T O R Y').
+  if (/^(?:[a-z] ){3,}[a-z]$/.test(n) || /^(?:[a-z] )+[a-z]\s{2,}/.test(text.toLowerCase())) {
+    const squeezed = n.replace(/\s/g, '');
+    const hit = SQUEEZED.get(squeezed);
+    if (hit) return { kind: hit, exact: true };
+  }
+  if (n.split(' ').length > 7) return null;
+  // 'Work Experience & Internships', 'My Skills', 'Education Details'.
+  const words = n.split(' ');
+  if (words.length <= 5) {
+    for (let len = Math.min(4, words.length); len >= 1; len--) {
+      for (let i = 0; i + len <= words.length; i++) {
+        const k = HEADING_INDEX.get(words.slice(i, i + len).join(' '));
+        if (k && (len >= 2 || ['experience', 'education', 'skills', 'projects', 'certifications', 'achievements', 'languages', 'interests', 'references', 'summary', 'training', 'declaration', 'internships', 'qualifications', 'employment', 'academics', 'hobbies', 'awards', 'publications', 'competencies'].includes(words[i])))
+          return { kind: k, exact: false };
+      }
+    }
+  }
+  return null;
+}
+
+type Sig = string;
+const sigOf = (l: Line, body: number) => `${l.bold ? 'b' : ''}${l.caps ? 'c' : ''}${l.heading ? 'h' : ''}${l.size > body * 1.12 ? `L${Math.round(l.size * 2)}` : ''}`;
+
+function median(xs: number[]): number {
+  if (!xs.length) return 0;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+}
+
+export function bodySize(lines: Line[]): number {
+  return median(lines.filter((l) => l.size > 0 && l.src === 'body').flatMap((l) => Array(Math.min(20, l.text.length)).fill(l.size) as number[]));
+}
+
+/**
+ * Splits the body into sections by headings. A heading is scored on its words (a known section name), its look
+ * (bold, capitals, larger, a heading style, space before) and its shape (short, alone on its line). Headings that
+ * are not in the dictionary are still found when they look like the document's confident headings, so an
+ * unknown section does not run into the one before it.
+ */
+export function splitSections(lines: Line[]): Section[] {
+  const body = bodySize(lines) || 11;
+  const sections: Section[] = [{ kind: 'top', title: '', lines: [] }];
+  const confident: Array<{ idx: number; sig: Sig }> = [];
+  const verdicts: Array<{ kind: SectionKind; title: string; inline?: string } | null> = lines.map((l, i) => {
+    if (l.src !== 'body') return null;
+    const text = l.segs.length === 1 ? l.text : l.segs[0];
+    const words = text.split(/\s+/).length;
+    const fmt = (l.bold ? 1 : 0) + (l.caps ? 1 : 0) + (l.heading ? 2 : 0) + (l.size > body * 1.12 ? 1 : 0) + (l.gap > 0.6 ? 0.5 : 0);
+    // 'Skills: Java, Python' — a heading with its content inline.
+    const inl = /^([A-Za-z][A-Za-z &/]{2,40}?)\s*[:：]\s*(\S.*)$/.exec(l.text.replace(/\t/g, ' '));
+    if (inl) {
+      const hk = headingKind(inl[1]);
+      if (hk?.exact && hk.kind === 'skills') return { kind: 'skills', title: inl[1], inline: inl[2] };
+    }
+    // A table row 'Education | B.Tech, IIT Delhi, 2014': a heading cell with its content beside it.
+    if (l.segs.length === 2 && !/^\d/.test(l.segs[1]) && (/,/.test(l.segs[1]) || l.segs[1].split(/\s+/).length >= 5)) {
+      const hk = headingKind(l.segs[0].replace(/[:\-–]\s*$/, ''));
+      if (hk?.exact) return { kind: hk.kind, title: l.segs[0], inline: l.segs[1] };
+    }
+    if (l.segs.length > 1 && !(l.segs.length === 2 && /^[:\-–]?$/.test(l.segs[1]))) return null;
+    if (words > 7 || /[.;]$/.test(text) || /\d{3,}/.test(text) || /@/.test(text)) return null;
+    if (l.bullet && fmt < 2) return null;
+    const hk = headingKind(text.replace(/[:\-–]\s*$/, ''));
+    if (!hk) return null;
+    const score = (hk.exact ? 3 : 1) + fmt + (words <= 3 ? 0.5 : 0);
+    if (score >= 3 || (hk.exact && words <= 4)) {
+      if (hk.exact && fmt >= 1) confident.push({ idx: i, sig: sigOf(l, body) });
+      return { kind: hk.kind, title: text };
+    }
+    return null;
+  });
+  // Learn the look of this document's headings; unknown lines with exactly that look (and clearly styled) are headings too.
+  const sigCount = new Map<Sig, number>();
+  for (const c of confident) sigCount.set(c.sig, (sigCount.get(c.sig) ?? 0) + 1);
+  const headSig = [...sigCount.entries()].sort((a, b) => b[1] - a[1])[0];
+  if (headSig && headSig[1] >= 2 && /[bchL]/.test(headSig[0])) {
+    lines.forEach((l, i) => {
+      if (verdicts[i] || l.src !== 'body' || l.segs.length > 1) return;
+      const words = l.text.split(/\s+/).length;
+      if (words > 5 || /\d|@|[.,;]$/.test(l.text) || l.bullet) return;
+      // Capitals alone are a weak look (acronyms such as 'JIRA' or 'AWS' are capitals too): ask for two words then.
+      if (!/[bhL]/.test(headSig[0]) && words < 2) return;
+      if (sigOf(l, body) === headSig[0] && /^[A-Za-z]/.test(l.text)) verdicts[i] = { kind: 'other', title: l.text };
+    });
+  }
+  let prev: Line | null = null;
+  lines.forEach((l, i) => {
+    const v = verdicts[i];
+    if (l.src !== 'body') return;
+    // A column change on the same page ends the section (a sidebar does not run into the main column).
+    if (!v && prev && l.page === prev.page && l.col !== prev.col && sections[sections.length - 1].kind !== 'top') {
+      sections.push({ kind: 'other', title: '', lines: [] });
+    }
+    prev = l;
+    if (v) {
+      const sec: Section = { kind: v.kind, title: v.title, lines: [], inline: v.kind === 'skills' ? v.inline : undefined };
+      if (v.inline && v.kind !== 'skills') sec.lines.push(makeLine([v.inline], { page: l.page, col: l.col, size: l.size }));
+      sections.push(sec);
+      return;
+    }
+    sections[sections.length - 1].lines.push(l);
+  });
+  return sections.filter((s, i) => i === 0 || s.lines.length > 0 || s.inline || s.kind !== 'other');
+}

@@ -1,0 +1,119 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Piscina } from 'piscina';
+import { ResumeParseError } from './errors.js';
+import type { ParseLimits, ParseOptions, ParseOutput } from './types.js';
+import type { WorkerResult, WorkerTask } from './worker.js';
+
+export type PoolOptions = {
+  maxThreads?: number;
+  /** Per-file time limit in milliseconds (default 20 s), counted from when a thread starts on the file. */
+  timeoutMs?: number;
+  limits?: Partial<ParseLimits>;
+  /** Heap limit per worker thread, in MB (default 512). */
+  maxHeapMb?: number;
+};
+
+export type ParserPool = {
+  parse(bytes: Buffer, opts: ParseOptions): Promise<ParseOutput>;
+  extractText(bytes: Buffer, fileName: string): Promise<string>;
+  close(): Promise<void>;
+};
+
+/** The compiled worker next to this file (dist/), else the TypeScript source run through tsx (tsx, jest). */
+function workerEntry(): { filename: string; execArgv: string[] } {
+  const js = path.join(__dirname, 'worker.js');
+  if (existsSync(js)) return { filename: js, execArgv: [] };
+  const ts = path.join(__dirname, 'worker.ts');
+  const req = createRequire(__filename);
+  let loader = 'tsx';
+  try {
+    loader = pathToFileURL(req.resolve('tsx')).href;
+  } catch {
+    /* resolved by the worker from its cwd */
+  }
+  return { filename: ts, execArgv: ['--import', loader] };
+}
+
+/**
+ * A piscina pool for resume parsing, so parsing never blocks the server's event loop. Each file gets a time
+ * limit; a file over it is aborted (its thread is terminated and replaced) and rejected with ResumeParseError('timeout').
+ * Files wait in this wrapper's queue until a thread is free, so waiting does not count against the limit.
+ */
+export function createParserPool(opts: PoolOptions = {}): ParserPool {
+  const maxThreads = Math.max(1, opts.maxThreads ?? Math.min(4, Math.max(1, os.availableParallelism() - 1)));
+  const timeoutMs = opts.timeoutMs ?? 20_000;
+  const entry = workerEntry();
+  const pool = new Piscina({
+    filename: entry.filename,
+    execArgv: [...process.execArgv.filter((a) => !/^--(inspect|debug)/.test(a)), ...entry.execArgv],
+    minThreads: 0,
+    maxThreads,
+    idleTimeout: 60_000,
+    resourceLimits: { maxOldGenerationSizeMb: opts.maxHeapMb ?? 512 },
+  });
+  let active = 0;
+  const waiting: Array<() => void> = [];
+  let closed = false;
+
+  const acquire = () =>
+    new Promise<void>((resolve) => {
+      if (active < maxThreads) {
+        active++;
+        resolve();
+      } else waiting.push(() => {
+        active++;
+        resolve();
+      });
+    });
+  const release = () => {
+    active--;
+    const next = waiting.shift();
+    if (next) next();
+  };
+
+  async function submit(task: WorkerTask): Promise<WorkerResult> {
+    if (closed) throw new Error('The parser pool is closed.');
+    await acquire();
+    const ac = new AbortController();
+    const timer = setTimeout(() => ac.abort(), timeoutMs);
+    try {
+      return (await pool.run(task, { signal: ac.signal, transferList: [task.bytes.buffer as ArrayBuffer] })) as WorkerResult;
+    } catch (e) {
+      if (ac.signal.aborted) throw new ResumeParseError('timeout', undefined, `over ${timeoutMs} ms`);
+      const msg = String((e as Error)?.message ?? e);
+      if (/out of memory|ERR_WORKER_OUT_OF_MEMORY/i.test(msg + String((e as { code?: string }).code))) throw new ResumeParseError('too_large', undefined, msg);
+      throw new ResumeParseError('corrupt', undefined, msg);
+    } finally {
+      clearTimeout(timer);
+      release();
+    }
+  }
+
+  const copy = (b: Buffer) => new Uint8Array(b); // an own ArrayBuffer, moved to the worker
+
+  return {
+    async parse(bytes, o) {
+      const res = await submit({ op: 'parse', bytes: copy(bytes), fileName: o.fileName, skills: o.skills ?? [], now: o.now?.toISOString(), limits: { ...opts.limits, ...o.limits } });
+      if (!res.ok) throw new ResumeParseError(res.code, res.message, res.detail);
+      const out = res.output!;
+      if (out.photo) {
+        const u8 = out.photo.bytes as unknown as Uint8Array;
+        out.photo.bytes = Buffer.from(u8.buffer, u8.byteOffset, u8.byteLength);
+      }
+      return out;
+    },
+    async extractText(bytes, fileName) {
+      const res = await submit({ op: 'text', bytes: copy(bytes), fileName, limits: opts.limits });
+      if (!res.ok) throw new ResumeParseError(res.code, res.message, res.detail);
+      return res.text ?? '';
+    },
+    async close() {
+      closed = true;
+      await pool.destroy();
+    },
+  };
+}
