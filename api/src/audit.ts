@@ -26,8 +26,8 @@ export type AuditEntry = {
 /** Appends an audit event for the signed-in user of the request (who, what, when, before → after). */
 export async function audit(q: Queryable, request: FastifyRequest | null, e: AuditEntry): Promise<void> {
   await q.query(
-    `insert into audit_events (actor_id, impersonator_id, action, entity_type, entity_id, summary, before, after, ip)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    `insert into audit_events (actor_id, impersonator_id, action, entity_type, entity_id, summary, before, after, ip, occurred_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
       request?.auth?.user.id ?? null,
       request?.auth?.impersonator?.id ?? null,
@@ -38,6 +38,7 @@ export async function audit(q: Queryable, request: FastifyRequest | null, e: Aud
       e.before === undefined ? null : JSON.stringify(redact(e.before)),
       e.after === undefined ? null : JSON.stringify(redact(e.after)),
       request?.ip ?? '',
+      request ? request.server.clock.now() : new Date(),
     ],
   );
 }

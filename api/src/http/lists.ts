@@ -35,9 +35,10 @@ export async function runList<T>(q: Queryable, spec: ListSpec, query: ListQuery)
   }
   const order: string[] = [];
   if (query.sortby && spec.sortable[query.sortby]) {
-    order.push(`${spec.sortable[query.sortby]} ${query.direction === 'desc' ? 'desc' : 'asc'} nulls last`);
+    order.push(`${spec.sortable[query.sortby]} ${query.direction === 'desc' ? 'desc' : 'asc'}`);
   }
-  for (const [expr, dir] of spec.defaultSort) order.push(`${expr} ${dir} nulls last`);
+  // Plain directions, so the order matches the lists' indexes (created_at desc, name, …).
+  for (const [expr, dir] of spec.defaultSort) order.push(`${expr} ${dir}`);
   order.push(`${spec.tiebreak} desc`);
   const limit = query.limit ?? spec.defaultLimit ?? 20;
   const offset = (query.page ?? 0) * limit;
