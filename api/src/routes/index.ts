@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import catalogues from './catalogues.js';
+import clients from './clients.js';
 import files from './files.js';
 import session from './session.js';
 
@@ -8,6 +9,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(session);
   await app.register(catalogues);
   await app.register(files);
+  await app.register(clients);
 };
 
 export default routes;
