@@ -1,4 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import adminRoles from './admin-roles.js';
+import adminUsers from './admin-users.js';
+import adminSessions from './admin-sessions.js';
+import skills from './skills.js';
+import impersonation from './impersonation.js';
 import catalogues from './catalogues.js';
 import clients from './clients.js';
 import files from './files.js';
@@ -10,6 +15,11 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(catalogues);
   await app.register(files);
   await app.register(clients);
+  await app.register(adminRoles);
+  await app.register(adminUsers);
+  await app.register(adminSessions);
+  await app.register(skills);
+  await app.register(impersonation);
 };
 
 export default routes;
