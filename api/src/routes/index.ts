@@ -8,6 +8,10 @@ import catalogues from './catalogues.js';
 import clients from './clients.js';
 import files from './files.js';
 import session from './session.js';
+import dashboard from './dashboard.js';
+import tasks from './tasks.js';
+import notifications from './notifications.js';
+import calendar from './calendar.js';
 
 /** Every route module of the API, mounted under /api. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -20,6 +24,10 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(adminSessions);
   await app.register(skills);
   await app.register(impersonation);
+  await app.register(dashboard);
+  await app.register(tasks);
+  await app.register(notifications);
+  await app.register(calendar);
 };
 
 export default routes;
