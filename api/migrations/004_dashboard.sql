@@ -1,6 +1,6 @@
 -- Dashboard: indexes for the plans of the dashboard's queries (api/src/routes/dashboard*.ts, notifications.ts).
 -- The summary's history figures use status_history_to_main_idx and status_history_to_sub_idx (002), the scope rule
--- job_users_user_idx, the notifications status_history_job_idx. The lists sort 'desc nulls last' then by id desc
+-- job_users_user_idx, the notifications status_history_job_idx. The lists sort 'desc' then by id desc
 -- (runList), so the indexes below carry that exact order: a page is read in order from the index, not sorted.
 
 -- Placed / Offered List, default order: the newest links first (then filtered on main status R or J)
