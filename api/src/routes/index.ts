@@ -12,6 +12,11 @@ import dashboard from './dashboard.js';
 import tasks from './tasks.js';
 import notifications from './notifications.js';
 import calendar from './calendar.js';
+import jobs from './jobs.js';
+import jobsPipeline from './jobs-pipeline.js';
+import jobsNotes from './jobs-notes.js';
+import links from './links.js';
+import interviews from './interviews.js';
 
 /** Every route module of the API, mounted under /api. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -28,6 +33,11 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(tasks);
   await app.register(notifications);
   await app.register(calendar);
+  await app.register(jobs);
+  await app.register(jobsPipeline);
+  await app.register(jobsNotes);
+  await app.register(links);
+  await app.register(interviews);
 };
 
 export default routes;

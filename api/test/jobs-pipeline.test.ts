@@ -1,0 +1,515 @@
+import { after, before, describe, it } from 'node:test';
+import { expect } from 'expect';
+import { buildTestApp, type TestApp } from './helpers.js';
+import { geo, link, move, newJob, seedCandidate, seedClient } from './jobs-fixtures.test.js';
+
+let t: TestApp;
+let admin: string;
+let acme: Awaited<ReturnType<typeof seedClient>>;
+before(async () => {
+  t = await buildTestApp();
+  admin = t.admin.token;
+  acme = await seedClient(t, 'Acme');
+});
+after(() => t.close());
+
+const get = (url: string, token = admin) => t.as(token, { method: 'GET', url });
+
+describe('pipeline counts and lists', () => {
+  it('counts each link in the group of its current status, after moves', async () => {
+    const job = await newJob(t, acme);
+    const links: string[] = [];
+    for (let i = 0; i < 6; i++)
+      links.push(await link(t, (await seedCandidate(t)).encrypted_id, job));
+    expect((await get(`/api/job_pipeline_counts/${job}`)).json()).toEqual({
+      status: true,
+      data: { Joined: 0, Active: 0, Offered: 0, Processed: 0, Prospective: 6 },
+    });
+    await move(t, links[0], 'S', '201');
+    await move(t, links[1], 'S', '202');
+    await move(t, links[1], 'A', '301');
+    await move(t, links[2], 'R', '401');
+    await move(t, links[3], 'J', '501');
+    await move(t, links[4], 'P', '101');
+    // another job's links do not count
+    const other = await newJob(t, acme);
+    await link(t, (await seedCandidate(t)).encrypted_id, other);
+    expect((await get(`/api/job_pipeline_counts/${job}`)).json().data).toEqual({
+      Joined: 1,
+      Active: 1,
+      Offered: 1,
+      Processed: 1,
+      Prospective: 2,
+    });
+    await move(t, links[2], 'J', '501');
+    expect((await get(`/api/job_pipeline_counts/${job}`)).json().data).toEqual({
+      Joined: 2,
+      Active: 1,
+      Offered: 0,
+      Processed: 1,
+      Prospective: 2,
+    });
+    expect(
+      (await get('/api/job_pipeline_counts/00000000-0000-4000-8000-000000000000')).statusCode,
+    ).toBe(404);
+    const lists = await Promise.all(
+      ['joined', 'active', 'offered', 'processed', 'prospective'].map((g) =>
+        get(`/api/job_pipeline/${job}/${g}`),
+      ),
+    );
+    expect(lists.map((r) => r.json().all_data_cnt)).toEqual([2, 1, 0, 1, 2]);
+    expect((await get(`/api/job_pipeline/${job}/hired`)).statusCode).toBe(422);
+  });
+
+  it('lists a group with the pipeline fields, server-paged and searchable', async () => {
+    const job = await newJob(t, acme);
+    const asha = await seedCandidate(t, { name: 'Asha Menon' });
+    const bala = await seedCandidate(t, { name: 'Bala Iyer' });
+    const la = await link(t, asha.encrypted_id, job);
+    t.clock.advance(60_000);
+    await link(t, bala.encrypted_id, job);
+    await t.db.query(
+      `insert into candidate_notes (candidate_id, notes, created_at) values ($1, 'old note', now() - interval '1 day'), ($1, 'Called, keen', now())`,
+      [asha.id],
+    );
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
+      t.clock.now(),
+    );
+    const future = `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`;
+    await t.as(admin, {
+      method: 'POST',
+      url: '/api/candidates_interview_schedule',
+      payload: {
+        candidate_id: asha.encrypted_id,
+        job_id: job,
+        mode_interview: 'Telephonic',
+        date: future,
+        hour: 10,
+        minutes: 15,
+        duration: 30,
+        timeformat: 'AM',
+      },
+    });
+    t.clock.advance(60_000);
+    await t.as(admin, {
+      method: 'PUT',
+      url: '/api/candidates_job_orders',
+      payload: {
+        encrypted_id: la,
+        mainstatus_id: 'P',
+        mainsubstatus_id: '104',
+        expected_joining_date: '2031-01-15',
+        offered_ctc: 900000,
+      },
+    });
+    const res = await get(`/api/job_pipeline/${job}/prospective?limit=1`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ status: true, all_data_cnt: 2, filter_data_cnt: 2 });
+    expect(body.data).toHaveLength(1);
+    // newest status change first: Asha was just moved to 104
+    expect(body.data[0]).toMatchObject({
+      encrypted_id: la,
+      candidate_id: asha.encrypted_id,
+      candidate_name: 'Asha Menon',
+      main_status: 'Prospective',
+      sub_status: 'Screened',
+      main_status_id: 'P',
+      sub_status_id: '104',
+      expected_joining_date: '2031-01-15',
+      offered_ctc: 900000,
+      recruiter_name: expect.any(String),
+      interview_date: future,
+      interview_time: '10:15 AM',
+      cnd_int_details: 'Telephonic, 30 min',
+      notice_period: 30,
+      recent_notes: 'Called, keen',
+      candidates_notes: 2,
+    });
+    expect(body.data[0].sub_status_updated).toMatch(/^\d{4}-\d\d-\d\dT/);
+    const page1 = (await get(`/api/job_pipeline/${job}/prospective?limit=1&page=1`)).json().data;
+    expect(page1[0]).toMatchObject({
+      candidate_name: 'Bala Iyer',
+      interview_date: null,
+      cnd_int_details: '',
+      recent_notes: '',
+      candidates_notes: 0,
+    });
+    const search = (await get(`/api/job_pipeline/${job}/prospective?q=bala`)).json();
+    expect(search).toMatchObject({ all_data_cnt: 2, filter_data_cnt: 1 });
+    const sorted = (
+      await get(`/api/job_pipeline/${job}/prospective?sortby=candidate_name&direction=desc`)
+    ).json().data;
+    expect(sorted.map((r: { candidate_name: string }) => r.candidate_name)).toEqual([
+      'Bala Iyer',
+      'Asha Menon',
+    ]);
+  });
+
+  it('lists pipeline candidates of every active job or of one', async () => {
+    const c = await seedClient(t, 'Pipeco');
+    const j1 = await newJob(t, c, { job_title: 'Pipe One' });
+    const j2 = await newJob(t, c, { job_title: 'Pipe Two' });
+    const cand = await seedCandidate(t, { name: 'Pia Pipeline' });
+    await link(t, cand.encrypted_id, j1);
+    await link(t, cand.encrypted_id, j2);
+    const all = (await get('/api/pipeline_candidates?q=pia pipeline')).json();
+    expect(all.data.map((r: { job_title: string }) => r.job_title).sort()).toEqual([
+      'Pipe One',
+      'Pipe Two',
+    ]);
+    const one = (await get(`/api/pipeline_candidates?job_id=${j1}`)).json();
+    expect(one.data).toHaveLength(1);
+    expect(one.data[0]).toMatchObject({
+      job_id: j1,
+      client_name: 'Pipeco',
+      candidate_name: 'Pia Pipeline',
+      primary_email: expect.stringContaining('@'),
+    });
+    // paged and sorted by name (the page's ids first, then their rows)
+    const other = await seedCandidate(t, { name: 'Aaron Pipeline' });
+    await link(t, other.encrypted_id, j1);
+    const byName = (
+      await get(
+        `/api/pipeline_candidates?job_id=${j1}&sortby=candidate_name&direction=asc&limit=1&page=0`,
+      )
+    ).json();
+    expect(byName).toMatchObject({ all_data_cnt: 2, filter_data_cnt: 2 });
+    expect(byName.data.map((r: { candidate_name: string }) => r.candidate_name)).toEqual([
+      'Aaron Pipeline',
+    ]);
+    const second = (
+      await get(
+        `/api/pipeline_candidates?job_id=${j1}&sortby=candidate_name&direction=asc&limit=1&page=1`,
+      )
+    ).json();
+    expect(second.data.map((r: { candidate_name: string }) => r.candidate_name)).toEqual([
+      'Pia Pipeline',
+    ]);
+    // an inactive job's links are not in "All Job Orders"
+    await t.as(admin, {
+      method: 'PUT',
+      url: '/api/jobs',
+      payload: { encrypted_id: j2, position_status: 'Inactive' },
+    });
+    const active = (await get('/api/pipeline_candidates?q=pia pipeline')).json();
+    expect(active.data.map((r: { job_title: string }) => r.job_title)).toEqual(['Pipe One']);
+  });
+
+  it('needs Job Orders view', async () => {
+    const job = await newJob(t, acme);
+    const none = await t.user({
+      role: 'cand-only',
+      grants: { Candidates: { m_view: 1, m_edit: 1 } },
+    });
+    for (const url of [
+      `/api/job_pipeline_counts/${job}`,
+      `/api/job_pipeline/${job}/active`,
+      '/api/pipeline_candidates',
+      `/api/job_recent_interviews/${job}`,
+      `/api/job_activity/${job}`,
+      `/api/job_database_match/${job}`,
+      `/api/job_notes?job_id=${job}`,
+      `/api/job_messages?job_id=${job}`,
+      '/api/jobs_candidate_counts',
+    ]) {
+      expect((await get(url, none.token)).statusCode).toBe(403);
+    }
+    // assignable candidates are read by the candidate screens too
+    expect((await get(`/api/job_assignable_candidates/${job}`, none.token)).statusCode).toBe(200);
+  });
+});
+
+describe('interviews and candidates of a job', () => {
+  it('lists the next interviews first (at most 5) and the linked candidates', async () => {
+    const job = await newJob(t, acme);
+    const cand = await seedCandidate(t, { name: 'Irfan Interview' });
+    await link(t, cand.encrypted_id, job);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
+      t.clock.now(),
+    );
+    const year = Number(today.slice(0, 4));
+    for (let i = 1; i <= 6; i++) {
+      const res = await t.as(admin, {
+        method: 'POST',
+        url: '/api/candidates_interview_schedule',
+        payload: {
+          candidate_id: cand.encrypted_id,
+          job_id: job,
+          mode_interview: 'Personal',
+          date: `${year + i}-01-10`,
+          hour: 11,
+          minutes: 0,
+          duration: 60,
+          timeformat: 'AM',
+        },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const recent = (await get(`/api/job_recent_interviews/${job}`)).json().data;
+    expect(recent.map((r: { date: string }) => r.date)).toEqual(
+      [1, 2, 3, 4, 5].map((i) => `${year + i}-01-10`),
+    );
+    const assignable = (await get(`/api/job_assignable_candidates/${job}?q=irfan`)).json().data;
+    expect(assignable).toEqual([
+      {
+        encrypted_id: expect.any(String),
+        candidate_id: cand.encrypted_id,
+        candidate_name: 'Irfan Interview',
+        primary_email: expect.any(String),
+        main_status: 'Prospective',
+        sub_status: 'Yet to Screen',
+      },
+    ]);
+  });
+});
+
+describe('notes and messages', () => {
+  it('adds, lists (newest first) and deletes job notes', async () => {
+    const job = await newJob(t, acme);
+    const first = await t.as(admin, {
+      method: 'POST',
+      url: '/api/job_notes',
+      payload: { job_id: job, notes: 'Client wants quick closure' },
+    });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().message).toBe('Added Successfully');
+    t.clock.advance(1000);
+    await t.as(admin, {
+      method: 'POST',
+      url: '/api/job_notes',
+      payload: { job_id: job, notes: 'Second round on Friday' },
+    });
+    const list = (await get(`/api/job_notes?job_id=${job}`)).json().data;
+    expect(list.map((n: { notes: string }) => n.notes)).toEqual([
+      'Second round on Friday',
+      'Client wants quick closure',
+    ]);
+    expect(list[0].username).not.toBe('');
+    expect(
+      (
+        await t.as(admin, {
+          method: 'POST',
+          url: '/api/job_notes',
+          payload: { job_id: job, notes: '   ' },
+        })
+      ).json().errors,
+    ).toEqual({ notes: ['The notes field is required.'] });
+    const viewer = await t.user({ role: 'jn-viewer', grants: { 'Job Orders': { m_view: 1 } } });
+    expect(
+      (
+        await t.as(viewer.token, {
+          method: 'POST',
+          url: '/api/job_notes',
+          payload: { job_id: job, notes: 'x' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.as(viewer.token, {
+          method: 'DELETE',
+          url: `/api/job_notes/${list[0].encrypted_id}`,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.as(admin, { method: 'DELETE', url: `/api/job_notes/${list[0].encrypted_id}` })
+      ).json(),
+    ).toEqual({ status: true, message: 'Deleted Successfully' });
+    expect((await get(`/api/job_notes?job_id=${job}`)).json().data).toHaveLength(1);
+    expect(
+      (await t.as(admin, { method: 'DELETE', url: `/api/job_notes/${list[0].encrypted_id}` }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('records messages to linked candidates only', async () => {
+    const job = await newJob(t, acme);
+    const cand = await seedCandidate(t, { name: 'Meera Message' });
+    const stranger = await seedCandidate(t);
+    await link(t, cand.encrypted_id, job);
+    const ok = await t.as(admin, {
+      method: 'POST',
+      url: '/api/job_messages',
+      payload: {
+        job_id: job,
+        candidate_id: cand.encrypted_id,
+        message: 'Please share your notice period',
+      },
+    });
+    expect(ok.statusCode).toBe(201);
+    const bad = await t.as(admin, {
+      method: 'POST',
+      url: '/api/job_messages',
+      payload: { job_id: job, candidate_id: stranger.encrypted_id, message: 'Hi' },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({
+      candidate_id: ['The candidate is not linked to this job.'],
+    });
+    const list = (
+      await get(`/api/job_messages?job_id=${job}&candidate_id=${cand.encrypted_id}`)
+    ).json().data;
+    expect(list).toEqual([
+      {
+        encrypted_id: expect.any(String),
+        candidate_id: cand.encrypted_id,
+        candidate_name: 'Meera Message',
+        job_id: job,
+        message: 'Please share your notice period',
+        created_at: expect.any(String),
+        username: expect.any(String),
+      },
+    ]);
+  });
+});
+
+describe('GET /api/job_activity/{id}', () => {
+  it('lists status moves and job changes, newest first, with who and when', async () => {
+    const job = await newJob(t, acme);
+    const cand = await seedCandidate(t, { name: 'Arun Activity' });
+    const l = await link(t, cand.encrypted_id, job);
+    t.clock.advance(1000);
+    await move(t, l, 'S', '201');
+    await t.as(admin, {
+      method: 'POST',
+      url: '/api/job_notes',
+      payload: { job_id: job, notes: 'note' },
+    });
+    const body = (await get(`/api/job_activity/${job}`)).json();
+    expect(body.status).toBe(true);
+    const moves = body.data.filter((a: { kind: string }) => a.kind === 'status');
+    expect(
+      moves.map((m: { changed_on: string; changed_to: string }) => [m.changed_on, m.changed_to]),
+    ).toEqual([
+      ['Arun Activity', 'Processed / Resume Submitted'],
+      ['Arun Activity', 'Prospective / Yet to Screen (added to the job)'],
+    ]);
+    expect(moves[0].entered_by).not.toBe('');
+    const events = body.data.filter((a: { kind: string }) => a.kind === 'event');
+    expect(events.map((e: { changed_on: string }) => e.changed_on)).toEqual(['Notes', 'Job Order']);
+    expect(events[1].changed_to).toMatch(/^Job order \d+ Senior React Developer added$/);
+    // a removed link stays in the activity
+    await t.as(admin, { method: 'DELETE', url: `/api/candidates_job_orders/${l}` });
+    const after = (await get(`/api/job_activity/${job}`)).json().data;
+    expect(
+      after.some(
+        (a: { changed_on: string; changed_to: string }) =>
+          a.changed_on === 'Candidate' && /Arun Activity removed/.test(a.changed_to),
+      ),
+    ).toBe(true);
+    const paged = (await get(`/api/job_activity/${job}?limit=1`)).json();
+    expect(paged.data).toHaveLength(1);
+    expect(paged.all_data_cnt).toBe(after.length);
+  });
+});
+
+describe('GET /api/job_database_match/{id}', () => {
+  it('ranks unlinked candidates by skills, experience, budget and place, with reasons', async () => {
+    const g = await geo(t);
+    const { rows } = await t.db.query<{ id: number; name: string }>(
+      'select id, name from cities where state_id = $1 order by id limit 2',
+      [g.state2],
+    );
+    const [city, sameStateCity] = rows;
+    const job = await newJob(t, acme, {
+      state: String(g.state2),
+      city: String(city.id),
+      skill_primary: ['Rust', 'Go'],
+      skill_secondary: ['Kafka'],
+      min_experience: '3',
+      max_experience: '6',
+      max_budget: '1800000',
+    });
+    const here = { state: g.state2, city: city.id };
+    const a = await seedCandidate(t, {
+      name: 'A Perfect',
+      ...here,
+      exp_years: 4,
+      expected_ctc: 1500000,
+      skills: ['Rust', 'Go', 'Kafka'],
+    });
+    const b = await seedCandidate(t, {
+      name: 'B Skilled',
+      state: g.state,
+      city: g.city,
+      exp_years: 10,
+      expected_ctc: 3000000,
+      skills: ['Rust', 'Go'],
+    });
+    const c = await seedCandidate(t, {
+      name: 'C Nearby',
+      state: g.state2,
+      city: sameStateCity.id,
+      exp_years: 5,
+      exp_months: 6,
+      expected_ctc: 1000000,
+      skills: ['Rust', 'Kafka'],
+    });
+    const d = await seedCandidate(t, {
+      name: 'D Secondary',
+      ...here,
+      exp_years: 4,
+      skills: ['Kafka'],
+    });
+    const e = await seedCandidate(t, {
+      name: 'E Local',
+      ...here,
+      exp_years: 4,
+      expected_ctc: 1000000,
+    });
+    await seedCandidate(t, {
+      name: 'F Elsewhere',
+      state: g.state,
+      city: g.city,
+      exp_years: 4,
+      skills: ['Java'],
+    });
+    const linked = await seedCandidate(t, {
+      name: 'G Linked',
+      ...here,
+      exp_years: 4,
+      expected_ctc: 1500000,
+      skills: ['Rust', 'Go', 'Kafka'],
+    });
+    await link(t, linked.encrypted_id, job);
+
+    const res = await get(`/api/job_database_match/${job}`);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data as {
+      candidate_id: string;
+      candidate_name: string;
+      score: number;
+      reasons: string[];
+    }[];
+    expect(data.map((r) => [r.candidate_name, r.score])).toEqual([
+      ['A Perfect', 32],
+      ['B Skilled', 20],
+      ['C Nearby', 20],
+      ['D Secondary', 10],
+      ['E Local', 8],
+    ]);
+    expect(data.map((r) => r.candidate_id)).toEqual([a, b, c, d, e].map((x) => x.encrypted_id));
+    expect(data[0].reasons).toEqual([
+      'Primary skills: Go, Rust',
+      'Secondary skills: Kafka',
+      'Experience 4 years, within 3 to 6 Years',
+      'Expected CTC within the budget of ₹18,00,000',
+      `Same city (${city.name})`,
+    ]);
+    expect(data[2].reasons).toContain(
+      `Same state (${(await t.db.query<{ name: string }>('select name from states where id = $1', [g.state2])).rows[0].name})`,
+    );
+    expect(data[2].reasons).toContain('Experience 5.5 years, within 3 to 6 Years');
+    expect(data[1].reasons).toEqual(['Primary skills: Go, Rust']);
+    // linking the best match removes it from the list
+    await link(t, a.encrypted_id, job);
+    const again = (await get(`/api/job_database_match/${job}`)).json().data;
+    expect(again[0].candidate_name).toBe('B Skilled');
+    expect(
+      (await get('/api/job_database_match/00000000-0000-4000-8000-000000000000')).statusCode,
+    ).toBe(404);
+  });
+});
