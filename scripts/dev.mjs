@@ -15,7 +15,11 @@ const SHELL_PORT = process.env.PORT ?? '8080';
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 const processes = [
-  { name: 'api', workspace: 'api', env: { PORT: API_PORT, REMOTES_FILE: path.join(root, 'remotes.dev.json') } },
+  {
+    name: 'api',
+    workspace: 'api',
+    env: { PORT: API_PORT, REMOTES_FILE: path.join(root, 'remotes.dev.json') },
+  },
   { name: 'shell', workspace: 'shell', env: { PORT: SHELL_PORT, API_PORT } },
   ...Object.keys(PORTS)
     .filter((name) => name !== 'shell')
@@ -28,7 +32,9 @@ const children = new Map();
 let stopping = false;
 
 function pipe(stream, prefix, out) {
-  readline.createInterface({ input: stream }).on('line', (line) => out.write(`${prefix} ${line}\n`));
+  readline
+    .createInterface({ input: stream })
+    .on('line', (line) => out.write(`${prefix} ${line}\n`));
 }
 
 processes.forEach(({ name, workspace, env }, i) => {
@@ -60,27 +66,23 @@ console.log(
       .join(' '),
 );
 
+// Each child leads its own process group: signal npm and the server it started.
+function kill(child, signal) {
+  try {
+    if (child.pid) process.kill(process.platform === 'win32' ? child.pid : -child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
 function stop() {
   if (stopping) return;
   stopping = true;
   console.log('\ndev: stopping…');
-  for (const child of children.values()) {
-    try {
-      // Each child leads its own process group: end npm and the server it started.
-      if (child.pid) process.kill(process.platform === 'win32' ? child.pid : -child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
   if (children.size === 0) process.exit(0);
+  for (const child of children.values()) kill(child, 'SIGTERM');
   setTimeout(() => {
-    for (const child of children.values()) {
-      try {
-        if (child.pid) process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }
+    for (const child of children.values()) kill(child, 'SIGKILL');
     process.exit(0);
   }, 5000).unref();
 }

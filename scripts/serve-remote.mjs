@@ -61,7 +61,12 @@ function proxy(req, res) {
   );
   upstream.on('error', (err) => {
     if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ status: false, message: `API unreachable at ${api.origin}: ${err.message}` }));
+    res.end(
+      JSON.stringify({
+        status: false,
+        message: `API unreachable at ${api.origin}: ${err.message}`,
+      }),
+    );
   });
   req.pipe(upstream);
 }
@@ -113,5 +118,7 @@ const server = http.createServer((req, res) => {
 });
 
 server.listen(port, '127.0.0.1', () => {
-  console.log(`${pkg}: serving ${path.relative(root, dist)} on http://127.0.0.1:${port} (API: ${api.origin})`);
+  console.log(
+    `${pkg}: serving ${path.relative(root, dist)} on http://127.0.0.1:${port} (API: ${api.origin})`,
+  );
 });

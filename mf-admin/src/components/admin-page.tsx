@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+import { Box } from '@chakra-ui/react';
+
+/** The frame of every administration screen. */
+export function AdminPage({ children }: { children: ReactNode }) {
+  return (
+    <Box px={{ base: 4, md: 8 }} py={6}>
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,119 @@
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { confirm, DataTable, formatDateTime, PageHeader, relativeTime, showApiError, toast, type DataTableColumn } from 'shared-ui';
+import { AdminPage } from '../../../components/admin-page';
+import { useActiveSessions, type ActiveSession } from '../api/get-active-sessions';
+import { revokeSession } from '../api/revoke-session';
+import { revokeUserSessions } from '../api/revoke-user-sessions';
+
+/** /admin/activeusers: who is signed in, from where; revoke one session or all of a user's. */
+export function ActiveSessionsPage() {
+  const list = useActiveSessions();
+
+  async function revokeOne(s: ActiveSession) {
+    const ok = await confirm({
+      title: 'Revoke session',
+      message: `${s.username || s.email} will be signed out of the session started ${formatDateTime(s.signed_in_at)} from ${s.ip || 'an unknown address'}.`,
+      confirmLabel: 'Revoke',
+      destructive: true,
+    });
+    if (!ok) return;
+    try {
+      await revokeSession(s.encrypted_id);
+      toast.success('Session revoked.');
+      await list.mutate();
+    } catch (e) {
+      await showApiError(e);
+    }
+  }
+
+  async function revokeAll(s: ActiveSession) {
+    const ok = await confirm({
+      title: 'Revoke all sessions',
+      message: s.is_current
+        ? 'Every other session of your account will be signed out. This session stays open.'
+        : `${s.username || s.email} will be signed out everywhere.`,
+      confirmLabel: 'Revoke all',
+      destructive: true,
+    });
+    if (!ok) return;
+    try {
+      const answer = await revokeUserSessions(s.user_id);
+      toast.success(answer.message || 'Sessions revoked.');
+      await list.mutate();
+    } catch (e) {
+      await showApiError(e);
+    }
+  }
+
+  const columns: DataTableColumn<ActiveSession>[] = [
+    {
+      key: 'username',
+      header: 'User',
+      sortable: true,
+      render: (s) => (
+        <Stack gap={0} minW="10rem">
+          <HStack gap={2} wrap="wrap">
+            <Text fontWeight="medium">{s.username || s.email}</Text>
+            {s.is_current && (
+              <Badge colorPalette="green" variant="solid" size="sm">
+                This session
+              </Badge>
+            )}
+          </HStack>
+          <Text fontSize="xs" color="fg.muted">
+            {s.email}
+          </Text>
+          {s.impersonator && (
+            <Text fontSize="xs" color="orange.fg">
+              Worked by {s.impersonator}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    { key: 'role_name', header: 'Role', sortable: true, render: (s) => s.role_name || 'None' },
+    { key: 'signed_in_at', header: 'Signed in at', sortable: true, render: (s) => <Text whiteSpace="nowrap">{formatDateTime(s.signed_in_at)}</Text> },
+    {
+      key: 'last_seen_at',
+      header: 'Last seen',
+      sortable: true,
+      render: (s) => (
+        <Text whiteSpace="nowrap" title={formatDateTime(s.last_seen_at)}>
+          {relativeTime(s.last_seen_at)}
+        </Text>
+      ),
+    },
+    {
+      key: 'ip',
+      header: 'Address',
+      sortable: true,
+      render: (s) => (
+        <Text whiteSpace="nowrap" title={s.user_agent}>
+          {s.ip}
+        </Text>
+      ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'end',
+      render: (s) => (
+        <HStack gap={1} justify="flex-end">
+          <Button size="xs" variant="outline" colorPalette="red" disabled={s.is_current} onClick={() => void revokeOne(s)} aria-label={`Revoke the session of ${s.email}`}>
+            Revoke
+          </Button>
+          <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void revokeAll(s)} aria-label={`Revoke all sessions of ${s.email}`}>
+            Revoke all
+          </Button>
+        </HStack>
+      ),
+    },
+  ];
+
+  return (
+    <AdminPage>
+      <PageHeader title="Active Sessions" subtitle="Sessions signed in now (idle ones end by themselves)." />
+      <DataTable columns={columns} list={list} caption="Active sessions" searchPlaceholder="Search sessions" />
+    </AdminPage>
+  );
+}

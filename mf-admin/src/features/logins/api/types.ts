@@ -1,0 +1,19 @@
+export type UserStatus = 'active' | 'inactive';
+
+export interface UserRow {
+  encrypted_id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  mobile: string;
+  role: number | null;
+  role_name: string;
+  status: UserStatus;
+  user_type: string;
+  created_at?: string;
+}
+
+export interface MessageEnvelope {
+  status: boolean;
+  message: string;
+}

@@ -1,0 +1,70 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Badge, HStack, IconButton } from '@chakra-ui/react';
+import { LuPencil, LuTrash2 } from 'react-icons/lu';
+import { useSession } from 'shared-auth';
+import { confirm, DataTable, formatPhone433, showApiError, toast, type DataTableColumn } from 'shared-ui';
+import { statusLabel } from '../../../components/account-details';
+import { deleteUser } from '../api/delete-user';
+import { useUsers } from '../api/get-users';
+import type { UserRow } from '../api/types';
+
+/** The Users tab: paged, sortable, searchable; edit opens Edit User with the email, delete asks first. */
+export function UserList() {
+  const list = useUsers();
+  const { user: me } = useSession();
+
+  async function remove(user: UserRow) {
+    const ok = await confirm({ title: 'Delete User', message: 'Are you sure you want to Delete User?', confirmLabel: 'Delete', destructive: true });
+    if (!ok) return;
+    try {
+      await deleteUser(user.encrypted_id);
+      toast.success('Deleted Successfully');
+      await list.mutate();
+    } catch (e) {
+      await showApiError(e);
+    }
+  }
+
+  const columns: DataTableColumn<UserRow>[] = [
+    { key: 'first_name', header: 'User Name', sortable: true, render: (u) => [u.first_name, u.last_name].filter(Boolean).join(' ') },
+    {
+      key: 'status',
+      header: 'Status',
+      sortable: true,
+      render: (u) => (
+        <Badge colorPalette={u.status === 'active' ? 'green' : 'gray'} variant="subtle">
+          {statusLabel(u.status)}
+        </Badge>
+      ),
+    },
+    { key: 'email', header: 'Email ID', sortable: true },
+    { key: 'role_name', header: 'Role', sortable: true, render: (u) => u.role_name || 'None' },
+    { key: 'mobile', header: 'Mobile No', sortable: true, render: (u) => <span style={{ whiteSpace: 'nowrap' }}>{formatPhone433(u.mobile)}</span> },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'end',
+      render: (u) => (
+        <HStack gap={1} justify="flex-end">
+          <IconButton asChild aria-label={`Edit ${u.email}`} size="xs" variant="ghost">
+            <RouterLink to={`/managelogins/edit?email=${encodeURIComponent(u.email)}`}>
+              <LuPencil />
+            </RouterLink>
+          </IconButton>
+          <IconButton
+            aria-label={`Delete ${u.email}`}
+            size="xs"
+            variant="ghost"
+            colorPalette="red"
+            disabled={me?.encrypted_id === u.encrypted_id}
+            onClick={() => void remove(u)}
+          >
+            <LuTrash2 />
+          </IconButton>
+        </HStack>
+      ),
+    },
+  ];
+
+  return <DataTable columns={columns} list={list} caption="Users" searchPlaceholder="Search users" />;
+}

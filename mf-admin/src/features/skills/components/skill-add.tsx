@@ -1,0 +1,43 @@
+import { Box, Button, Stack } from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import { useSWRConfig } from 'swr';
+import { TextField, toast, toastApiError } from 'shared-ui';
+import { createSkill } from '../api/create-skill';
+import { isSkillsKey } from '../api/get-skills';
+import { skillNameSchema } from './skill-name-schema';
+
+/** The Add tab: a name and Save ('Skills added successfully'); server messages as error toasts (spec §8). */
+export function SkillAdd() {
+  const { mutate } = useSWRConfig();
+  return (
+    <Box maxW="md">
+      <Formik
+        initialValues={{ name: '' }}
+        validationSchema={skillNameSchema}
+        onSubmit={async (values, helpers) => {
+          try {
+            await createSkill(values.name);
+            toast.success('Skills added successfully');
+            helpers.resetForm();
+            void mutate(isSkillsKey);
+          } catch (e) {
+            await toastApiError(e);
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <Stack gap={4}>
+              <TextField name="name" label="Skill Name" required maxLength={100} autoComplete="off" />
+              <Box>
+                <Button type="submit" colorPalette="brand" loading={isSubmitting}>
+                  Save
+                </Button>
+              </Box>
+            </Stack>
+          </Form>
+        )}
+      </Formik>
+    </Box>
+  );
+}

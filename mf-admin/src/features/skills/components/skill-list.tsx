@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { Box, HStack, IconButton } from '@chakra-ui/react';
+import { LuPencil, LuTrash2 } from 'react-icons/lu';
+import { usePermission } from 'shared-auth';
+import { confirm, DataTable, toast, toastApiError, type DataTableColumn } from 'shared-ui';
+import { deleteSkill } from '../api/delete-skill';
+import { useSkills } from '../api/get-skills';
+import type { SkillRow } from '../api/types';
+import { RenameSkillDialog } from './rename-skill-dialog';
+
+/** The List tab: server-paged (7), sortable, searchable; rename and delete per row as the role allows. */
+export function SkillList() {
+  const list = useSkills();
+  const permission = usePermission('Skills');
+  const [renaming, setRenaming] = useState<SkillRow | null>(null);
+
+  async function remove(skill: SkillRow) {
+    const ok = await confirm({ title: 'Delete Skill?', message: skill.name, confirmLabel: 'Delete', destructive: true });
+    if (!ok) return;
+    try {
+      await deleteSkill(skill.encrypted_id);
+      toast.success('Deleted Successfully');
+      await list.mutate();
+    } catch (e) {
+      await toastApiError(e);
+    }
+  }
+
+  const columns: DataTableColumn<SkillRow>[] = [{ key: 'name', header: 'Skill', sortable: true }];
+  if (permission.m_edit || permission.m_delete) {
+    columns.push({
+      key: 'actions',
+      header: 'Actions',
+      width: '7rem',
+      align: 'end',
+      render: (skill) => (
+        <HStack gap={1} justify="flex-end">
+          {permission.m_edit && (
+            <IconButton aria-label={`Edit ${skill.name}`} size="xs" variant="ghost" onClick={() => setRenaming(skill)}>
+              <LuPencil />
+            </IconButton>
+          )}
+          {permission.m_delete && (
+            <IconButton aria-label={`Delete ${skill.name}`} size="xs" variant="ghost" colorPalette="red" onClick={() => void remove(skill)}>
+              <LuTrash2 />
+            </IconButton>
+          )}
+        </HStack>
+      ),
+    });
+  }
+
+  return (
+    <Box maxW="4xl">
+      <DataTable columns={columns} list={list} caption="Skills" searchPlaceholder="Search skills" />
+      <RenameSkillDialog skill={renaming} onClose={() => setRenaming(null)} onSaved={() => void list.mutate()} />
+    </Box>
+  );
+}

@@ -1,0 +1,71 @@
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import * as yup from 'yup';
+import { useSWRConfig } from 'swr';
+import { AutocompleteField, TextField, toast, toastApiError, type SearchOption } from 'shared-ui';
+import { isSkillsKey, searchSkills, SKILL_SEARCH_MIN_CHARS } from '../api/get-skills';
+import { updateSkill } from '../api/update-skill';
+import { SKILL_NAME_REQUIRED } from './skill-name-schema';
+
+export const SKILL_REQUIRED = 'The skill field is required.';
+
+const schema = yup.object({
+  skill: yup.mixed<SearchOption<string>>().nullable().required(SKILL_REQUIRED),
+  name: yup.string().trim().required(SKILL_NAME_REQUIRED).max(100, 'The name must not be greater than 100 characters.'),
+});
+
+interface Values {
+  skill: SearchOption<string> | null;
+  name: string;
+}
+
+/**
+ * The Replace tab: an existing skill (searched after more than 2 characters) takes a new name.
+ * When another skill already has that name, the server merges the two.
+ */
+export function SkillReplace() {
+  const { mutate } = useSWRConfig();
+  return (
+    <Box maxW="md">
+      <Formik<Values>
+        initialValues={{ skill: null, name: '' }}
+        validationSchema={schema}
+        onSubmit={async (values, helpers) => {
+          if (!values.skill) return;
+          try {
+            await updateSkill(values.skill.value, values.name);
+            toast.success('Skills Replaced successfully');
+            helpers.resetForm();
+            void mutate(isSkillsKey);
+          } catch (e) {
+            await toastApiError(e);
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <Stack gap={4}>
+              <AutocompleteField<string>
+                name="skill"
+                label="Existing Skill"
+                required
+                placeholder="Search a skill"
+                minChars={SKILL_SEARCH_MIN_CHARS}
+                loadOptions={searchSkills}
+              />
+              <TextField name="name" label="New Skill Name" required maxLength={100} autoComplete="off" />
+              <Text fontSize="sm" color="fg.muted">
+                If another skill already has the new name, the two are merged: candidates and job orders keep one reference.
+              </Text>
+              <Box>
+                <Button type="submit" colorPalette="brand" loading={isSubmitting}>
+                  Replace
+                </Button>
+              </Box>
+            </Stack>
+          </Form>
+        )}
+      </Formik>
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+// The module's routes, with ABSOLUTE paths: the shell renders this App directly for every
+// address its route table gives to this module, and the standalone page under its own router.
+// Every screen has its own address: the list, /clients/add, a client (/clients/:id, its tabs
+// in ?tab= and ?panel=) and its edit form (/clients/:id/edit).
+import { Route, Routes, useParams } from 'react-router-dom';
+import { NotFound } from 'shared-ui';
+import { ClientAddPage } from './features/clients/components/client-add-page';
+import { ClientEditPage } from './features/clients/components/client-edit-page';
+import { ClientList } from './features/clients/components/client-list';
+import { ClientViewPage } from './features/clients/components/client-view-page';
+import { ClientsFrame } from './features/clients/components/clients-frame';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function ClientRoute({ screen }: { screen: 'view' | 'edit' }) {
+  const { id = '' } = useParams();
+  if (!UUID.test(id)) return <NotFound />;
+  return screen === 'edit' ? (
+    <ClientsFrame editId={id}>
+      <ClientEditPage key={id} id={id} />
+    </ClientsFrame>
+  ) : (
+    <ClientsFrame viewId={id}>
+      <ClientViewPage key={id} id={id} />
+    </ClientsFrame>
+  );
+}
+
+export default function App() {
+  return (
+    <Routes>
+      <Route
+        path="/clients"
+        element={
+          <ClientsFrame>
+            <ClientList />
+          </ClientsFrame>
+        }
+      />
+      <Route
+        path="/clients/add"
+        element={
+          <ClientsFrame>
+            <ClientAddPage />
+          </ClientsFrame>
+        }
+      />
+      <Route path="/clients/:id" element={<ClientRoute screen="view" />} />
+      <Route path="/clients/:id/edit" element={<ClientRoute screen="edit" />} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}

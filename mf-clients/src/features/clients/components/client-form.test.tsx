@@ -1,0 +1,192 @@
+/**
+ * @jest-environment ../shared-auth/test/jsdom-fetch-environment.cjs
+ */
+// (jsdom has no Request/Response: react-router's navigations and ky's errors need them)
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { apiGet, apiSend } from 'shared-auth';
+import { UiProvider } from 'shared-ui';
+import App from '../../../App';
+import { todayIso } from './item-sections';
+
+jest.mock('shared-auth', () => ({
+  ...jest.requireActual('shared-auth'),
+  apiGet: jest.fn(),
+  apiSend: jest.fn(),
+  usePermission: () => ({ m_view: true, m_add: true, m_edit: true, m_delete: true, isLoading: false }),
+}));
+
+jest.setTimeout(30_000);
+
+const mockGet = apiGet as jest.MockedFunction<typeof apiGet>;
+const mockSend = apiSend as jest.MockedFunction<typeof apiSend>;
+
+const CLIENT_ID = '11111111-1111-4111-8111-111111111111';
+const G1 = '22222222-2222-4222-8222-222222222222';
+const G2 = '33333333-3333-4333-8333-333333333333';
+
+const gst = (id: string, name: string) => ({
+  encrypted_id: id,
+  client_id: CLIENT_ID,
+  gst_id: `GST-${name}`,
+  gst_state_code: '29',
+  gst_state_name: name,
+  client_pan_no: '',
+  client_tan_no: '',
+  client_office_short_name: '',
+  client_office_address1: '',
+  client_office_address2: '',
+  client_office_address3: '',
+  client_office_address4: '',
+  gst_exemption_eligibility: '',
+  approval_from_gst_enddate: null,
+});
+
+const data: Record<string, unknown> = {
+  [`clients/${CLIENT_ID}`]: {
+    status: true,
+    data: [
+      {
+        encrypted_id: CLIENT_ID,
+        client_legal_name: 'Acme Private Limited',
+        client_short_name: 'Acme',
+        website_url: 'https://acme.example',
+        replacement_duration: 90,
+        invoice_payment_duration: 30,
+        agreement_start_date: '2025-01-01',
+        agreement_end_date: '2025-12-31',
+        status: 'active',
+        about_client: '',
+        additional_information: '',
+        clientlogo_file_url: null,
+        created_at: '2025-01-01T00:00:00.000Z',
+        updated_at: '2025-01-01T00:00:00.000Z',
+      },
+    ],
+  },
+  [`client_gst/${CLIENT_ID}`]: { status: true, data: [gst(G1, 'Karnataka'), gst(G2, 'Goa')] },
+};
+
+function renderAt(path: string) {
+  const router = createMemoryRouter([{ path: '*', element: <App /> }], { initialEntries: [path] });
+  render(
+    <UiProvider>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <RouterProvider router={router} />
+      </SWRConfig>
+    </UiProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  mockGet.mockReset();
+  mockSend.mockReset();
+  mockGet.mockImplementation(async (path: string) => (data[path] ?? { status: true, data: [] }) as never);
+  mockSend.mockImplementation(async () => ({ status: true, message: 'ok', data: { encrypted_id: '44444444-4444-4444-8444-444444444444' } }) as never);
+});
+
+describe('client form rules', () => {
+  it('keeps the agreement end date disabled until a start date is set, and never before it', async () => {
+    renderAt('/clients/add');
+    const start = await screen.findByLabelText('Agreement Start Date');
+    const end = screen.getByLabelText('Agreement End Date');
+    expect(end).toBeDisabled();
+    fireEvent.change(start, { target: { value: '2025-03-10' } });
+    await waitFor(() => expect(end).toBeEnabled());
+    expect(end).toHaveAttribute('min', '2025-03-10');
+    fireEvent.change(end, { target: { value: '2025-06-30' } });
+    // a later start clears an end date that would come before it
+    fireEvent.change(start, { target: { value: '2025-07-01' } });
+    await waitFor(() => expect(end).toHaveValue(''));
+    expect(end).toHaveAttribute('min', '2025-07-01');
+  });
+
+  it('takes the GST exemption end date from today on, and disables it when eligibility is NO', async () => {
+    renderAt('/clients/add');
+    const item = await screen.findByRole('group', { name: 'GST Details 1' });
+    expect(within(item).getByLabelText('GST State Code')).toHaveValue('77');
+    const endDate = within(item).getByLabelText('Approval From GST End Date');
+    expect(endDate).toBeEnabled();
+    expect(endDate).toHaveAttribute('min', todayIso());
+    fireEvent.change(endDate, { target: { value: '2099-01-01' } });
+    const eligibility = within(item).getByLabelText('GST Exemption Eligibility');
+    expect(Array.from((eligibility as HTMLSelectElement).options).map((o) => o.text)).toEqual(['None', 'YES', 'NO']);
+    fireEvent.change(eligibility, { target: { value: 'NO' } });
+    await waitFor(() => expect(endDate).toBeDisabled());
+    expect(endDate).toHaveValue('');
+    fireEvent.change(eligibility, { target: { value: 'YES' } });
+    await waitFor(() => expect(endDate).toBeEnabled());
+  });
+
+  it('requires the legal and short names, with messages that go after 2 seconds', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAt('/clients/add');
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The client legal name field is required.')).toBeInTheDocument();
+    expect(screen.getByText('The client short name field is required.')).toBeInTheDocument();
+    expect(mockSend).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByText('The client legal name field is required.')).not.toBeInTheDocument(), { timeout: 3000 });
+    expect(screen.queryByText('The client short name field is required.')).not.toBeInTheDocument();
+  });
+});
+
+describe('saving', () => {
+  it('sends only the changed items: an untouched saved item is not sent, an edited one is PUT, a new one POSTed', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAt(`/clients/${CLIENT_ID}/edit`);
+    const second = await screen.findByRole('group', { name: 'GST Details 2' });
+    expect(screen.getByRole('group', { name: 'GST Details 1' })).toBeInTheDocument();
+    const name = within(second).getByLabelText('GST State Name');
+    await user.clear(name);
+    await user.type(name, 'Goa North');
+
+    const section = screen.getByRole('region', { name: 'GST Details' });
+    await user.click(within(section).getByRole('button', { name: 'Add More' }));
+    const third = await screen.findByRole('group', { name: 'GST Details 3' });
+    await user.type(within(third).getByLabelText('GST Number'), '30ABCDE1234F1Z9');
+    // a new contact left blank is not sent either
+    await user.click(within(screen.getByRole('region', { name: 'Point Of Contact' })).getByRole('button', { name: 'Add More' }));
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(mockSend).toHaveBeenCalledTimes(2));
+
+    const calls = mockSend.mock.calls.map(([method, path, body]) => ({ method, path, body: body as Record<string, unknown> }));
+    expect(calls[0]).toMatchObject({ method: 'PUT', path: 'client_gst', body: { encrypted_id: G2, client_id: CLIENT_ID, gst_state_name: 'Goa North', gst_id: 'GST-Goa' } });
+    expect(calls[1]).toMatchObject({
+      method: 'POST',
+      path: 'client_gst',
+      body: { client_id: CLIENT_ID, gst_id: '30ABCDE1234F1Z9', gst_state_code: '77', approval_from_gst_enddate: null },
+    });
+    expect(calls[1].body).not.toHaveProperty('encrypted_id');
+    // nothing about the untouched item, and no client update when its fields did not change
+    expect(JSON.stringify(calls)).not.toContain(G1);
+    expect(calls.some((c) => c.path === 'clients')).toBe(false);
+    expect(await screen.findByText('Client Updated Successfully')).toBeInTheDocument();
+  });
+
+  it('shows each failed item its messages and stays on the edit screen', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockSend.mockImplementation(async (method: string) => {
+      if (method === 'PUT') {
+        const body = JSON.stringify({ status: false, message: 'The given data was invalid.', errors: { approval_from_gst_enddate: ['The approval from gst enddate must be a date after or equal to today.'] } });
+        const { HTTPError } = jest.requireActual('ky');
+        throw new HTTPError(new Response(body, { status: 422 }), new Request('http://localhost/api/client_gst'), {});
+      }
+      return { status: true, message: 'ok', data: { encrypted_id: '44444444-4444-4444-8444-444444444444' } } as never;
+    });
+    const router = renderAt(`/clients/${CLIENT_ID}/edit`);
+    const first = await screen.findByRole('group', { name: 'GST Details 1' });
+    await user.type(within(first).getByLabelText('Office Short Name'), 'HQ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(mockSend).toHaveBeenCalledWith('PUT', 'client_gst', expect.objectContaining({ encrypted_id: G1, client_office_short_name: 'HQ' })));
+    expect(await within(first).findByText('The approval from gst enddate must be a date after or equal to today.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('Some items were not saved. Correct them and save again.')).toBeInTheDocument();
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    expect(router.state.location.pathname).toBe(`/clients/${CLIENT_ID}/edit`);
+  });
+});

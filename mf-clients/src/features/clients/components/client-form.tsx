@@ -1,0 +1,272 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Alert, Box, Button, Card, Flex, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Form, Formik, useFormikContext } from 'formik';
+import { useSWRConfig } from 'swr';
+import { confirm, RichTextEditor, showApiError, toast, UnsavedChangesGuard, useFlashErrors } from 'shared-ui';
+import { createClient } from '../api/create-client';
+import { deleteClientItem } from '../api/delete-client-item';
+import { saveClientItems } from '../api/save-client-items';
+import type { Client, ClientSub } from '../api/types';
+import { updateClient } from '../api/update-client';
+import { updateClientLogo } from '../api/update-client-logo';
+import {
+  baselineFrom,
+  blankItem,
+  clientFieldsChanged,
+  clientPayload,
+  FIELD_NAMES,
+  ITEM_LABELS,
+  planItemWrites,
+  REDIRECT_MS,
+  requiredErrors,
+  SUBS,
+  type ClientFieldValues,
+  type ClientFormValues,
+  type DraftBase,
+  type ItemBaseline,
+} from './client-form-model';
+import { DateField, NumberField, TextField } from './form-fields';
+import { ItemSection } from './item-sections';
+import { LogoPicker } from './logo-picker';
+
+/** Carried to the edit screen when some items of a new client could not be saved. */
+export interface ClientFormDraft {
+  values: ClientFormValues;
+  itemErrors: Record<string, string[]>;
+}
+
+export interface ClientFormProps {
+  mode: 'add' | 'edit';
+  client?: Client;
+  /** The form as loaded (edit) or blank (add). */
+  initialValues: ClientFormValues;
+  /** The values and failures of the save that led here (add with failed items). */
+  draft?: ClientFormDraft | null;
+}
+
+const pickFields = (v: ClientFormValues): ClientFieldValues =>
+  Object.fromEntries(FIELD_NAMES.map((k) => [k, v[k]])) as unknown as ClientFieldValues;
+
+function AgreementDates() {
+  const { values, setFieldValue } = useFormikContext<ClientFormValues>();
+  const start = values.agreement_start_date;
+  // The end date never comes before the start date: a later start clears it.
+  useEffect(() => {
+    if (start && values.agreement_end_date && values.agreement_end_date < start) void setFieldValue('agreement_end_date', '');
+    if (!start && values.agreement_end_date) void setFieldValue('agreement_end_date', '');
+  }, [start, values.agreement_end_date, setFieldValue]);
+  return (
+    <>
+      <DateField name="agreement_start_date" label="Agreement Start Date" />
+      <DateField name="agreement_end_date" label="Agreement End Date" min={start || undefined} disabled={!start} />
+    </>
+  );
+}
+
+function RichText({ name, label }: { name: 'about_client' | 'additional_information'; label: string }) {
+  const { values, setFieldValue } = useFormikContext<ClientFormValues>();
+  return <RichTextEditor label={label} value={values[name]} onChange={(html) => void setFieldValue(name, html)} minHeight="8rem" />;
+}
+
+/** Add and Edit: the client's details, logo, rich texts and the four repeatable sections. */
+export function ClientForm({ mode, client, initialValues, draft }: ClientFormProps) {
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const flash = useFlashErrors(2000);
+  const [savedFields, setSavedFields] = useState<ClientFieldValues>(() => pickFields(initialValues));
+  const [baseline, setBaseline] = useState<ItemBaseline>(() => baselineFrom(initialValues));
+  const [itemErrors, setItemErrors] = useState<Record<string, string[]>>(draft?.itemErrors ?? {});
+  const [logo, setLogo] = useState<Blob | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+
+  const start = useMemo(() => draft?.values ?? initialValues, [draft, initialValues]);
+
+  async function refreshCaches(id: string) {
+    // the list, and everything read about this client (array keys carry the id in their query)
+    await mutate((key) => {
+      const k = typeof key === 'string' ? key : JSON.stringify(key);
+      return k === 'clients' || k.includes('"clients"') || (id !== '' && k.includes(id));
+    });
+  }
+
+  async function save(values: ClientFormValues, setValues: (v: ClientFormValues) => void) {
+    const missing = requiredErrors(values);
+    if (Object.keys(missing).length) {
+      flash.flash(missing);
+      return;
+    }
+    setBusy(true);
+    let clientId = client?.encrypted_id ?? '';
+    const fields = clientPayload(values);
+    try {
+      if (mode === 'add') {
+        clientId = (await createClient(fields, logo)).data.encrypted_id;
+      } else {
+        if (clientFieldsChanged(values, savedFields)) await updateClient(clientId, fields);
+        setSavedFields(pickFields(values));
+        if (logo) await updateClientLogo(clientId, logo);
+      }
+      setLogo(null);
+    } catch (e) {
+      setBusy(false);
+      await showApiError(e);
+      return;
+    }
+
+    const writes = planItemWrites(values, baseline);
+    const result = await saveClientItems(clientId, writes);
+    // The saved values as they now are: created items carry their id.
+    const next = { ...values } as ClientFormValues;
+    for (const sub of SUBS) {
+      (next as unknown as Record<ClientSub, DraftBase[]>)[sub] = (values[sub] as DraftBase[]).map((d) =>
+        result.created[d.key] ? { ...d, encrypted_id: result.created[d.key] } : d,
+      );
+    }
+    const savedKeys = new Set(result.saved);
+    const nextBaseline = { ...baseline } as ItemBaseline;
+    for (const sub of SUBS) {
+      const map = { ...(baseline[sub] as Record<string, DraftBase>) };
+      for (const d of next[sub] as DraftBase[]) if (d.encrypted_id && savedKeys.has(d.key)) map[d.encrypted_id] = d;
+      (nextBaseline as unknown as Record<ClientSub, Record<string, DraftBase>>)[sub] = map;
+    }
+    void refreshCaches(clientId);
+    const failed = Object.keys(result.failures).length > 0;
+    toast.success(mode === 'add' ? 'Client Added Successfully' : 'Client Updated Successfully');
+
+    if (mode === 'edit' && failed) {
+      setBaseline(nextBaseline);
+      setValues(next);
+      setItemErrors(result.failures);
+      setBusy(false);
+      return;
+    }
+    setItemErrors({});
+    setLeaving(true);
+    timer.current = setTimeout(() => {
+      if (failed) navigate(`/clients/${clientId}/edit`, { state: { clientDraft: { values: next, itemErrors: result.failures } } });
+      else navigate(`/clients/${clientId}`);
+    }, REDIRECT_MS);
+  }
+
+  return (
+    <Formik<ClientFormValues> initialValues={start} onSubmit={(v, helpers) => save(v, helpers.setValues as (v: ClientFormValues) => void)}>
+      {({ values, setFieldValue, isSubmitting }) => {
+        const dirty = clientFieldsChanged(values, savedFields) || planItemWrites(values, baseline).length > 0 || logo !== null;
+        const failures = Object.entries(itemErrors);
+
+        async function removeItem(sub: ClientSub, index: number) {
+          const list = values[sub] as DraftBase[];
+          const item = list[index];
+          if (!item) return;
+          const ok = await confirm({ title: `Delete ${ITEM_LABELS[sub]}`, message: 'Are you sure you want to delete?', destructive: true });
+          if (!ok) return;
+          if (item.encrypted_id) {
+            try {
+              await deleteClientItem(sub, item.encrypted_id);
+              toast.success('Deleted Successfully');
+              setBaseline((b) => {
+                const map = { ...(b[sub] as Record<string, DraftBase>) };
+                delete map[item.encrypted_id as string];
+                return { ...b, [sub]: map } as ItemBaseline;
+              });
+              void refreshCaches(client?.encrypted_id ?? '');
+            } catch (e) {
+              await showApiError(e);
+              return;
+            }
+          }
+          setItemErrors((errs) => {
+            const rest = { ...errs };
+            delete rest[item.key];
+            return rest;
+          });
+          // read the list again: it may have changed while the dialog was open
+          void setFieldValue(
+            sub,
+            (values[sub] as DraftBase[]).filter((d) => d.key !== item.key),
+          );
+        }
+
+        return (
+          <Form noValidate aria-label={mode === 'add' ? 'Add client' : 'Edit client'}>
+            <UnsavedChangesGuard when={dirty && !busy && !leaving && !isSubmitting} />
+            <Stack gap={5}>
+              {failures.length > 0 && (
+                <Alert.Root status="error" role="alert">
+                  <Alert.Indicator />
+                  <Alert.Content>
+                    <Alert.Title>Some items were not saved. Correct them and save again.</Alert.Title>
+                  </Alert.Content>
+                </Alert.Root>
+              )}
+              <Card.Root as="section" aria-label="Client Details" size="sm">
+                <Card.Header>
+                  <Heading as="h2" size="md">
+                    Client Details
+                  </Heading>
+                </Card.Header>
+                <Card.Body>
+                  <Stack gap={5}>
+                    <LogoPicker currentUrl={client?.clientlogo_file_url} name={values.client_short_name} value={logo} onChange={setLogo} />
+                    <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
+                      <TextField name="client_legal_name" label="Client Legal Name" required maxLength={200} error={flash.errors.client_legal_name} />
+                      <TextField name="client_short_name" label="Client Short Name" required maxLength={100} error={flash.errors.client_short_name} />
+                      <TextField name="website_url" label="Website" type="url" maxLength={500} placeholder="https://" />
+                      <Box display={{ base: 'none', md: 'block' }} />
+                      <NumberField name="replacement_duration" label="Replacement Duration (days)" digitsOnly maxLength={5} />
+                      <NumberField name="invoice_payment_duration" label="Invoice Payment Duration (days)" digitsOnly maxLength={5} />
+                      <AgreementDates />
+                    </SimpleGrid>
+                  </Stack>
+                </Card.Body>
+              </Card.Root>
+
+              <Card.Root size="sm">
+                <Card.Body>
+                  <Stack gap={5}>
+                    <RichText name="about_client" label="About Client" />
+                    <RichText name="additional_information" label="Additional Information" />
+                  </Stack>
+                </Card.Body>
+              </Card.Root>
+
+              {SUBS.map((sub) => (
+                <ItemSection
+                  key={sub}
+                  sub={sub}
+                  errors={itemErrors}
+                  onAdd={() => void setFieldValue(sub, [...(values[sub] as DraftBase[]), blankItem(sub)])}
+                  onDelete={(index) => void removeItem(sub, index)}
+                />
+              ))}
+
+              <Flex
+                gap={3}
+                justify="flex-end"
+                position="sticky"
+                bottom={0}
+                py={3}
+                bg="bg.subtle"
+                borderTopWidth="1px"
+                zIndex={1}
+              >
+                <Button variant="outline" onClick={() => navigate('/clients')} disabled={busy || leaving}>
+                  Cancel
+                </Button>
+                <Button type="submit" loading={busy || leaving} loadingText="Saving">
+                  Save
+                </Button>
+              </Flex>
+            </Stack>
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+}

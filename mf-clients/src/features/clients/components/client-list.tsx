@@ -1,0 +1,78 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Flex, HStack, IconButton, Link, Text } from '@chakra-ui/react';
+import { LuEye, LuPencil, LuTrash2 } from 'react-icons/lu';
+import { usePermission } from 'shared-auth';
+import { confirm, DataTable, showApiError, toast, type DataTableColumn } from 'shared-ui';
+import { deleteClient } from '../api/delete-client';
+import { useClients } from '../api/get-clients';
+import type { ClientRow } from '../api/types';
+import { ClientLogo } from './client-logo';
+
+/** The List tab: server-paged (7 a page), searchable, sortable; view always, edit and delete by permission. */
+export function ClientList() {
+  const list = useClients();
+  const permission = usePermission('Clients');
+
+  async function remove(row: ClientRow) {
+    const ok = await confirm({ title: 'Delete client', message: 'Are you sure you want to delete client ?', destructive: true });
+    if (!ok) return;
+    try {
+      await deleteClient(row.encrypted_id);
+      toast.success('Client deleted Successfully');
+      await list.mutate();
+    } catch (e) {
+      await showApiError(e);
+    }
+  }
+
+  const columns: DataTableColumn<ClientRow>[] = [
+    {
+      key: 'client',
+      header: 'Client',
+      sortable: true,
+      sortKey: 'client_short_name',
+      render: (row) => (
+        <HStack gap={3} minW={0}>
+          <ClientLogo url={row.clientlogo_file_url} name={row.client_short_name} />
+          <Box minW={0}>
+            <Link asChild fontWeight="semibold" color="fg" lineClamp={1}>
+              <RouterLink to={`/clients/${row.encrypted_id}`}>{row.client_short_name}</RouterLink>
+            </Link>
+            <Text fontSize="sm" color="fg.muted" lineClamp={1}>
+              {row.client_legal_name}
+            </Text>
+          </Box>
+        </HStack>
+      ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'end',
+      width: '9rem',
+      render: (row) => (
+        <Flex gap={1} justify="flex-end">
+          <IconButton asChild aria-label={`View ${row.client_short_name}`} size="sm" variant="ghost">
+            <RouterLink to={`/clients/${row.encrypted_id}`}>
+              <LuEye />
+            </RouterLink>
+          </IconButton>
+          {permission.m_edit && (
+            <IconButton asChild aria-label={`Edit ${row.client_short_name}`} size="sm" variant="ghost">
+              <RouterLink to={`/clients/${row.encrypted_id}/edit`}>
+                <LuPencil />
+              </RouterLink>
+            </IconButton>
+          )}
+          {permission.m_delete && (
+            <IconButton aria-label={`Delete ${row.client_short_name}`} size="sm" variant="ghost" colorPalette="red" onClick={() => void remove(row)}>
+              <LuTrash2 />
+            </IconButton>
+          )}
+        </Flex>
+      ),
+    },
+  ];
+
+  return <DataTable columns={columns} list={list} caption="Clients" searchPlaceholder="Search clients" emptyText="no data found" />;
+}

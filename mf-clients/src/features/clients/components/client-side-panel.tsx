@@ -1,0 +1,347 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Box, Button, Card, Field, Flex, IconButton, Input, Link, Stack, Stat, Tabs, Text, Textarea } from '@chakra-ui/react';
+import { LuActivity, LuFileText, LuLayoutDashboard, LuNotebookPen, LuPaperclip, LuTrash2 } from 'react-icons/lu';
+import { useSWRConfig } from 'swr';
+import { usePermission } from 'shared-auth';
+import { confirm, EmptyState, ErrorPanel, formatDateShort, formatDateTime, LoadingBlock, relativeTime, showApiError, toast } from 'shared-ui';
+import { createClientAttachment } from '../api/create-client-attachment';
+import { createClientNote } from '../api/create-client-note';
+import { deleteClientAttachment } from '../api/delete-client-attachment';
+import { deleteClientNote } from '../api/delete-client-note';
+import { useActiveJobsCount } from '../api/get-active-jobs-count';
+import { clientActivityKey, useClientActivity } from '../api/get-client-activity';
+import { clientAttachmentsKey, useClientAttachments } from '../api/get-client-attachments';
+import { useClientNotes } from '../api/get-client-notes';
+import type { ClientNote } from '../api/types';
+
+export const PANEL_TABS = [
+  { value: 'snapshot', label: 'Snapshot', icon: <LuLayoutDashboard /> },
+  { value: 'notes', label: 'Notes', icon: <LuNotebookPen /> },
+  { value: 'documents', label: 'Documents', icon: <LuPaperclip /> },
+  { value: 'activity', label: 'Activity', icon: <LuActivity /> },
+] as const;
+type PanelTab = (typeof PANEL_TABS)[number]['value'];
+
+const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+
+function NoteItem({ note, onDelete }: { note: ClientNote; onDelete?: () => void }) {
+  return (
+    <Box borderWidth="1px" rounded="md" p={3} bg="bg.panel">
+      <Flex justify="space-between" gap={2} align="flex-start">
+        <Text fontSize="xs" color="fg.muted">
+          {formatDateShort(note.created_at)} · {note.username || 'Unknown user'}
+        </Text>
+        {onDelete && (
+          <IconButton aria-label="Delete note" size="2xs" variant="ghost" colorPalette="red" onClick={onDelete}>
+            <LuTrash2 />
+          </IconButton>
+        )}
+      </Flex>
+      <Text mt={1} whiteSpace="pre-wrap" overflowWrap="anywhere">
+        {note.notes}
+      </Text>
+    </Box>
+  );
+}
+
+function Snapshot({ id }: { id: string }) {
+  const count = useActiveJobsCount(id);
+  const notes = useClientNotes(id);
+  return (
+    <Stack gap={4}>
+      <Stat.Root borderWidth="1px" rounded="md" p={4} bg="bg.panel">
+        <Stat.Label>Total Active Job Order</Stat.Label>
+        <Stat.ValueText>{count.error ? '—' : count.data ?? '…'}</Stat.ValueText>
+      </Stat.Root>
+      <Box>
+        <Text fontWeight="semibold" mb={2}>
+          Recent Notes
+        </Text>
+        {notes.error ? (
+          <ErrorPanel onRetry={() => void notes.mutate()} />
+        ) : !notes.data ? (
+          <LoadingBlock minH="4rem" />
+        ) : notes.data.length === 0 ? (
+          <Text color="fg.muted" fontSize="sm">
+            no data found
+          </Text>
+        ) : (
+          <Stack gap={2}>
+            {notes.data.slice(0, 2).map((n) => (
+              <NoteItem key={n.encrypted_id} note={n} />
+            ))}
+          </Stack>
+        )}
+      </Box>
+    </Stack>
+  );
+}
+
+function Notes({ id }: { id: string }) {
+  const notes = useClientNotes(id);
+  const { m_edit } = usePermission('Clients');
+  const { mutate } = useSWRConfig();
+  const [text, setText] = useState('');
+  const [saving, setSaving] = useState(false);
+
+  const refresh = () => Promise.all([notes.mutate(), mutate(clientActivityKey(id))]);
+
+  async function add(e: FormEvent) {
+    e.preventDefault();
+    if (!text.trim()) return;
+    setSaving(true);
+    try {
+      await createClientNote(id, text.trim());
+      setText('');
+      toast.success('Added Successfully');
+      await refresh();
+    } catch (err) {
+      await showApiError(err);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function remove(note: ClientNote) {
+    if (!(await confirm({ title: 'Delete note', message: 'Are you sure you want to delete?', destructive: true }))) return;
+    try {
+      await deleteClientNote(note.encrypted_id);
+      toast.success('Deleted Successfully');
+      await refresh();
+    } catch (err) {
+      await showApiError(err);
+    }
+  }
+
+  return (
+    <Stack gap={4}>
+      {m_edit && (
+        <form onSubmit={(e) => void add(e)} aria-label="Add note">
+          <Stack gap={2}>
+            <Field.Root>
+              <Field.Label>Note</Field.Label>
+              <Textarea value={text} onChange={(e) => setText(e.target.value)} rows={3} maxLength={10000} bg="bg.panel" />
+            </Field.Root>
+            <Flex justify="flex-end">
+              <Button type="submit" size="sm" loading={saving} disabled={!text.trim()}>
+                Add
+              </Button>
+            </Flex>
+          </Stack>
+        </form>
+      )}
+      {notes.error ? (
+        <ErrorPanel onRetry={() => void notes.mutate()} />
+      ) : !notes.data ? (
+        <LoadingBlock minH="4rem" />
+      ) : notes.data.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <Stack gap={2}>
+          {notes.data.map((n) => (
+            <NoteItem key={n.encrypted_id} note={n} onDelete={m_edit ? () => void remove(n) : undefined} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function Documents({ id }: { id: string }) {
+  const docs = useClientAttachments(id);
+  const { m_edit } = usePermission('Clients');
+  const { mutate } = useSWRConfig();
+  const [file, setFile] = useState<File | null>(null);
+  const [description, setDescription] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  const refresh = () => Promise.all([mutate(clientAttachmentsKey(id)), mutate(clientActivityKey(id))]);
+
+  async function upload(e: FormEvent) {
+    e.preventDefault();
+    if (!file) return;
+    if (file.size > MAX_DOCUMENT_BYTES) {
+      setError('The file must not be greater than 10 MB.');
+      return;
+    }
+    setSaving(true);
+    setError(null);
+    try {
+      await createClientAttachment(id, file, description.trim());
+      toast.success('Added Successfully');
+      setFile(null);
+      setDescription('');
+      if (input.current) input.current.value = '';
+      await refresh();
+    } catch (err) {
+      await showApiError(err);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function remove(attachmentId: string) {
+    if (!(await confirm({ title: 'Delete document', message: 'Are you sure you want to delete?', destructive: true }))) return;
+    try {
+      await deleteClientAttachment(attachmentId);
+      toast.success('Deleted Successfully');
+      await refresh();
+    } catch (err) {
+      await showApiError(err);
+    }
+  }
+
+  return (
+    <Stack gap={4}>
+      {m_edit && (
+        <form onSubmit={(e) => void upload(e)} aria-label="Upload document">
+          <Stack gap={2}>
+            <Field.Root>
+              <Field.Label>Document</Field.Label>
+              <Input
+                ref={input}
+                type="file"
+                p={1}
+                bg="bg.panel"
+                onChange={(e) => {
+                  setError(null);
+                  setFile(e.target.files?.[0] ?? null);
+                }}
+              />
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>Description</Field.Label>
+              <Input value={description} onChange={(e) => setDescription(e.target.value)} maxLength={500} bg="bg.panel" />
+            </Field.Root>
+            {error && (
+              <Text color="fg.error" fontSize="sm" role="alert">
+                {error}
+              </Text>
+            )}
+            <Flex justify="flex-end">
+              <Button type="submit" size="sm" loading={saving} disabled={!file}>
+                Upload
+              </Button>
+            </Flex>
+          </Stack>
+        </form>
+      )}
+      {docs.error ? (
+        <ErrorPanel onRetry={() => void docs.mutate()} />
+      ) : !docs.data ? (
+        <LoadingBlock minH="4rem" />
+      ) : docs.data.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <Stack gap={2}>
+          {docs.data.map((d) => (
+            <Flex key={d.encrypted_id} borderWidth="1px" rounded="md" p={3} bg="bg.panel" gap={2} align="flex-start">
+              <Box color="fg.muted" pt={1}>
+                <LuFileText />
+              </Box>
+              <Box flex="1" minW={0}>
+                {d.attachment_url ? (
+                  <Link href={d.attachment_url} download={d.attachment_name} color="brand.fg" fontWeight="medium" overflowWrap="anywhere">
+                    {d.attachment_name}
+                  </Link>
+                ) : (
+                  <Text fontWeight="medium">{d.attachment_name}</Text>
+                )}
+                {d.description && (
+                  <Text fontSize="sm" overflowWrap="anywhere">
+                    {d.description}
+                  </Text>
+                )}
+                <Text fontSize="xs" color="fg.muted">
+                  {formatDateShort(d.created_at)}
+                  {d.username ? ` · ${d.username}` : ''}
+                </Text>
+              </Box>
+              {m_edit && (
+                <IconButton aria-label={`Delete ${d.attachment_name}`} size="2xs" variant="ghost" colorPalette="red" onClick={() => void remove(d.encrypted_id)}>
+                  <LuTrash2 />
+                </IconButton>
+              )}
+            </Flex>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function Activity({ id }: { id: string }) {
+  const activity = useClientActivity(id);
+  if (activity.error) return <ErrorPanel onRetry={() => void activity.mutate()} />;
+  if (!activity.data) return <LoadingBlock minH="4rem" />;
+  if (activity.data.length === 0) return <EmptyState />;
+  return (
+    <Stack as="ol" gap={0} listStyleType="none">
+      {activity.data.map((a, i) => (
+        <Box as="li" key={`${a.created_at}-${i}`} borderStartWidth="2px" borderColor="brand.muted" ps={3} pb={3} position="relative">
+          <Box position="absolute" left="-5px" top="6px" w="8px" h="8px" rounded="full" bg="brand.solid" />
+          <Text fontSize="sm" overflowWrap="anywhere">
+            {a.summary || a.action}
+          </Text>
+          <Text fontSize="xs" color="fg.muted" title={formatDateTime(a.created_at)}>
+            {a.username || 'System'} · {relativeTime(a.created_at)} · {formatDateTime(a.created_at)}
+          </Text>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+/** The right panel of a client (below it on a phone): Snapshot, Notes, Documents, Activity; the tab is ?panel=. */
+export function ClientSidePanel({ id }: { id: string }) {
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get('panel');
+  const panel: PanelTab = PANEL_TABS.some((t) => t.value === wanted) ? (wanted as PanelTab) : 'snapshot';
+  const setPanel = (value: string) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (value === 'snapshot') next.delete('panel');
+        else next.set('panel', value);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  return (
+    <Card.Root as="aside" aria-label="Client panel" size="sm" position={{ lg: 'sticky' }} top={{ lg: 4 }}>
+      <Card.Body>
+        <Tabs.Root value={panel} onValueChange={(e) => setPanel(e.value)} lazyMount variant="enclosed" fitted size="sm">
+          <Tabs.List>
+            {PANEL_TABS.map((t) => (
+              <Tabs.Trigger key={t.value} value={t.value} aria-label={t.label} title={t.label} px={1}>
+                {t.icon}
+                <Box as="span" display={{ base: 'none', sm: 'inline' }} fontSize="xs">
+                  {t.label}
+                </Box>
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Box pt={4}>
+            <Tabs.Content value="snapshot">
+              <Snapshot id={id} />
+            </Tabs.Content>
+            <Tabs.Content value="notes">
+              <Notes id={id} />
+            </Tabs.Content>
+            <Tabs.Content value="documents">
+              <Documents id={id} />
+            </Tabs.Content>
+            <Tabs.Content value="activity">
+              <Activity id={id} />
+            </Tabs.Content>
+          </Box>
+        </Tabs.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+

@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiGet } from 'shared-auth';
+import { location, renderAt } from '../../../test-utils';
+import type { CalendarInterview } from '../api/get-interview-calendar';
+import { CalendarPage, viewRange } from './calendar-page';
+
+jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), apiGet: jest.fn() }));
+const mockGet = apiGet as jest.MockedFunction<typeof apiGet>;
+
+const CAND = '11111111-1111-4111-8111-111111111111';
+const interview: CalendarInterview = {
+  encrypted_id: '33333333-3333-4333-8333-333333333333',
+  candidate_id: CAND,
+  candidate_name: 'Asha Menon',
+  job_id: '22222222-2222-4222-8222-222222222222',
+  job_title: 'Backend Engineer',
+  client_name: 'Acme',
+  interview_date: '2026-03-16',
+  interview_time: '14:30',
+  duration: 60,
+  mode_interview: 'Video Conference',
+  scheduled_by: 'Rita Rao',
+  mine: true,
+};
+
+describe('CalendarPage', () => {
+  beforeEach(() => {
+    mockGet.mockReset();
+    mockGet.mockImplementation((async () => ({
+      status: true,
+      data: [interview],
+      truncated: false,
+    })) as typeof apiGet);
+  });
+
+  it('computes whole weeks for a month, Monday to Sunday', () => {
+    expect(viewRange('month', '2026-03-16')).toEqual({ from: '2026-02-23', to: '2026-04-05' });
+    expect(viewRange('week', '2026-03-15')).toEqual({ from: '2026-03-09', to: '2026-03-15' });
+    expect(viewRange('day', '2026-03-15')).toEqual({ from: '2026-03-15', to: '2026-03-15' });
+  });
+
+  it('shows a month, each interview opening the candidate; previous and next move by a month', async () => {
+    const user = userEvent.setup();
+    await renderAt(<CalendarPage />, '/dashboard/calendar?date=2026-03-16');
+    expect(mockGet).toHaveBeenCalledWith('interview_calendar', {
+      from: '2026-02-23',
+      to: '2026-04-05',
+      mine: 0,
+    });
+    const cell = await screen.findByRole('cell', { name: '16-Mar-2026: 1 interview' });
+    expect(within(cell).getByRole('link', { name: 'Asha Menon' })).toHaveAttribute(
+      'href',
+      `/candidates/${CAND}`,
+    );
+    expect(screen.getByRole('heading', { name: 'March 2026' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(await screen.findByRole('heading', { name: 'April 2026' })).toBeInTheDocument();
+    expect(location()).toBe('/dashboard/calendar?date=2026-04-16');
+    await user.click(screen.getByRole('button', { name: 'Previous month' }));
+    await user.click(screen.getByRole('button', { name: 'Previous month' }));
+    expect(await screen.findByRole('heading', { name: 'February 2026' })).toBeInTheDocument();
+  });
+
+  it('opens the week and day views, and mine=1 from the toggle', async () => {
+    const user = userEvent.setup();
+    await renderAt(<CalendarPage />, '/dashboard/calendar?view=week&date=2026-03-16');
+    expect(mockGet).toHaveBeenCalledWith('interview_calendar', {
+      from: '2026-03-16',
+      to: '2026-03-22',
+      mine: 0,
+    });
+    expect(await screen.findByRole('link', { name: 'Asha Menon' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Day' }));
+    await waitFor(() =>
+      expect(mockGet).toHaveBeenLastCalledWith('interview_calendar', {
+        from: '2026-03-16',
+        to: '2026-03-16',
+        mine: 0,
+      }),
+    );
+    expect(await screen.findByText(/02:30 PM – 03:30 PM \(60 min\)/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'My interviews only' }));
+    await waitFor(() =>
+      expect(mockGet).toHaveBeenLastCalledWith('interview_calendar', {
+        from: '2026-03-16',
+        to: '2026-03-16',
+        mine: 1,
+      }),
+    );
+    expect(location()).toContain('mine=1');
+  });
+});

@@ -1,0 +1,39 @@
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { Box } from '@chakra-ui/react';
+import { RouteTabs } from 'shared-ui';
+import { tabTo } from '../../../lib/links';
+import { NotesPanel } from '../../notes/components/notes-panel';
+import { TasksPanel } from '../../tasks/components/tasks-panel';
+
+/** The side panel's two tabs (spec 000 §2.4), addressed as ?panel=tasks|notes. */
+export function SidePanel() {
+  const [params] = useSearchParams();
+  const { pathname, search } = useLocation();
+  const panel = params.get('panel') === 'notes' ? 'notes' : 'tasks';
+  return (
+    <Box
+      as="aside"
+      aria-label="Tasks and notes"
+      borderWidth="1px"
+      rounded="lg"
+      bg="bg.panel"
+      px={4}
+      pb={4}
+      pt={1}
+      shadow="xs"
+      minW={0}
+    >
+      <RouteTabs
+        label="Side panel"
+        tabs={[
+          { label: 'Tasks', to: tabTo(pathname, search, 'panel', 'tasks', 'tasks') },
+          { label: 'Notes', to: tabTo(pathname, search, 'panel', 'notes', 'tasks') },
+        ]}
+      />
+      {/* Beside the lists on a wide screen the panel scrolls on its own; on a phone it follows the page. */}
+      <Box maxH={{ lg: '44rem' }} overflowY={{ lg: 'auto' }} pe={{ lg: 1 }}>
+        {panel === 'tasks' ? <TasksPanel /> : <NotesPanel />}
+      </Box>
+    </Box>
+  );
+}

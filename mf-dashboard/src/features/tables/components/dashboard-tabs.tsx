@@ -1,0 +1,223 @@
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
+import { Badge, Box, Link, Text } from '@chakra-ui/react';
+import { DataTable, formatRupees, RouteTabs, type DataTableColumn } from 'shared-ui';
+import { formatTime, shortDate } from '../../../lib/dates';
+import { candidateLink, jobOrderLink, tabTo } from '../../../lib/links';
+import { useDashboardJobOrders } from '../api/get-dashboard-job-orders';
+import { usePlacedOffered } from '../api/get-placed-offered';
+import { useRecentInterviews } from '../api/get-recent-interviews';
+import { useUpcomingInterviews } from '../api/get-upcoming-interviews';
+import type { InterviewRow, JobOrderRow, PlacedOfferedRow } from '../api/types';
+
+export const DASHBOARD_TABS = [
+  { key: 'upcoming', label: 'Upcoming Interviews' },
+  { key: 'recent', label: 'Recent Interviews' },
+  { key: 'jobs', label: 'Job Orders' },
+  { key: 'placed', label: 'Placed / Offered List' },
+] as const;
+export type DashboardTab = (typeof DASHBOARD_TABS)[number]['key'];
+
+const LIST_KEYS = ['page', 'sortby', 'direction', 'q'];
+
+function CandidateName({ id, name }: { id: string; name: string }) {
+  return (
+    <Link asChild colorPalette="brand" fontWeight="medium">
+      <RouterLink to={candidateLink(id)}>{name}</RouterLink>
+    </Link>
+  );
+}
+
+const dateCell = (value: string | null) => (
+  <Text as="span" whiteSpace="nowrap">
+    {value ? shortDate(value) : ''}
+  </Text>
+);
+
+const interviewColumns: DataTableColumn<InterviewRow>[] = [
+  {
+    key: 'candidate_name',
+    header: 'Candidate Name',
+    sortable: true,
+    render: (r) => <CandidateName id={r.candidate_id} name={r.candidate_name} />,
+  },
+  {
+    key: 'client_name',
+    header: 'Client Name',
+    sortable: true,
+    render: (r) => (
+      <Box minW="8rem">
+        <Text>{r.client_name}</Text>
+        <Link asChild fontSize="xs" color="fg.muted">
+          <RouterLink to={jobOrderLink(r.job_id)}>{r.job_title}</RouterLink>
+        </Link>
+      </Box>
+    ),
+  },
+  {
+    key: 'interview_date',
+    header: 'Interview Date',
+    sortable: true,
+    render: (r) => dateCell(r.interview_date),
+  },
+  {
+    key: 'interview_time',
+    header: 'Interview Time',
+    sortable: true,
+    render: (r) => (
+      <Text as="span" whiteSpace="nowrap">
+        {formatTime(r.interview_time)}
+      </Text>
+    ),
+  },
+  { key: 'mode_interview', header: 'Mode', sortable: true },
+  { key: 'recruiter_name', header: 'Recruiter Name', sortable: true },
+];
+
+const jobColumns: DataTableColumn<JobOrderRow>[] = [
+  {
+    key: 'job_order_name',
+    header: 'Job Order Name',
+    sortable: true,
+    render: (r) => (
+      <Link asChild colorPalette="brand" fontWeight="medium">
+        <RouterLink to={jobOrderLink(r.job_id)}>{r.job_order_name}</RouterLink>
+      </Link>
+    ),
+  },
+  { key: 'client_name', header: 'Client Name', sortable: true },
+  {
+    key: 'pipeline',
+    header: 'Pipeline',
+    sortable: true,
+    align: 'end',
+    render: (r) => (
+      <Badge
+        variant="subtle"
+        colorPalette={r.pipeline ? 'brand' : 'gray'}
+        aria-label={`${r.pipeline} candidates`}
+      >
+        {r.pipeline}
+      </Badge>
+    ),
+  },
+  { key: 'recruiter_name', header: 'Recruiter Name', sortable: true },
+];
+
+const placedColumns: DataTableColumn<PlacedOfferedRow>[] = [
+  {
+    key: 'candidate_name',
+    header: 'Candidate Name',
+    sortable: true,
+    render: (r) => <CandidateName id={r.candidate_id} name={r.candidate_name} />,
+  },
+  {
+    key: 'client_name',
+    header: 'Client Name',
+    sortable: true,
+    render: (r) => (
+      <Box minW="8rem">
+        <Text>{r.client_name}</Text>
+        <Link asChild fontSize="xs" color="fg.muted">
+          <RouterLink to={jobOrderLink(r.job_id)}>{r.job_title}</RouterLink>
+        </Link>
+      </Box>
+    ),
+  },
+  {
+    key: 'ctc',
+    header: 'CTC',
+    sortable: true,
+    align: 'end',
+    render: (r) => (
+      <Text as="span" whiteSpace="nowrap">
+        {formatRupees(r.ctc)}
+      </Text>
+    ),
+  },
+  { key: 'doj', header: 'DOJ', sortable: true, render: (r) => dateCell(r.doj) },
+  {
+    key: 'status',
+    header: 'Status',
+    sortable: true,
+    render: (r) => (
+      <Badge
+        variant="subtle"
+        colorPalette={
+          r.status === 'Joined' ? 'green' : r.sub_status === 'Offer Declined' ? 'red' : 'blue'
+        }
+        whiteSpace="normal"
+      >
+        {r.status} · {r.sub_status}
+      </Badge>
+    ),
+  },
+  { key: 'recruiter_name', header: 'Recruiter Name', sortable: true },
+];
+
+function UpcomingTable() {
+  return (
+    <DataTable
+      columns={interviewColumns}
+      list={useUpcomingInterviews()}
+      caption="Upcoming Interviews"
+      searchPlaceholder="Search"
+    />
+  );
+}
+function RecentTable() {
+  return (
+    <DataTable
+      columns={interviewColumns}
+      list={useRecentInterviews()}
+      caption="Recent Interviews"
+      searchPlaceholder="Search"
+    />
+  );
+}
+function JobsTable() {
+  return (
+    <DataTable
+      columns={jobColumns}
+      list={useDashboardJobOrders()}
+      rowKey={(r) => r.job_id}
+      caption="Job Orders"
+      searchPlaceholder="Search"
+    />
+  );
+}
+function PlacedTable() {
+  return (
+    <DataTable
+      columns={placedColumns}
+      list={usePlacedOffered()}
+      caption="Placed / Offered List"
+      searchPlaceholder="Search"
+    />
+  );
+}
+
+export function currentTab(value: string | null): DashboardTab {
+  return DASHBOARD_TABS.some((t) => t.key === value) ? (value as DashboardTab) : 'upcoming';
+}
+
+/** The four tabs of spec 000 §2.4, each its own address (/dashboard?tab=…), each a server-paged table. */
+export function DashboardTabs() {
+  const [params] = useSearchParams();
+  const { pathname, search } = useLocation();
+  const tab = currentTab(params.get('tab'));
+  return (
+    <Box as="section" aria-label="Dashboard lists" minW={0}>
+      <RouteTabs
+        label="Dashboard lists"
+        tabs={DASHBOARD_TABS.map((t) => ({
+          label: t.label,
+          to: tabTo(pathname, search, 'tab', t.key, 'upcoming', LIST_KEYS),
+        }))}
+      />
+      {tab === 'upcoming' && <UpcomingTable key="upcoming" />}
+      {tab === 'recent' && <RecentTable key="recent" />}
+      {tab === 'jobs' && <JobsTable key="jobs" />}
+      {tab === 'placed' && <PlacedTable key="placed" />}
+    </Box>
+  );
+}

@@ -1,0 +1,48 @@
+// Test helpers of this module (not part of the build: only *.test.tsx import it).
+import type { ReactElement } from 'react';
+import { act, render } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { UiProvider } from 'shared-ui';
+
+// jsdom has no PointerEvent; Ark/zag components (checkbox, switch) construct one when pressed.
+if (typeof window !== 'undefined' && !('PointerEvent' in window)) {
+  class PointerEventPolyfill extends MouseEvent {
+    pointerId: number;
+    pointerType: string;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+      this.pointerType = init.pointerType ?? 'mouse';
+    }
+  }
+  Object.assign(window, { PointerEvent: PointerEventPolyfill });
+}
+
+// jsdom implements no scrolling (the dashboard opens at its top with window.scrollTo).
+if (typeof window !== 'undefined') Object.defineProperty(window, 'scrollTo', { value: () => {}, writable: true });
+
+let currentLocation = '';
+function LocationProbe() {
+  const l = useLocation();
+  currentLocation = `${l.pathname}${l.search}`;
+  return null;
+}
+/** The router's address after the last render (pathname + search). */
+export const location = () => currentLocation;
+
+/** Renders at an address, with the UI provider and a fresh SWR cache; lets the toaster mount. */
+export async function renderAt(ui: ReactElement, path = '/dashboard') {
+  const result = render(
+    <UiProvider>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <MemoryRouter initialEntries={[path]}>
+          {ui}
+          <LocationProbe />
+        </MemoryRouter>
+      </SWRConfig>
+    </UiProvider>,
+  );
+  await act(async () => {});
+  return result;
+}

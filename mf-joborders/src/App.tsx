@@ -1,0 +1,62 @@
+// The module's routes, with ABSOLUTE paths: the shell renders this App directly for every
+// address its route table gives to this module, and the standalone page under its own router.
+// Every screen has its own address: Actionable (/joborders?job=), the list (/joborders/list?status=),
+// /joborders/add, a job order (/joborders/:id with ?tab=, ?group=, ?view=, ?panel=) and its edit form.
+import { Route, Routes, useParams } from 'react-router-dom';
+import { NotFound } from 'shared-ui';
+import { JobAddPage } from './features/jobs/components/job-add-page';
+import { JobDetailPage } from './features/jobs/components/job-detail-page';
+import { JobEditPage } from './features/jobs/components/job-edit-page';
+import { JobListPage } from './features/jobs/components/job-list-page';
+import { JobsFrame } from './features/jobs/components/jobs-frame';
+import { ActionablePage } from './features/pipeline/components/actionable-page';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function JobRoute({ screen }: { screen: 'view' | 'edit' }) {
+  const { id = '' } = useParams();
+  if (!UUID.test(id)) return <NotFound />;
+  return screen === 'edit' ? (
+    <JobsFrame editId={id}>
+      <JobEditPage key={id} id={id} />
+    </JobsFrame>
+  ) : (
+    <JobsFrame viewId={id}>
+      <JobDetailPage key={id} id={id} />
+    </JobsFrame>
+  );
+}
+
+export default function App() {
+  return (
+    <Routes>
+      <Route
+        path="/joborders"
+        element={
+          <JobsFrame>
+            <ActionablePage />
+          </JobsFrame>
+        }
+      />
+      <Route
+        path="/joborders/list"
+        element={
+          <JobsFrame>
+            <JobListPage />
+          </JobsFrame>
+        }
+      />
+      <Route
+        path="/joborders/add"
+        element={
+          <JobsFrame>
+            <JobAddPage />
+          </JobsFrame>
+        }
+      />
+      <Route path="/joborders/:id" element={<JobRoute screen="view" />} />
+      <Route path="/joborders/:id/edit" element={<JobRoute screen="edit" />} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}

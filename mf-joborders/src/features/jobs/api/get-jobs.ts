@@ -1,0 +1,17 @@
+import { usePagedList, type SortState } from 'shared-ui';
+import type { JobRow, JobStatus } from './types';
+
+/** GET /api/jobs: server-paged (20 a page, spec §9), newest first, filtered by status. */
+export const jobsPath = 'jobs';
+export const JOBS_PAGE_SIZE = 20;
+export const JOBS_DEFAULT_SORT: SortState = { sortby: 'created_at', direction: 'desc' };
+
+export function useJobs(status: JobStatus) {
+  return usePagedList<JobRow>({
+    path: jobsPath,
+    pageSize: JOBS_PAGE_SIZE,
+    defaultSort: JOBS_DEFAULT_SORT,
+    params: { status },
+    urlState: true,
+  });
+}

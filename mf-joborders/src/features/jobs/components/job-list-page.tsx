@@ -1,0 +1,127 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, HStack, IconButton, Link, Text } from '@chakra-ui/react';
+import { LuEye, LuPencil, LuTrash2 } from 'react-icons/lu';
+import { useSWRConfig } from 'swr';
+import { usePermission } from 'shared-auth';
+import {
+  confirm,
+  DataTable,
+  formatDate,
+  showApiError,
+  toast,
+  type DataTableColumn,
+} from 'shared-ui';
+import { QueryTabs, useQueryTab } from '../../../components/query-tabs';
+import { refreshKeys } from '../../../components/refresh';
+import { deleteJob } from '../api/delete-job';
+import { useJobs } from '../api/get-jobs';
+import { jobLocation, type JobRow, type JobStatus } from '../api/types';
+
+/** /joborders/list?status=active|inactive: the Active and InActive tabs, each a sortable, paged table (20 a page). */
+export function JobListPage() {
+  const status = useQueryTab('status', 'active', ['active', 'inactive']) as JobStatus;
+  return (
+    <>
+      <QueryTabs
+        param="status"
+        defaultValue="active"
+        label="Job order status"
+        resets={['page', 'q', 'sortby', 'direction']}
+        size="sm"
+        tabs={[
+          { value: 'active', label: 'Active' },
+          { value: 'inactive', label: 'InActive' },
+        ]}
+      />
+      <Box mt={3}>
+        <JobTable key={status} status={status} />
+      </Box>
+    </>
+  );
+}
+
+function JobTable({ status }: { status: JobStatus }) {
+  const list = useJobs(status);
+  const permission = usePermission('Job Orders');
+  const { mutate } = useSWRConfig();
+
+  async function remove(row: JobRow) {
+    const ok = await confirm({
+      title: 'Delete job order',
+      message: 'Are you sure you want to delete?',
+      destructive: true,
+      confirmLabel: 'Delete',
+    });
+    if (!ok) return;
+    try {
+      const res = await deleteJob(row.encrypted_id);
+      toast.success(res.message || 'Deleted Successfully');
+      await refreshKeys(mutate, 'jobs', row.encrypted_id);
+    } catch (e) {
+      await showApiError(e);
+    }
+  }
+
+  const columns: DataTableColumn<JobRow>[] = [
+    {
+      key: 'job_title',
+      header: 'Job Title',
+      sortable: true,
+      render: (r) => (
+        <Link asChild colorPalette="brand" fontWeight="medium">
+          <RouterLink to={`/joborders/${r.encrypted_id}`}>{r.job_title}</RouterLink>
+        </Link>
+      ),
+    },
+    { key: 'client_name', header: 'Client Name', sortable: true },
+    { key: 'contact_name', header: 'TAContact' },
+    { key: 'city_name', header: 'Job Location', sortable: true, render: (r) => jobLocation(r) },
+    {
+      key: 'created_at',
+      header: 'Date',
+      sortable: true,
+      render: (r) => <Text whiteSpace="nowrap">{formatDate(r.created_at)}</Text>,
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      render: (r) => (
+        <HStack gap={1}>
+          <IconButton asChild aria-label={`View ${r.job_title}`} size="xs" variant="ghost">
+            <RouterLink to={`/joborders/${r.encrypted_id}`}>
+              <LuEye />
+            </RouterLink>
+          </IconButton>
+          {permission.m_edit && (
+            <IconButton asChild aria-label={`Edit ${r.job_title}`} size="xs" variant="ghost">
+              <RouterLink to={`/joborders/${r.encrypted_id}/edit`}>
+                <LuPencil />
+              </RouterLink>
+            </IconButton>
+          )}
+          {permission.m_delete && (
+            <IconButton
+              aria-label={`Delete ${r.job_title}`}
+              size="xs"
+              variant="ghost"
+              colorPalette="red"
+              onClick={() => void remove(r)}
+            >
+              <LuTrash2 />
+            </IconButton>
+          )}
+        </HStack>
+      ),
+    },
+  ];
+
+  return (
+    <DataTable
+      columns={columns}
+      list={list}
+      caption={status === 'active' ? 'Active job orders' : 'Inactive job orders'}
+      searchPlaceholder="Search job orders"
+      emptyText="no data found"
+    />
+  );
+}

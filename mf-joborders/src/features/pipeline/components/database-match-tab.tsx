@@ -1,0 +1,156 @@
+import { useMemo, useState } from 'react';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Field,
+  Flex,
+  List,
+  NativeSelect,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { LuLink } from 'react-icons/lu';
+import { useSWRConfig } from 'swr';
+import { useSession } from 'shared-auth';
+import { EmptyState, ErrorPanel, formatRupees, LoadingBlock, showApiError, toast } from 'shared-ui';
+import { refreshKeys } from '../../../components/refresh';
+import type { Job } from '../../jobs/api/types';
+import { useCanWriteLinks } from '../../workspace/components/candidate-actions';
+import { createLink } from '../api/create-link';
+import { useAssignedUsers } from '../api/get-assigned-users';
+import { useDatabaseMatch } from '../api/get-database-match';
+import type { MatchRow } from '../api/types';
+import { CandidateLink } from './pipeline-cells';
+
+/** Database Match: candidates ranked for the job with the reasons, each linkable to the job with one of its recruiters. */
+export function DatabaseMatchTab({ job }: { job: Job }) {
+  const { data, error, isLoading, mutate: reload } = useDatabaseMatch(job.encrypted_id);
+  const users = useAssignedUsers(job.encrypted_id);
+  const { user } = useSession();
+  const { mutate } = useSWRConfig();
+  const canWrite = useCanWriteLinks();
+  const recruiters = useMemo(
+    () => (users.data ?? []).filter((u) => u.user_type === 'recruiter'),
+    [users.data],
+  );
+  const [chosen, setChosen] = useState('');
+  const mine = recruiters.find((r) => r.user_id === user?.encrypted_id);
+  const recruiter = chosen || mine?.user_id || recruiters[0]?.user_id || '';
+  const [linking, setLinking] = useState<string | null>(null);
+
+  async function link(row: MatchRow) {
+    if (!recruiter || linking) return;
+    setLinking(row.candidate_id);
+    try {
+      await createLink(row.candidate_id, job.encrypted_id, recruiter);
+      toast.success('Added Successfully');
+      await reload((current) => current?.filter((r) => r.candidate_id !== row.candidate_id), {
+        revalidate: false,
+      });
+      void refreshKeys(mutate, job.encrypted_id, 'pipeline_candidates', 'jobs_candidate_counts');
+    } catch (e) {
+      await showApiError(e);
+    } finally {
+      setLinking(null);
+    }
+  }
+
+  if (isLoading) return <LoadingBlock />;
+  if (error) return <ErrorPanel onRetry={() => void reload()} />;
+
+  return (
+    <Stack gap={3}>
+      {canWrite && recruiters.length > 0 && (
+        <Field.Root maxW="sm">
+          <Field.Label>Recruiter for new links</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field
+              aria-label="Recruiter for new links"
+              value={recruiter}
+              onChange={(e) => setChosen(e.target.value)}
+            >
+              {recruiters.map((r) => (
+                <option key={r.user_id} value={r.user_id}>
+                  {r.username || r.email}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      )}
+      {!data?.length ? (
+        <EmptyState text="no data found" />
+      ) : (
+        data.map((row, index) => (
+          <Card.Root key={row.candidate_id} size="sm" variant="outline">
+            <Card.Body>
+              <Flex
+                gap={3}
+                align={{ base: 'stretch', md: 'flex-start' }}
+                direction={{ base: 'column', md: 'row' }}
+              >
+                <Flex gap={3} align="flex-start" flex="1" minW={0}>
+                  <Box textAlign="center" minW="3.5rem">
+                    <Text fontSize="2xl" fontWeight="bold" lineHeight="1">
+                      {row.score}
+                    </Text>
+                    <Text fontSize="xs" color="fg.muted">
+                      score
+                    </Text>
+                  </Box>
+                  <Box flex="1" minW={0}>
+                    <Flex gap={2} align="baseline" wrap="wrap">
+                      <Text fontSize="sm" color="fg.muted">
+                        #{index + 1}
+                      </Text>
+                      <CandidateLink id={row.candidate_id} name={row.candidate_name} />
+                      {row.designation && (
+                        <Text fontSize="sm" color="fg.muted">
+                          {row.designation}
+                          {row.company_name ? ` at ${row.company_name}` : ''}
+                        </Text>
+                      )}
+                    </Flex>
+                    <Flex gap={1.5} wrap="wrap" mt={1}>
+                      <Badge variant="subtle">
+                        {row.exp_years}y {row.exp_months}m
+                      </Badge>
+                      {row.expected_ctc !== null && (
+                        <Badge variant="subtle">Expected {formatRupees(row.expected_ctc)}</Badge>
+                      )}
+                      {[row.city_name, row.state_name].filter(Boolean).length > 0 && (
+                        <Badge variant="subtle">
+                          {[row.city_name, row.state_name].filter(Boolean).join(', ')}
+                        </Badge>
+                      )}
+                    </Flex>
+                    <List.Root mt={2} ps={4} fontSize="sm" gap={0.5}>
+                      {row.reasons.map((reason) => (
+                        <List.Item key={reason}>{reason}</List.Item>
+                      ))}
+                    </List.Root>
+                  </Box>
+                </Flex>
+                {canWrite && (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    colorPalette="brand"
+                    onClick={() => void link(row)}
+                    loading={linking === row.candidate_id}
+                    disabled={!recruiter || (linking !== null && linking !== row.candidate_id)}
+                  >
+                    <LuLink /> Link to job
+                  </Button>
+                )}
+              </Flex>
+            </Card.Body>
+          </Card.Root>
+        ))
+      )}
+    </Stack>
+  );
+}

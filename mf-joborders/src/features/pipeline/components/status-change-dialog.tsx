@@ -1,0 +1,151 @@
+import { useEffect, useState } from 'react';
+import { Button, Dialog, Field, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { useSWRConfig } from 'swr';
+import { showApiError, toast } from 'shared-ui';
+import { refreshKeys } from '../../../components/refresh';
+import { useMainStatuses, useSubStatuses } from '../api/get-statuses';
+import { updateLinkStatus } from '../api/update-link-status';
+
+export const MAIN_REQUIRED = 'The main status field is required.';
+export const SUB_REQUIRED = 'The sub status field is required.';
+
+export interface LinkForStatus {
+  encrypted_id: string;
+  candidate_name: string;
+  job_id: string;
+  main_status_id: string;
+  sub_status_id: string;
+}
+
+export interface StatusChangeDialogProps {
+  /** The link being moved; null closes the dialog. */
+  link: LinkForStatus | null;
+  /** A main status chosen beforehand (a card dropped on another group); its sub status must then be picked. */
+  initialMain?: string | null;
+  onClose: () => void;
+  onSaved?: () => void;
+}
+
+/** Change a candidate's status: main status (loads its sub statuses and clears the chosen one) and sub status, both required. */
+export function StatusChangeDialog({
+  link,
+  initialMain,
+  onClose,
+  onSaved,
+}: StatusChangeDialogProps) {
+  const { mutate } = useSWRConfig();
+  const [main, setMain] = useState('');
+  const [sub, setSub] = useState('');
+  const [errors, setErrors] = useState<{ main?: string; sub?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const mains = useMainStatuses();
+  const subs = useSubStatuses(main || null);
+
+  useEffect(() => {
+    if (!link) return;
+    const start = initialMain ?? link.main_status_id;
+    setMain(start);
+    setSub(start === link.main_status_id ? link.sub_status_id : '');
+    setErrors({});
+  }, [link, initialMain]);
+
+  async function save() {
+    const next = { main: main ? undefined : MAIN_REQUIRED, sub: sub ? undefined : SUB_REQUIRED };
+    setErrors(next);
+    if (!link || next.main || next.sub || busy) return;
+    setBusy(true);
+    try {
+      await updateLinkStatus(link.encrypted_id, main, sub);
+      toast.success('Updated Successfully');
+      void refreshKeys(mutate, link.job_id, 'pipeline_candidates', 'jobs_candidate_counts');
+      onSaved?.();
+      onClose();
+    } catch (e) {
+      await showApiError(e);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog.Root
+      open={link !== null}
+      onOpenChange={(e) => !e.open && !busy && onClose()}
+      placement="center"
+      size={{ mdDown: 'full', md: 'sm' }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Change Status</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap={4}>
+                <Text color="fg.muted">{link?.candidate_name}</Text>
+                <Field.Root invalid={Boolean(errors.main)} required>
+                  <Field.Label>
+                    Main Status <Field.RequiredIndicator />
+                  </Field.Label>
+                  <NativeSelect.Root>
+                    <NativeSelect.Field
+                      aria-label="Main Status"
+                      value={main}
+                      onChange={(e) => {
+                        setMain(e.target.value);
+                        setSub('');
+                        setErrors((x) => ({ ...x, main: undefined }));
+                      }}
+                    >
+                      <option value="">Select main status</option>
+                      {(mains.data ?? []).map((m) => (
+                        <option key={m.fixed_id} value={m.fixed_id}>
+                          {m.name}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                  {errors.main && <Field.ErrorText>{errors.main}</Field.ErrorText>}
+                </Field.Root>
+                <Field.Root invalid={Boolean(errors.sub)} required disabled={!main}>
+                  <Field.Label>
+                    Sub Status <Field.RequiredIndicator />
+                  </Field.Label>
+                  <NativeSelect.Root disabled={!main}>
+                    <NativeSelect.Field
+                      aria-label="Sub Status"
+                      value={sub}
+                      onChange={(e) => {
+                        setSub(e.target.value);
+                        setErrors((x) => ({ ...x, sub: undefined }));
+                      }}
+                    >
+                      <option value="">{subs.isLoading ? 'Loading…' : 'Select sub status'}</option>
+                      {(main ? (subs.data ?? []) : []).map((s) => (
+                        <option key={s.fixed_id} value={s.fixed_id}>
+                          {s.name}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                  {errors.sub && <Field.ErrorText>{errors.sub}</Field.ErrorText>}
+                </Field.Root>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose} disabled={busy}>
+                Cancel
+              </Button>
+              <Button colorPalette="brand" onClick={() => void save()} loading={busy}>
+                Update
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Box, Flex, Grid, HStack, Text } from '@chakra-ui/react';
+import { LuKanban, LuList } from 'react-icons/lu';
+import { DataTable } from 'shared-ui';
+import { QueryTabs, useQueryTab } from '../../../components/query-tabs';
+import { useCanWriteLinks } from '../../workspace/components/candidate-actions';
+import { usePipeline } from '../api/get-pipeline';
+import { usePipelineCounts } from '../api/get-pipeline-counts';
+import { GROUP_TITLES, GROUPS, type PipelineGroup, type PipelineRow } from '../api/types';
+import { PipelineBoard } from './pipeline-board';
+import { pipelineColumns } from './pipeline-cells';
+import { StatusChangeDialog } from './status-change-dialog';
+
+function GroupList({
+  jobId,
+  group,
+  onChangeStatus,
+}: {
+  jobId: string;
+  group: PipelineGroup;
+  onChangeStatus?: (r: PipelineRow) => void;
+}) {
+  const list = usePipeline(jobId, group, { urlState: 'p_' });
+  return (
+    <DataTable
+      columns={pipelineColumns({ onChangeStatus })}
+      list={list}
+      caption={`${GROUP_TITLES[group]} candidates`}
+      searchPlaceholder="Search candidates"
+      rowKey={(r) => r.encrypted_id}
+    />
+  );
+}
+
+/** The Status tab: the five groups with counts, each a server-paged list; or the board (?view=board). */
+export function StatusTab({ jobId }: { jobId: string }) {
+  const group = useQueryTab('group', 'prospective', [...GROUPS]) as PipelineGroup;
+  const view = useQueryTab('view', 'list', ['list', 'board']);
+  const counts = usePipelineCounts(jobId);
+  const canWrite = useCanWriteLinks();
+  const [moving, setMoving] = useState<PipelineRow | null>(null);
+  const onChangeStatus = canWrite ? setMoving : undefined;
+
+  return (
+    <Box>
+      <Flex justify="flex-end" mb={3}>
+        <QueryTabs
+          param="view"
+          defaultValue="list"
+          label="Pipeline view"
+          size="sm"
+          tabs={[
+            {
+              value: 'list',
+              label: (
+                <HStack as="span" gap={1}>
+                  <LuList /> List
+                </HStack>
+              ),
+            },
+            {
+              value: 'board',
+              label: (
+                <HStack as="span" gap={1}>
+                  <LuKanban /> Board
+                </HStack>
+              ),
+            },
+          ]}
+        />
+      </Flex>
+      {view === 'board' ? (
+        <PipelineBoard jobId={jobId} canMove={canWrite} />
+      ) : (
+        <Grid
+          templateColumns={{ base: '1fr', md: '11rem minmax(0, 1fr)' }}
+          gap={4}
+          alignItems="start"
+        >
+          <Box overflowX={{ base: 'auto', md: 'visible' }}>
+            <QueryTabs
+              param="group"
+              defaultValue="prospective"
+              label="Pipeline groups"
+              orientation="vertical"
+              resets={['p_page', 'p_q', 'p_sortby', 'p_direction']}
+              tabs={GROUPS.map((g) => ({
+                value: g,
+                label: (
+                  <Flex as="span" justify="space-between" gap={3} w="full">
+                    <span>{GROUP_TITLES[g]}</span>
+                    <Text as="span" fontWeight="bold">
+                      {counts.data ? counts.data[GROUP_TITLES[g]] : '–'}
+                    </Text>
+                  </Flex>
+                ),
+              }))}
+            />
+          </Box>
+          <Box minW={0}>
+            <GroupList key={group} jobId={jobId} group={group} onChangeStatus={onChangeStatus} />
+          </Box>
+        </Grid>
+      )}
+      <StatusChangeDialog link={moving} onClose={() => setMoving(null)} />
+    </Box>
+  );
+}

@@ -1,0 +1,467 @@
+import { useState } from 'react';
+import {
+  Box,
+  Button,
+  Card,
+  Flex,
+  Grid,
+  HStack,
+  IconButton,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import {
+  LuActivity,
+  LuCalendarClock,
+  LuLayoutDashboard,
+  LuMessageSquare,
+  LuStickyNote,
+  LuTrash2,
+} from 'react-icons/lu';
+import { useSWRConfig } from 'swr';
+import { usePermission } from 'shared-auth';
+import {
+  AsyncSearchSelect,
+  confirm,
+  formatDate,
+  formatDateTime,
+  LoadingBlock,
+  Pagination,
+  relativeTime,
+  showApiError,
+  toast,
+  type SearchOption,
+} from 'shared-ui';
+import { QueryTabs, useQueryTab } from '../../../components/query-tabs';
+import { refreshKeys } from '../../../components/refresh';
+import { usePipelineCounts } from '../../pipeline/api/get-pipeline-counts';
+import { GROUP_TITLES, GROUPS } from '../../pipeline/api/types';
+import { createJobMessage } from '../api/create-job-message';
+import { createJobNote } from '../api/create-job-note';
+import { deleteInterview } from '../api/delete-interview';
+import { deleteJobNote } from '../api/delete-job-note';
+import { searchAssignableCandidates } from '../api/get-assignable-candidates';
+import { useJobActivity } from '../api/get-job-activity';
+import { useJobMessages } from '../api/get-job-messages';
+import { useJobNotes } from '../api/get-job-notes';
+import { useJobInterviews } from '../api/get-interviews';
+import { useRecentInterviews } from '../api/get-recent-interviews';
+import type { ActivityRow, InterviewRow } from '../api/types';
+import { useCanWriteLinks } from './candidate-actions';
+import { InterviewDialog } from './interview-dialog';
+
+const PANELS = ['snapshot', 'notes', 'messages', 'interviews', 'activity'] as const;
+
+function interviewWhen(i: InterviewRow): string {
+  return `${formatDate(i.date)} ${i.hour}:${i.minutes} ${i.timeformat}`;
+}
+
+function InterviewLine({ i, onDelete }: { i: InterviewRow; onDelete?: () => void }) {
+  return (
+    <Flex
+      gap={2}
+      py={2}
+      borderBottomWidth="1px"
+      _last={{ borderBottomWidth: 0 }}
+      align="flex-start"
+    >
+      <Box flex="1" minW={0}>
+        <Text fontWeight="medium">{i.candidate_name}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          {interviewWhen(i)} · {i.duration} min · {i.mode_interview}
+        </Text>
+      </Box>
+      {onDelete && (
+        <IconButton
+          aria-label={`Delete interview of ${i.candidate_name}`}
+          size="xs"
+          variant="ghost"
+          colorPalette="red"
+          onClick={onDelete}
+        >
+          <LuTrash2 />
+        </IconButton>
+      )}
+    </Flex>
+  );
+}
+
+function Snapshot({ jobId }: { jobId: string }) {
+  const counts = usePipelineCounts(jobId);
+  const recent = useRecentInterviews(jobId);
+  return (
+    <Stack gap={4}>
+      <Grid templateColumns="repeat(auto-fill, minmax(6.5rem, 1fr))" gap={2}>
+        {GROUPS.map((g) => (
+          <Box key={g} borderWidth="1px" rounded="md" p={2} textAlign="center">
+            <Text fontSize="2xl" fontWeight="bold" lineHeight="1.2">
+              {counts.data ? counts.data[GROUP_TITLES[g]] : '–'}
+            </Text>
+            <Text fontSize="xs" color="fg.muted">
+              {GROUP_TITLES[g]}
+            </Text>
+          </Box>
+        ))}
+      </Grid>
+      <Box>
+        <Text fontWeight="semibold" mb={1}>
+          Recent Interviews
+        </Text>
+        {recent.isLoading ? (
+          <LoadingBlock minH="4rem" />
+        ) : recent.data?.length ? (
+          recent.data.map((i) => <InterviewLine key={i.encrypted_id} i={i} />)
+        ) : (
+          <Text color="fg.muted">no data found</Text>
+        )}
+      </Box>
+    </Stack>
+  );
+}
+
+function Notes({ jobId }: { jobId: string }) {
+  const { data, isLoading, mutate } = useJobNotes(jobId);
+  const permission = usePermission('Job Orders');
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const { mutate: mutateAll } = useSWRConfig();
+
+  async function add() {
+    if (!text.trim() || busy) return;
+    setBusy(true);
+    try {
+      await createJobNote(jobId, text.trim());
+      toast.success('Added Successfully');
+      setText('');
+      await mutate();
+      void refreshKeys(mutateAll, `job_activity/${jobId}`);
+    } catch (e) {
+      await showApiError(e);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove(id: string) {
+    if (
+      !(await confirm({
+        title: 'Delete note',
+        message: 'Are you sure you want to delete?',
+        destructive: true,
+        confirmLabel: 'Delete',
+      }))
+    )
+      return;
+    try {
+      await deleteJobNote(id);
+      toast.success('Deleted Successfully');
+      await mutate();
+    } catch (e) {
+      await showApiError(e);
+    }
+  }
+
+  return (
+    <Stack gap={3}>
+      {permission.m_edit && (
+        <Stack gap={2}>
+          <Textarea
+            aria-label="New note"
+            placeholder="Add a note"
+            rows={3}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
+          <Button
+            size="sm"
+            colorPalette="brand"
+            alignSelf="flex-end"
+            onClick={() => void add()}
+            loading={busy}
+            disabled={!text.trim()}
+          >
+            Add Note
+          </Button>
+        </Stack>
+      )}
+      {isLoading ? (
+        <LoadingBlock minH="4rem" />
+      ) : !data?.length ? (
+        <Text color="fg.muted">no data found</Text>
+      ) : (
+        data.map((n) => (
+          <Flex
+            key={n.encrypted_id}
+            gap={2}
+            borderBottomWidth="1px"
+            pb={2}
+            _last={{ borderBottomWidth: 0 }}
+          >
+            <Box flex="1" minW={0}>
+              <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
+                {n.notes}
+              </Text>
+              <Text fontSize="xs" color="fg.muted">
+                {n.username} · {formatDateTime(n.created_at)}
+              </Text>
+            </Box>
+            {permission.m_edit && (
+              <IconButton
+                aria-label="Delete note"
+                size="xs"
+                variant="ghost"
+                colorPalette="red"
+                onClick={() => void remove(n.encrypted_id)}
+              >
+                <LuTrash2 />
+              </IconButton>
+            )}
+          </Flex>
+        ))
+      )}
+    </Stack>
+  );
+}
+
+function Messages({ jobId }: { jobId: string }) {
+  const { data, isLoading, mutate } = useJobMessages(jobId);
+  const canWrite = useCanWriteLinks();
+  const [candidate, setCandidate] = useState<SearchOption<string> | null>(null);
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function send() {
+    if (!candidate || !text.trim() || busy) return;
+    setBusy(true);
+    try {
+      await createJobMessage(jobId, candidate.value, text.trim());
+      toast.success('Added Successfully');
+      setText('');
+      await mutate();
+    } catch (e) {
+      await showApiError(e);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Stack gap={3}>
+      {canWrite && (
+        <Stack gap={2}>
+          <AsyncSearchSelect<string>
+            aria-label="Candidate"
+            value={candidate}
+            onChange={setCandidate}
+            minChars={1}
+            placeholder="Candidate of this job"
+            loadOptions={(q) => searchAssignableCandidates(jobId, q)}
+          />
+          <Textarea
+            aria-label="Message"
+            placeholder="Message to candidate"
+            rows={3}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
+          <Button
+            size="sm"
+            colorPalette="brand"
+            alignSelf="flex-end"
+            onClick={() => void send()}
+            loading={busy}
+            disabled={!candidate || !text.trim()}
+          >
+            Send Message
+          </Button>
+        </Stack>
+      )}
+      {isLoading ? (
+        <LoadingBlock minH="4rem" />
+      ) : !data?.length ? (
+        <Text color="fg.muted">no data found</Text>
+      ) : (
+        data.map((m) => (
+          <Box key={m.encrypted_id} borderBottomWidth="1px" pb={2} _last={{ borderBottomWidth: 0 }}>
+            <Text fontWeight="medium" fontSize="sm">
+              To {m.candidate_name}
+            </Text>
+            <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
+              {m.message}
+            </Text>
+            <Text fontSize="xs" color="fg.muted">
+              {m.username} · {relativeTime(m.created_at)}
+            </Text>
+          </Box>
+        ))
+      )}
+    </Stack>
+  );
+}
+
+function Interviews({ jobId }: { jobId: string }) {
+  const [page, setPage] = useState(0);
+  const { data, isLoading, mutate } = useJobInterviews(jobId, page, 5);
+  const canWrite = useCanWriteLinks();
+  const [adding, setAdding] = useState(false);
+  const { mutate: mutateAll } = useSWRConfig();
+
+  async function remove(i: InterviewRow) {
+    if (
+      !(await confirm({
+        title: 'Delete interview',
+        message: 'Are you sure you want to delete?',
+        destructive: true,
+        confirmLabel: 'Delete',
+      }))
+    )
+      return;
+    try {
+      await deleteInterview(i.encrypted_id);
+      toast.success('Deleted Successfully');
+      await mutate();
+      void refreshKeys(mutateAll, jobId);
+    } catch (e) {
+      await showApiError(e);
+    }
+  }
+
+  return (
+    <Stack gap={3}>
+      {canWrite && (
+        <Button size="sm" colorPalette="brand" alignSelf="flex-end" onClick={() => setAdding(true)}>
+          Schedule Interview
+        </Button>
+      )}
+      {isLoading && !data ? (
+        <LoadingBlock minH="4rem" />
+      ) : !data?.data.length ? (
+        <Text color="fg.muted">no data found</Text>
+      ) : (
+        <Box>
+          {data.data.map((i) => (
+            <InterviewLine
+              key={i.encrypted_id}
+              i={i}
+              onDelete={canWrite ? () => void remove(i) : undefined}
+            />
+          ))}
+          <Pagination page={page} pageSize={5} total={data.all_data_cnt} onPageChange={setPage} />
+        </Box>
+      )}
+      <InterviewDialog
+        open={adding}
+        jobId={jobId}
+        onClose={() => setAdding(false)}
+        onSaved={() => setPage(0)}
+      />
+    </Stack>
+  );
+}
+
+/** Changed on / Changed To / Entered by / Date & Time, newest first (server-paged). */
+function Activity({ jobId }: { jobId: string }) {
+  const list = useJobActivity(jobId);
+  if (list.isLoading && !list.rows.length) return <LoadingBlock minH="4rem" />;
+  if (!list.rows.length) return <Text color="fg.muted">no data found</Text>;
+  return (
+    <Box>
+      <Stack as="ol" gap={0} listStyleType="none" aria-label="Activity">
+        {list.rows.map((r: ActivityRow, i) => (
+          <Box
+            as="li"
+            key={`${r.kind}-${r.date_time}-${i}`}
+            py={2}
+            borderBottomWidth="1px"
+            _last={{ borderBottomWidth: 0 }}
+          >
+            <Grid
+              as="dl"
+              templateColumns="6.5rem minmax(0, 1fr)"
+              columnGap={2}
+              rowGap={0.5}
+              fontSize="sm"
+            >
+              <Text as="dt" color="fg.muted">
+                Changed on
+              </Text>
+              <Text as="dd" fontWeight="medium" overflowWrap="anywhere">
+                {r.changed_on}
+              </Text>
+              <Text as="dt" color="fg.muted">
+                Changed To
+              </Text>
+              <Text as="dd" overflowWrap="anywhere">
+                {r.changed_to}
+              </Text>
+              <Text as="dt" color="fg.muted">
+                Entered by
+              </Text>
+              <Text as="dd">{r.entered_by || '—'}</Text>
+              <Text as="dt" color="fg.muted">
+                Date &amp; Time
+              </Text>
+              <Text as="dd">{formatDateTime(r.date_time)}</Text>
+            </Grid>
+          </Box>
+        ))}
+      </Stack>
+      <Pagination
+        page={list.page}
+        pageSize={list.pageSize}
+        total={list.total}
+        onPageChange={list.setPage}
+      />
+    </Box>
+  );
+}
+
+/** The job's right panel: Snapshot, Notes, Messages, Schedule Interviews, Activity (?panel=). */
+export function JobSidePanel({ jobId }: { jobId: string }) {
+  const panel = useQueryTab('panel', 'snapshot', [...PANELS]);
+  const titles = {
+    snapshot: 'Snapshot',
+    notes: 'Notes',
+    messages: 'Messages',
+    interviews: 'Schedule Interviews',
+    activity: 'Activity',
+  } as const;
+  const icon = {
+    snapshot: <LuLayoutDashboard />,
+    notes: <LuStickyNote />,
+    messages: <LuMessageSquare />,
+    interviews: <LuCalendarClock />,
+    activity: <LuActivity />,
+  } as const;
+  return (
+    <Card.Root size="sm" position={{ lg: 'sticky' }} top={{ lg: 4 }}>
+      <Card.Body>
+        <QueryTabs
+          param="panel"
+          defaultValue="snapshot"
+          label="Job order panel"
+          tabs={PANELS.map((p) => ({
+            value: p,
+            ariaLabel: titles[p],
+            label: (
+              <HStack as="span" fontSize="lg">
+                {icon[p]}
+              </HStack>
+            ),
+          }))}
+        />
+        <Text fontWeight="semibold" mt={3} mb={2}>
+          {titles[panel as keyof typeof titles]}
+        </Text>
+        <Box>
+          {panel === 'snapshot' && <Snapshot jobId={jobId} />}
+          {panel === 'notes' && <Notes jobId={jobId} />}
+          {panel === 'messages' && <Messages jobId={jobId} />}
+          {panel === 'interviews' && <Interviews jobId={jobId} />}
+          {panel === 'activity' && <Activity jobId={jobId} />}
+        </Box>
+      </Card.Body>
+    </Card.Root>
+  );
+}

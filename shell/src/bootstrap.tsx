@@ -1,0 +1,38 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { ApiSWRConfig, setNavigate } from 'shared-auth';
+import { UiProvider } from 'shared-ui';
+import { StartupProvider } from './app/startup-context';
+import { createFederationRegistry } from './federation/federation-registry';
+import { fetchRemoteEntries, type Startup } from './federation/startup';
+import { ShellLayout } from './layout/shell-layout';
+import { RemoteRegistryProvider } from './remote/registry-context';
+
+export function renderApp(startup: Startup): void {
+  const registry = createFederationRegistry(
+    startup.entries,
+    startup.overrides,
+    () => fetchRemoteEntries(),
+    startup.entriesError,
+  );
+  // One catch-all route: the layout resolves the module from the route table (routes.ts).
+  const router = createBrowserRouter([{ path: '*', element: <ShellLayout /> }]);
+  setNavigate((to, options) => void router.navigate(to, options));
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  createRoot(root).render(
+    <StrictMode>
+      <UiProvider>
+        <ApiSWRConfig>
+          <StartupProvider value={startup}>
+            <RemoteRegistryProvider value={registry}>
+              <RouterProvider router={router} />
+            </RemoteRegistryProvider>
+          </StartupProvider>
+        </ApiSWRConfig>
+      </UiProvider>
+    </StrictMode>,
+  );
+}

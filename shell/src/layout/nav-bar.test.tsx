@@ -1,0 +1,92 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAt } from '../test/render';
+import { NavBar, type NavUser } from './nav-bar';
+
+const admin: NavUser = { first_name: 'Asha', last_name: 'Rao', user_type: 'admin' };
+const recruiter: NavUser = { first_name: 'Ravi', last_name: 'Kumar', user_type: 'recruiter' };
+
+function renderNav(user: NavUser, path = '/dashboard') {
+  const onSignOut = jest.fn();
+  renderAt(<NavBar user={user} onSignOut={onSignOut} />, path);
+  return { onSignOut, user: userEvent.setup() };
+}
+
+describe('NavBar', () => {
+  it('shows the areas, the icons and a user menu titled with the first name', () => {
+    renderNav(recruiter);
+    for (const name of ['Dashboard', 'Job Orders', 'Candidates', 'Clients', 'Data Tables']) {
+      expect(screen.getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('button', { name: 'Settings' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Interview calendar' })).toHaveAttribute(
+      'href',
+      '/dashboard/calendar',
+    );
+    expect(screen.getByRole('button', { name: 'Ravi' })).toBeInTheDocument();
+  });
+
+  it('offers the administration menu to the admin role', async () => {
+    const { user, onSignOut } = renderNav(admin);
+    await user.click(screen.getByRole('button', { name: 'Asha' }));
+    expect(await screen.findByRole('menuitem', { name: 'Manage Logins' })).toHaveAttribute(
+      'href',
+      '/managelogins',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Manage Roles' })).toHaveAttribute(
+      'href',
+      '/manageroles',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Login as User' })).toHaveAttribute(
+      'href',
+      '/userLogin',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Active Sessions' })).toHaveAttribute(
+      'href',
+      '/admin/activeusers',
+    );
+    expect(screen.queryByRole('menuitem', { name: 'My Account' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(onSignOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers My Account and Logout to any other role', async () => {
+    const { user, onSignOut } = renderNav(recruiter);
+    await user.click(screen.getByRole('button', { name: 'Ravi' }));
+    expect(await screen.findByRole('menuitem', { name: 'My Account' })).toHaveAttribute(
+      'href',
+      '/myaccount',
+    );
+    expect(screen.queryByRole('menuitem', { name: 'Manage Logins' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Manage Roles' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Login as User' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(onSignOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('highlights the active area', () => {
+    renderNav(recruiter, '/clients/abc/edit');
+    expect(screen.getByRole('link', { name: 'Clients' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Candidates' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('lists Skills under Settings', async () => {
+    const { user } = renderNav(recruiter);
+    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    expect(await screen.findByRole('menuitem', { name: 'Skills' })).toHaveAttribute(
+      'href',
+      '/settings/skills',
+    );
+  });
+
+  it('opens the drawer with the name, Log out and Reports', async () => {
+    const { user, onSignOut } = renderNav(recruiter);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(drawer).toHaveTextContent('Ravi Kumar');
+    expect(screen.getByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/datatables');
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(onSignOut).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,157 @@
+import {
+  Box,
+  Button,
+  Flex,
+  HStack,
+  IconButton,
+  Menu,
+  Portal,
+  Spacer,
+  Text,
+} from '@chakra-ui/react';
+import { LuCalendarDays, LuChevronDown } from 'react-icons/lu';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import type { SessionUser } from 'shared-auth';
+import { PRODUCT_NAME } from '../routes';
+import { MobileDrawer } from './mobile-drawer';
+import { NotificationsPopover } from './notifications-popover';
+import {
+  ADMIN_USER_MENU,
+  CALENDAR_PATH,
+  MAIN_LINKS,
+  SETTINGS_LINKS,
+  USER_MENU,
+  isActive,
+  type NavItem,
+} from './nav-items';
+
+export type NavUser = Pick<SessionUser, 'first_name' | 'last_name' | 'user_type'>;
+
+export interface NavBarProps {
+  user: NavUser;
+  onSignOut: () => void;
+}
+
+function NavButton({ item, active }: { item: NavItem; active: boolean }) {
+  return (
+    <Button
+      asChild
+      size="sm"
+      variant={active ? 'subtle' : 'ghost'}
+      colorPalette={active ? 'brand' : 'gray'}
+      fontWeight={active ? 'semibold' : 'medium'}
+    >
+      <RouterLink to={item.to} aria-current={active ? 'page' : undefined}>
+        {item.label}
+      </RouterLink>
+    </Button>
+  );
+}
+
+function UserMenu({ user, onSignOut }: NavBarProps) {
+  const items = user.user_type === 'admin' ? ADMIN_USER_MENU : USER_MENU;
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button variant="ghost" size="sm" colorPalette="gray">
+          {user.first_name}
+          <LuChevronDown />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="44">
+            {items.map((item) => (
+              <Menu.Item key={item.to} value={item.to} asChild>
+                <RouterLink to={item.to}>{item.label}</RouterLink>
+              </Menu.Item>
+            ))}
+            <Menu.Separator />
+            <Menu.Item value="logout" onClick={onSignOut}>
+              Logout
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+function SettingsMenu({ active }: { active: boolean }) {
+  return (
+    <Menu.Root>
+      <Menu.Trigger asChild>
+        <Button
+          size="sm"
+          variant={active ? 'subtle' : 'ghost'}
+          colorPalette={active ? 'brand' : 'gray'}
+          fontWeight={active ? 'semibold' : 'medium'}
+        >
+          Settings
+          <LuChevronDown />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="40">
+            {SETTINGS_LINKS.map((item) => (
+              <Menu.Item key={item.to} value={item.to} asChild>
+                <RouterLink to={item.to}>{item.label}</RouterLink>
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+/** The navigation bar of every signed-in screen (spec §2.3); hidden on '/'. */
+export function NavBar({ user, onSignOut }: NavBarProps) {
+  const { pathname } = useLocation();
+  return (
+    <Box
+      as="header"
+      bg="bg.panel"
+      borderBottomWidth="1px"
+      position="sticky"
+      top={0}
+      zIndex="sticky"
+    >
+      <Flex as="nav" aria-label="Main" align="center" gap={1} px={{ base: 2, md: 6 }} h="14">
+        <MobileDrawer user={user} onSignOut={onSignOut} />
+        <RouterLink to="/dashboard">
+          <Text
+            fontWeight="bold"
+            fontSize="lg"
+            color="brand.solid"
+            mr={{ base: 1, md: 6 }}
+            whiteSpace="nowrap"
+          >
+            {PRODUCT_NAME}
+          </Text>
+        </RouterLink>
+        <HStack gap={1} hideBelow="md">
+          {MAIN_LINKS.map((item) => (
+            <NavButton key={item.to} item={item} active={isActive(pathname, item.to)} />
+          ))}
+          <SettingsMenu active={isActive(pathname, '/settings')} />
+        </HStack>
+        <Spacer />
+        <NotificationsPopover />
+        <IconButton
+          asChild
+          aria-label="Interview calendar"
+          variant="ghost"
+          size="sm"
+          colorPalette="gray"
+        >
+          <RouterLink to={CALENDAR_PATH}>
+            <LuCalendarDays />
+          </RouterLink>
+        </IconButton>
+        <UserMenu user={user} onSignOut={onSignOut} />
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,233 @@
+// The one webpack + Module Federation factory behind the shell's and every remote's
+// webpack.config.js. See /work/shared/guides/module-federation.md for the why.
+const fs = require('node:fs');
+const Module = require('node:module');
+const path = require('node:path');
+const webpack = require('webpack');
+
+// @module-federation/enhanced 2.9.2 deep-imports webpack/lib/* paths that webpack 5.112
+// moved (webpack reorganised lib/ in 5.107 and kept shims only for some old paths), so
+// loading the plugin fails with "Cannot find module 'webpack/lib/util/extractUrlAndGlobal'".
+// Send exactly those requests to the new files, and only when the old path is missing, so
+// an upgrade that restores them (or an enhanced that stops deep-importing) needs no change.
+// Same files as webpack's own: class identity (ModuleDependency, ...) is preserved.
+const MOVED_WEBPACK_INTERNALS = {
+  'webpack/lib/HotUpdateChunk': 'webpack/lib/graph/HotUpdateChunk',
+  'webpack/lib/ModuleFactory': 'webpack/lib/module/ModuleFactory',
+  'webpack/lib/dependencies/EntryDependency': 'webpack/lib/entry/EntryDependency',
+  'webpack/lib/dependencies/ModuleDependency': 'webpack/lib/dependencies/core/ModuleDependency',
+  'webpack/lib/dependencies/StaticExportsDependency':
+    'webpack/lib/dependencies/core/StaticExportsDependency',
+  'webpack/lib/util/extractUrlAndGlobal': 'webpack/lib/externals/extractUrlAndGlobal',
+  'webpack/lib/util/fs': 'webpack/lib/fs/fs',
+  'webpack/lib/util/semver': 'webpack/lib/sharing/semver',
+};
+if (!Module._resolveFilename.__federationCompat) {
+  const resolveFilename = Module._resolveFilename;
+  Module._resolveFilename = function resolveMovedWebpackInternals(request, ...rest) {
+    try {
+      return resolveFilename.call(this, request, ...rest);
+    } catch (error) {
+      const moved = MOVED_WEBPACK_INTERNALS[request];
+      if (!moved || error.code !== 'MODULE_NOT_FOUND') throw error;
+      return resolveFilename.call(this, moved, ...rest);
+    }
+  };
+  Module._resolveFilename.__federationCompat = true;
+}
+
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+// Ports of each package when served alone (dev server, or its static build through
+// scripts/serve-remote.mjs). The shell's dev server takes PORT (default 8080) instead.
+const PORTS = {
+  shell: 3000,
+  'mf-dashboard': 3101,
+  'mf-candidates': 3102,
+  'mf-joborders': 3103,
+  'mf-clients': 3104,
+  'mf-datatables': 3105,
+  'mf-admin': 3106,
+};
+
+// Singletons in the shell and in every remote (DESIGN §2). The trailing-slash keys share
+// subpath imports (react/jsx-runtime, react-dom/client) instead of bundling them twice.
+const SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  'react-router-dom',
+  '@emotion/react',
+  '@chakra-ui/react',
+  'swr',
+  'shared-auth',
+  'shared-ui',
+];
+
+// Libraries whose objects or React context cross the boundary between shared-ui and a
+// module: a module's <Formik> must be the one shared-ui's fields read (useFormikContext),
+// its yup schemas, moment values and draft-js EditorState the ones shared-ui checks. Two
+// copies mean "Cannot read properties of undefined (reading 'getFieldProps')". Shared as
+// singletons too; a package that does not declare them gets shared-ui's version range.
+const WITH_SHARED_UI = ['formik', 'yup', 'moment', 'draft-js'];
+
+// react-router is released in lockstep with react-router-dom, which is what packages declare.
+const VERSION_SOURCE = { 'react-router': 'react-router-dom' };
+
+const sharedUiPkg = JSON.parse(
+  fs.readFileSync(path.join(__dirname, 'shared-ui', 'package.json'), 'utf8'),
+);
+
+function readJson(file) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+function sharedConfig(pkg) {
+  const deps = { ...pkg.peerDependencies, ...pkg.dependencies };
+  const sharedUiDeps = { ...sharedUiPkg.peerDependencies, ...sharedUiPkg.dependencies };
+  const shared = {};
+  for (const key of SINGLETONS) {
+    const name = key.replace(/\/$/, '');
+    const requiredVersion = deps[name] ?? deps[VERSION_SOURCE[name]];
+    if (!requiredVersion) {
+      throw new Error(`${pkg.name}: package.json declares no version for shared "${name}"`);
+    }
+    shared[key] = { singleton: true, requiredVersion };
+  }
+  for (const name of WITH_SHARED_UI) {
+    const requiredVersion = deps[name] ?? sharedUiDeps[name];
+    if (requiredVersion) shared[name] = { singleton: true, requiredVersion };
+  }
+  return shared;
+}
+
+function hashedUnlessRuntime(pathData) {
+  return pathData.chunk &&
+    typeof pathData.chunk.hasRuntime === 'function' &&
+    pathData.chunk.hasRuntime()
+    ? '[name].js'
+    : '[name].[contenthash:8].js';
+}
+
+function htmlPage(title) {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <link rel="icon" href="data:," />
+    <title>${title}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+}
+
+/**
+ * @param {{ name: string, dir: string, port: number, exposes?: Record<string, string>, title?: string }} options
+ *   name: the federation name ('shell' or 'mf_candidates'); dir: the package directory.
+ */
+function createConfig({ name, dir, port, exposes, title }) {
+  const isShell = name === 'shell';
+  const pkg = readJson(path.join(dir, 'package.json'));
+  const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8081}`;
+
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: './src/index.ts',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: isShell ? '/' : 'auto',
+        // Chunks that carry a runtime (entries, like remoteEntry.js, and web workers) are
+        // unhashed: enhanced's federation runtime module resolves such a chunk's own file
+        // name before hashing, which webpack 5.112 refuses for [contenthash]. They are small;
+        // the shell's page cache-busts its entry (html hash) and the server sends them no-cache.
+        filename: '[name].js',
+        chunkFilename: production ? hashedUnlessRuntime : '[name].js',
+        assetModuleFilename: production
+          ? 'assets/[name].[contenthash:8][ext]'
+          : 'assets/[name][ext]',
+        clean: true,
+      },
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.jsx', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.(ts|tsx)$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, type: 'asset/resource' },
+          { test: /\.(png|jpe?g|gif|svg|woff2?)$/, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
+        new HtmlWebpackPlugin({
+          templateContent: htmlPage(
+            title ?? (isShell ? 'Recruitment' : `${pkg.name} (standalone)`),
+          ),
+          // The standalone page of a remote is always served at the root of its own server.
+          publicPath: '/',
+          hash: production,
+          // Only the app's entry: the container entry (remoteEntry.js) is for hosts.
+          chunks: ['main'],
+        }),
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: exposes ?? {},
+          manifest: !isShell,
+          dts: false,
+          shareStrategy: 'loaded-first',
+          shared: sharedConfig(pkg),
+        }),
+      ],
+      performance: { hints: false },
+      stats: production ? 'errors-warnings' : 'minimal',
+      infrastructureLogging: { level: 'warn' },
+      devServer: {
+        host: 'localhost',
+        port,
+        static: false,
+        historyApiFallback: true,
+        // Hot updates do not cross federation containers: a remote's update would land in the
+        // shell's page without its HMR runtime ("webpackHotUpdatemf_x is not a function").
+        // A remote's dev server reloads the page instead; the shell keeps HMR.
+        hot: isShell,
+        liveReload: true,
+        headers: isShell
+          ? {}
+          : {
+              'Access-Control-Allow-Origin': '*',
+              'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+              'Access-Control-Allow-Headers': '*',
+            },
+        proxy: [{ context: isShell ? ['/api', '/remotes.json'] : ['/api'], target: apiTarget }],
+        // Runtime errors are the shell's to show (a remote's failure has its own panel; React
+        // re-throws errors caught by a boundary in development, which the overlay would cover).
+        client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+      },
+    };
+  };
+}
+
+module.exports = { createConfig, PORTS, SINGLETONS, WITH_SHARED_UI };
