@@ -17,6 +17,7 @@ import jobsPipeline from './jobs-pipeline.js';
 import jobsNotes from './jobs-notes.js';
 import links from './links.js';
 import interviews from './interviews.js';
+import reports from './reports.js';
 
 /** Every route module of the API, mounted under /api. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -38,6 +39,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(jobsNotes);
   await app.register(links);
   await app.register(interviews);
+  await app.register(reports);
 };
 
 export default routes;

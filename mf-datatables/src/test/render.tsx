@@ -1,0 +1,71 @@
+// Test helpers of this module (not part of the build: only tests import them).
+import { act, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { UiProvider } from 'shared-ui';
+import App from '../App';
+
+// jsdom has no PointerEvent; Ark/zag components construct one when pressed.
+if (typeof window !== 'undefined' && !('PointerEvent' in window)) {
+  class PointerEventPolyfill extends MouseEvent {
+    pointerId: number;
+    pointerType: string;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+      this.pointerType = init.pointerType ?? 'mouse';
+    }
+  }
+  Object.assign(window, { PointerEvent: PointerEventPolyfill });
+}
+
+/** The module at an address, inside the providers the shell gives it (a fresh SWR cache each time). */
+export async function renderAt(path: string) {
+  const router = createMemoryRouter([{ path: '*', element: <App /> }], { initialEntries: [path] });
+  render(
+    <UiProvider>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <RouterProvider router={router} />
+      </SWRConfig>
+    </UiProvider>,
+  );
+  await act(async () => {});
+  return router;
+}
+
+export const ids = {
+  zenith: '11111111-1111-4111-8111-111111111111',
+  acme: '22222222-2222-4222-8222-222222222222',
+  java: '33333333-3333-4333-8333-333333333333',
+  angular: '44444444-4444-4444-8444-444444444444',
+  devops: '55555555-5555-4555-8555-555555555555',
+  asha: '66666666-6666-4666-8666-666666666666',
+  bala: '77777777-7777-4777-8777-777777777777',
+  chitra: '88888888-8888-4888-8888-888888888888',
+};
+
+/** GET answers by path. */
+export const lookups: Record<string, unknown> = {
+  report_clients: {
+    status: true,
+    data: [
+      { encrypted_id: ids.acme, client_short_name: 'Acme' },
+      { encrypted_id: ids.zenith, client_short_name: 'Zenith Labs' },
+    ],
+  },
+  [`report_client_jobs/${ids.zenith}`]: [
+    { job_id: ids.angular, job_title: 'Angular Developer' },
+    { job_id: ids.java, job_title: 'Java Developer' },
+  ],
+  [`report_client_jobs/${ids.acme}`]: [{ job_id: ids.devops, job_title: 'DevOps Engineer' }],
+  [`report_job_candidates/${ids.java}/source_screening`]: [
+    { candidate_id: ids.asha, candidate_name: 'Asha Rao' },
+    { candidate_id: ids.bala, candidate_name: 'Bala Krishnan' },
+  ],
+  [`report_job_candidates/${ids.angular}/source_screening`]: [
+    { candidate_id: ids.chitra, candidate_name: 'Chitra Iyer' },
+  ],
+  [`report_job_interview_candidates/${ids.java}`]: [
+    { candidate_id: ids.asha, candidate_name: 'Asha Rao' },
+  ],
+};
