@@ -12,7 +12,7 @@ import {
 import { LuLogOut, LuMenu } from 'react-icons/lu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { NavUser } from './nav-bar';
-import { DRAWER_LINKS, SETTINGS_LINKS, isActive, type NavItem } from './nav-items';
+import { DRAWER_LINKS, SETTINGS_LINKS, isActive, useAllowedLinks, type NavItem } from './nav-items';
 
 interface Props {
   user: NavUser;
@@ -23,6 +23,8 @@ interface Props {
 export function MobileDrawer({ user, onSignOut }: Props) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
+  const drawerLinks = useAllowedLinks(DRAWER_LINKS, user.user_type === 'admin');
+  const settingsLinks = useAllowedLinks(SETTINGS_LINKS, user.user_type === 'admin');
 
   function link(item: NavItem) {
     const active = isActive(pathname, item.to);
@@ -71,7 +73,7 @@ export function MobileDrawer({ user, onSignOut }: Props) {
                   <LuLogOut /> Log out
                 </Button>
                 <Separator my={2} />
-                {DRAWER_LINKS.map(link)}
+                {drawerLinks.map(link)}
                 <Text
                   px={4}
                   pt={3}
@@ -83,7 +85,7 @@ export function MobileDrawer({ user, onSignOut }: Props) {
                 >
                   Settings
                 </Text>
-                {SETTINGS_LINKS.map(link)}
+                {settingsLinks.map(link)}
               </Stack>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>

@@ -22,6 +22,7 @@ import {
   SETTINGS_LINKS,
   USER_MENU,
   isActive,
+  useAllowedLinks,
   type NavItem,
 } from './nav-items';
 
@@ -77,7 +78,7 @@ function UserMenu({ user, onSignOut }: NavBarProps) {
   );
 }
 
-function SettingsMenu({ active }: { active: boolean }) {
+function SettingsMenu({ active, settingsLinks }: { active: boolean; settingsLinks: NavItem[] }) {
   return (
     <Menu.Root>
       <Menu.Trigger asChild>
@@ -94,7 +95,7 @@ function SettingsMenu({ active }: { active: boolean }) {
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="40">
-            {SETTINGS_LINKS.map((item) => (
+            {settingsLinks.map((item) => (
               <Menu.Item key={item.to} value={item.to} asChild>
                 <RouterLink to={item.to}>{item.label}</RouterLink>
               </Menu.Item>
@@ -109,6 +110,8 @@ function SettingsMenu({ active }: { active: boolean }) {
 /** The navigation bar of every signed-in screen (spec §2.3); hidden on '/'. */
 export function NavBar({ user, onSignOut }: NavBarProps) {
   const { pathname } = useLocation();
+  const mainLinks = useAllowedLinks(MAIN_LINKS, user.user_type === 'admin');
+  const settingsLinks = useAllowedLinks(SETTINGS_LINKS, user.user_type === 'admin');
   return (
     <Box
       as="header"
@@ -132,10 +135,10 @@ export function NavBar({ user, onSignOut }: NavBarProps) {
           </Text>
         </RouterLink>
         <HStack gap={1} hideBelow="md">
-          {MAIN_LINKS.map((item) => (
+          {mainLinks.map((item) => (
             <NavButton key={item.to} item={item} active={isActive(pathname, item.to)} />
           ))}
-          <SettingsMenu active={isActive(pathname, '/settings')} />
+          {settingsLinks.length > 0 && <SettingsMenu active={isActive(pathname, '/settings')} settingsLinks={settingsLinks} />}
         </HStack>
         <Spacer />
         <NotificationsPopover />
