@@ -1,0 +1,401 @@
+/**
+ * API benchmark: `npm run bench:api -- [options]`
+ *
+ *   --candidates N       size of the generated data (default 100000; the other tables in proportion, see seed-bulk)
+ *   --data-dir DIR       reuse (or create once) a seeded embedded database there instead of a temporary one
+ *   --duration S         seconds per endpoint (default 10; --quick = 3)   --connections C (default 10)
+ *   --quick              3 s per endpoint
+ *   --query-log          also count the SQL statements of one request of each endpoint (proves no query per row)
+ *   --only REGEX         endpoints whose name matches
+ *   --explain            print EXPLAIN ANALYZE of each endpoint's SQL (one request), flagging Seq Scan and Sort nodes
+ *   --no-pglite          PostgreSQL only           --json FILE    also write the results as JSON
+ *
+ * PGlite always; a PostgreSQL server too when BENCH_DATABASE_URL or DATABASE_URL is set (seeded there when it
+ * holds no bulk data yet). Each database is served by api/bench/server.ts in its own process; autocannon runs here.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const autocannon = require('autocannon') as typeof import('autocannon');
+
+const apiDir = path.resolve(__dirname, '..');
+const tsx = path.join(apiDir, 'node_modules', '.bin', 'tsx');
+const tsxBin = fs.existsSync(tsx) ? tsx : path.resolve(apiDir, '..', 'node_modules', '.bin', 'tsx');
+
+type Opts = {
+  candidates: number;
+  dataDir?: string;
+  duration: number;
+  connections: number;
+  queryLog: boolean;
+  only?: RegExp;
+  pglite: boolean;
+  json?: string;
+  explain: boolean;
+};
+
+function parse(argv: string[]): Opts {
+  const o: Opts = { candidates: 100_000, duration: 10, connections: 10, queryLog: false, pglite: true, explain: false };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const v = () => {
+      const x = argv[++i];
+      if (x === undefined) throw new Error(`${a} needs a value`);
+      return x;
+    };
+    if (a === '--candidates') o.candidates = Number(v());
+    else if (a === '--data-dir') o.dataDir = path.resolve(process.env.INIT_CWD ?? process.cwd(), v());
+    else if (a === '--duration') o.duration = Number(v()); // 0 with --explain: plans only
+    else if (a === '--connections') o.connections = Number(v());
+    else if (a === '--quick') o.duration = 3;
+    else if (a === '--query-log') o.queryLog = true;
+    else if (a === '--only') o.only = new RegExp(v(), 'i');
+    else if (a === '--no-pglite') o.pglite = false;
+    else if (a === '--explain') o.explain = true;
+    else if (a === '--json') o.json = path.resolve(process.env.INIT_CWD ?? process.cwd(), v());
+    else throw new Error(`Unknown option ${a}`);
+  }
+  return o;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Endpoints and budgets
+// ---------------------------------------------------------------------------------------------------------------
+
+type Fx = {
+  job: string | null;
+  jobLinks: number;
+  client: string | null;
+  candidates50: string[];
+  busyCandidate: string | null;
+  candidate: string | null;
+  counts: Record<string, number>;
+};
+type Budget = { p95?: number; rps?: number; label: string };
+type Endpoint = { name: string; method: 'GET' | 'POST'; route: string; url: string; body?: unknown; budget?: Budget };
+
+const LIST: Budget = { p95: 50, label: 'p95 < 50 ms' };
+const LIST_RPS: Budget = { p95: 50, rps: 1000, label: 'p95 < 50 ms; ≥ 1000 req/s (PostgreSQL)' };
+const SEARCH: Budget = { p95: 100, label: 'p95 < 100 ms' };
+const PROFILE: Budget = { p95: 50, label: 'p95 < 50 ms' };
+const DASH: Budget = { p95: 100, label: 'p95 < 100 ms' };
+
+const CANDIDATE_SORTS = [
+  'name', 'created_at', 'company_name', 'designation', 'city_name', 'primary_mobile', 'primary_email', 'exp_years',
+  'notice_period', 'current_ctc', 'expected_ctc', 'stocks',
+];
+const JOB_SORTS = ['job_title', 'client_name', 'city_name', 'created_at', 'status', 'job_code'];
+const CLIENT_SORTS = ['client_short_name', 'client_legal_name', 'created_at'];
+
+function endpoints(fx: Fx): Endpoint[] {
+  const e: Endpoint[] = [];
+  const get = (name: string, route: string, url: string, budget?: Budget) => e.push({ name, method: 'GET', route, url, budget });
+  get('candidates list (default order)', '/api/candidates', '/api/candidates?page=0&limit=20', LIST_RPS);
+  get('candidates list page 200', '/api/candidates', '/api/candidates?page=200&limit=20', LIST);
+  for (const s of CANDIDATE_SORTS) get(`candidates sort ${s}`, '/api/candidates', `/api/candidates?sortby=${s}&direction=asc&limit=20`, LIST);
+  get('candidates sort name desc', '/api/candidates', '/api/candidates?sortby=name&direction=desc&limit=20', LIST);
+  get('candidates q=shar (prefix)', '/api/candidates', '/api/candidates?q=shar&limit=20', LIST);
+  for (const s of ['name', 'created_at', 'expected_ctc']) get(`candidates q=shar sort ${s}`, '/api/candidates', `/api/candidates?q=shar&sortby=${s}&limit=20`, LIST);
+  get('resume search "kubernetes" (broad)', '/api/candidates', '/api/candidates?q=kubernetes&limit=20', SEARCH);
+  get('resume search "airflow lakehouse"', '/api/candidates', `/api/candidates?q=${encodeURIComponent('airflow lakehouse')}&limit=20`, SEARCH);
+  get('resume search "jetpack prometheus" (rare)', '/api/candidates', `/api/candidates?q=${encodeURIComponent('jetpack prometheus')}&limit=20`, SEARCH);
+  get('resume search + sort name', '/api/candidates', '/api/candidates?q=kubernetes&sortby=name&limit=20', SEARCH);
+  for (const [label, id] of [['busy', fx.busyCandidate], ['median', fx.candidate]] as const) {
+    if (!id) continue;
+    get(`profile ${label}: /candidates/:id`, '/api/candidates/:id', `/api/candidates/${id}`, PROFILE);
+    get(`profile ${label}: skills`, '/api/get_candidate_skills/:id', `/api/get_candidate_skills/${id}`, PROFILE);
+    get(`profile ${label}: experience`, '/api/candidates_experience/:candidate_id', `/api/candidates_experience/${id}`, PROFILE);
+    get(`profile ${label}: education`, '/api/candidates_education/:candidate_id', `/api/candidates_education/${id}`, PROFILE);
+    get(`profile ${label}: notes`, '/api/candidates_notes', `/api/candidates_notes?candidate_id=${id}`, PROFILE);
+    get(`profile ${label}: attachments`, '/api/candidates_attachments', `/api/candidates_attachments?candidate_id=${id}`, PROFILE);
+    get(`profile ${label}: job orders`, '/api/candidates_job_orders', `/api/candidates_job_orders?candidate_id=${id}`, PROFILE);
+    get(`profile ${label}: activity`, '/api/candidates_activity/:id', `/api/candidates_activity/${id}`, PROFILE);
+  }
+  get('job orders list (default)', '/api/jobs', '/api/jobs?limit=20', LIST_RPS);
+  for (const s of JOB_SORTS) get(`job orders sort ${s}`, '/api/jobs', `/api/jobs?sortby=${s}&direction=asc&limit=20`, LIST);
+  get('job orders status=active', '/api/jobs', '/api/jobs?status=active&limit=20', LIST);
+  get('job orders q=developer', '/api/jobs', '/api/jobs?q=developer&limit=20', LIST);
+  if (fx.job) {
+    get(`pipeline counts (job with ${fx.jobLinks} links)`, '/api/job_pipeline_counts/:id', `/api/job_pipeline_counts/${fx.job}`, LIST);
+    get('pipeline group prospective', '/api/job_pipeline/:id/:group', `/api/job_pipeline/${fx.job}/prospective?limit=20`, LIST);
+    get('pipeline group processed', '/api/job_pipeline/:id/:group', `/api/job_pipeline/${fx.job}/processed?limit=20`, LIST);
+    get('Database Match', '/api/job_database_match/:id', `/api/job_database_match/${fx.job}`, SEARCH);
+  }
+  get('dashboard summary', '/api/dashboard', '/api/dashboard', DASH);
+  get('dashboard charts', '/api/dashboard_charts', '/api/dashboard_charts', DASH);
+  get('dashboard upcoming interviews', '/api/dashboard_future_job_interviews', '/api/dashboard_future_job_interviews?limit=7', DASH);
+  get('dashboard recent interviews', '/api/dashboard_recent_job_interviews', '/api/dashboard_recent_job_interviews?limit=7', DASH);
+  get('dashboard job orders', '/api/dashboard_job_orders', '/api/dashboard_job_orders?limit=7', DASH);
+  get('dashboard placed/offered', '/api/dashboard_placed_offered_list', '/api/dashboard_placed_offered_list?limit=7', DASH);
+  get('clients list (default)', '/api/clients', '/api/clients?limit=20', LIST_RPS);
+  for (const s of CLIENT_SORTS) get(`clients sort ${s}`, '/api/clients', `/api/clients?sortby=${s}&direction=asc&limit=20`, LIST);
+  get('clients q=tech', '/api/clients', '/api/clients?q=tech&limit=20', LIST);
+  if (fx.job && fx.client && fx.candidates50.length) {
+    e.push({
+      name: `resume report (${fx.candidates50.length} candidates)`,
+      method: 'POST',
+      route: '/api/resume_report',
+      url: '/api/resume_report',
+      body: { client_id: fx.client, job_id: fx.job, candidate_id: fx.candidates50 },
+      budget: SEARCH,
+    });
+  }
+  return e;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Processes
+// ---------------------------------------------------------------------------------------------------------------
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
+
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  return new Promise((resolve) => {
+    const p = spawn(cmd, args, { cwd: apiDir, env, stdio: 'inherit' });
+    p.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+type Target = { kind: 'PGlite' | 'PostgreSQL'; env: NodeJS.ProcessEnv };
+
+async function ensureSeeded(t: Target, o: Opts): Promise<void> {
+  console.log(`\n[${t.kind}] seeding ${o.candidates.toLocaleString('en-US')} candidates (skipped when already seeded) …`);
+  const code = await run(tsxBin, ['src/cli/seed-bulk.ts', '--candidates', String(o.candidates)], t.env);
+  if (code === 2) console.log(`[${t.kind}] reusing the data already there`);
+  else if (code !== 0) throw new Error(`seed-bulk failed (${code})`);
+}
+
+async function startServer(t: Target, port: number, control: number, keepSql: boolean): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts'], {
+    cwd: apiDir,
+    env: { ...t.env, PORT: String(port), BENCH_CONTROL_PORT: String(control), BENCH_KEEP_SQL: keepSql ? '1' : '0', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      if (out.includes('bench-server ready')) resolve();
+    });
+    child.on('exit', (code) => reject(new Error(`bench server exited (${code})`)));
+  });
+  return child;
+}
+
+async function stopServer(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const done = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([done, new Promise((r) => setTimeout(r, 10_000))]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Measuring
+// ---------------------------------------------------------------------------------------------------------------
+
+type Result = { p50: number; p95: number; p99: number; rps: number; errors: number; non2xx: number; queries?: number; status?: number } | { na: true };
+
+function pct(sorted: number[], p: number) {
+  if (!sorted.length) return NaN;
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] * 10) / 10;
+}
+
+async function measure(base: string, token: string, e: Endpoint, o: Opts): Promise<Result> {
+  const lat: number[] = [];
+  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+  if (e.body) headers['content-type'] = 'application/json';
+  const r = await new Promise<import('autocannon').Result>((resolve, reject) => {
+    const inst = autocannon(
+      {
+        url: base + e.url,
+        method: e.method,
+        headers,
+        body: e.body ? JSON.stringify(e.body) : undefined,
+        connections: o.connections,
+        duration: o.duration,
+      },
+      (err, res) => (err ? reject(err) : resolve(res)),
+    );
+    inst.on('response', (_c: unknown, _s: number, _b: number, t: number) => lat.push(t));
+  });
+  lat.sort((a, b) => a - b);
+  return {
+    p50: pct(lat, 50),
+    p95: pct(lat, 95),
+    p99: pct(lat, 99),
+    rps: r.requests.total / (r.duration || o.duration),
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+  };
+}
+
+async function benchTarget(t: Target, o: Opts): Promise<{ fx: Fx; results: Map<string, Result>; list: Endpoint[] }> {
+  const port = await freePort();
+  const control = await freePort();
+  console.log(`[${t.kind}] starting the API on port ${port} …`);
+  const child = await startServer(t, port, control, o.queryLog || o.explain);
+  const results = new Map<string, Result>();
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const login = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'bench-admin@bench.example', password: 'Bench-Admin-Pass-1!' }),
+    });
+    if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
+    const token = ((await login.json()) as { token: string }).token;
+    const fx = (await (await fetch(`http://127.0.0.1:${control}/fixtures`)).json()) as Fx;
+    console.log(`[${t.kind}] data: ${JSON.stringify(fx.counts)}`);
+    const list = endpoints(fx).filter((e) => !o.only || o.only.test(e.name));
+    const routes = (await (
+      await fetch(`http://127.0.0.1:${control}/routes?list=${encodeURIComponent(JSON.stringify(list.map((e) => [e.method, e.route])))}`)
+    ).json()) as boolean[];
+    for (const [i, e] of list.entries()) {
+      if (!routes[i]) {
+        results.set(e.name, { na: true });
+        console.log(`  ${e.name.padEnd(44)} not available (route not registered)`);
+        continue;
+      }
+      // one request alone: its status and (with --query-log) its SQL statements
+      await fetch(`http://127.0.0.1:${control}/count`);
+      if (o.explain) {
+        await (await fetch(base + e.url, { method: e.method, headers: { authorization: `Bearer ${token}`, ...(e.body ? { 'content-type': 'application/json' } : {}) }, body: e.body ? JSON.stringify(e.body) : undefined })).arrayBuffer();
+        await fetch(`http://127.0.0.1:${control}/count?keep=1`);
+        const plans = (await (await fetch(`http://127.0.0.1:${control}/explain`)).json()) as { sql: string; plan: string[] }[];
+        console.log(`\n=== ${e.name}`);
+        for (const p of plans) {
+          const flags = p.plan.filter((l) => /Seq Scan|Sort|Execution Time/.test(l)).map((l) => l.trim());
+          console.log(`  SQL: ${p.sql}`);
+          for (const l of p.plan) console.log(`    ${l}`);
+          void flags;
+        }
+        if (!o.duration) continue;
+        await fetch(`http://127.0.0.1:${control}/count`);
+      }
+      const one = await fetch(base + e.url, {
+        method: e.method,
+        headers: { authorization: `Bearer ${token}`, ...(e.body ? { 'content-type': 'application/json' } : {}) },
+        body: e.body ? JSON.stringify(e.body) : undefined,
+      });
+      await one.arrayBuffer();
+      const c = (await (await fetch(`http://127.0.0.1:${control}/count`)).json()) as { count: number; statements: string[] };
+      const res = await measure(base, token, e, o);
+      // let the requests autocannon abandoned at the end finish before the next endpoint's statement count
+      await new Promise((r) => setTimeout(r, 400));
+      if (!('na' in res)) {
+        res.status = one.status;
+        if (o.queryLog) res.queries = c.count;
+      }
+      results.set(e.name, res);
+      if (!('na' in res)) {
+        console.log(
+          `  ${e.name.padEnd(44)} ${one.status} p50 ${res.p50} p95 ${res.p95} p99 ${res.p99} ms  ${Math.round(res.rps)} req/s` +
+            `${res.errors + res.non2xx ? `  errors ${res.errors} non-2xx ${res.non2xx}` : ''}${o.queryLog ? `  ${c.count} SQL` : ''}`,
+        );
+        if (o.queryLog && c.count > 6) for (const s of c.statements) console.log(`      · ${s}`);
+      }
+    }
+    return { fx, results, list };
+  } finally {
+    await stopServer(child);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Report
+// ---------------------------------------------------------------------------------------------------------------
+
+function verdict(e: Endpoint, r: Result | undefined, kind: string): string {
+  if (!r || 'na' in r || !e.budget) return '';
+  const bad: string[] = [];
+  if (r.errors + r.non2xx > 0) bad.push('errors');
+  if (e.budget.p95 !== undefined && r.p95 >= e.budget.p95) bad.push('p95');
+  if (e.budget.rps !== undefined && kind === 'PostgreSQL' && r.rps < e.budget.rps) bad.push('req/s');
+  return bad.length ? `MISS (${bad.join(', ')})` : 'ok';
+}
+
+function cell(r: Result | undefined, queryLog: boolean): string {
+  if (!r) return '—';
+  if ('na' in r) return 'not available';
+  const err = r.errors + r.non2xx;
+  return `${r.p50} / ${r.p95} / ${r.p99} ms, ${Math.round(r.rps)}/s${err ? `, ${err} err` : ''}${queryLog && r.queries !== undefined ? `, ${r.queries} SQL` : ''}`;
+}
+
+async function main() {
+  const o = parse(process.argv.slice(2));
+  const targets: Target[] = [];
+  const base = { ...process.env };
+  delete base.DATABASE_URL;
+  let tmp: string | null = null;
+  let pgTmp: string | null = null;
+  if (o.pglite) {
+    const dir = o.dataDir ?? (tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-')));
+    targets.push({ kind: 'PGlite', env: { ...base, DATA_DIR: dir } });
+  }
+  const url = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
+  if (url) {
+    const dir = (pgTmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-pg-')));
+    targets.push({ kind: 'PostgreSQL', env: { ...base, DATA_DIR: dir, DATABASE_URL: url } });
+  }
+  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`;
+  console.log(`Machine: ${machine}`);
+  console.log(`autocannon: ${o.connections} connections × ${o.duration} s per endpoint`);
+  const all: { t: Target; fx: Fx; results: Map<string, Result>; list: Endpoint[] }[] = [];
+  try {
+    for (const t of targets) {
+      await ensureSeeded(t, o);
+      all.push({ t, ...(await benchTarget(t, o)) });
+    }
+  } finally {
+    if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+    if (pgTmp) fs.rmSync(pgTmp, { recursive: true, force: true });
+  }
+  // side-by-side table
+  const names = [...new Set(all.flatMap((a) => a.list.map((e) => e.name)))];
+  const byName = new Map(all.flatMap((a) => a.list.map((e) => [e.name, e] as const)));
+  const head = ['endpoint', ...all.flatMap((a) => [`${a.t.kind} p50/p95/p99, req/s`, 'budget']), 'budget'];
+  const lines = [
+    `Machine: ${machine}; ${o.connections} connections × ${o.duration} s; data: ${JSON.stringify(all[0]?.fx.counts ?? {})}`,
+    '',
+    `| ${head.join(' | ')} |`,
+    `| ${head.map(() => '---').join(' | ')} |`,
+  ];
+  let misses = 0;
+  for (const n of names) {
+    const e = byName.get(n)!;
+    const cells = all.flatMap((a) => {
+      const r = a.results.get(n);
+      const v = verdict(e, r, a.t.kind);
+      if (v.startsWith('MISS')) misses++;
+      return [cell(r, o.queryLog), v];
+    });
+    lines.push(`| ${n} | ${cells.join(' | ')} | ${e.budget?.label ?? ''} |`);
+  }
+  console.log('\n' + lines.join('\n'));
+  console.log(`\n${misses} budget line(s) missed.`);
+  if (o.json) {
+    fs.writeFileSync(
+      o.json,
+      JSON.stringify({ machine, options: { ...o, only: o.only?.source }, targets: all.map((a) => ({ kind: a.t.kind, fixtures: a.fx, results: Object.fromEntries(a.results) })) }, null, 2),
+    );
+    fs.writeFileSync(o.json.replace(/\.json$/, '') + '.md', lines.join('\n') + '\n');
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});
