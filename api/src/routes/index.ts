@@ -17,6 +17,10 @@ import jobsPipeline from './jobs-pipeline.js';
 import jobsNotes from './jobs-notes.js';
 import links from './links.js';
 import interviews from './interviews.js';
+import candidates from './candidates.js';
+import candidatesItems from './candidates-items.js';
+import candidatesFiles from './candidates-files.js';
+import resumeParse from './resume-parse.js';
 import reports from './reports.js';
 
 /** Every route module of the API, mounted under /api. */
@@ -39,6 +43,10 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(jobsNotes);
   await app.register(links);
   await app.register(interviews);
+  await app.register(candidates);
+  await app.register(candidatesItems);
+  await app.register(candidatesFiles);
+  await app.register(resumeParse);
   await app.register(reports);
 };
 

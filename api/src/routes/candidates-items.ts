@@ -1,0 +1,758 @@
+// A candidate's sub-items (spec 001; API.md Candidates): education, experience, about, notes, attachments,
+// messages and the activity trail. Reads need Candidates view; every write is a change to the candidate and needs
+// Candidates edit. A write names the candidate and the item must belong to it (404 otherwise).
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { audit } from '../audit.js';
+import type { Queryable } from '../db/index.js';
+import { DOCUMENT_KINDS } from '../files/kinds.js';
+import { fileUrl, readMultipart } from '../files/service.js';
+import { access } from '../http/access.js';
+import { invalid, notFound } from '../http/errors.js';
+import { sanitizeRichText } from '../http/sanitize.js';
+import {
+  Created,
+  DataOf,
+  errorResponses,
+  IdParams,
+  Message,
+  Nullable,
+  Uuid,
+} from '../http/schemas.js';
+import {
+  addError,
+  candidateOf,
+  checkEducation,
+  checkExperience,
+  discardUploads,
+  dropFileRows,
+  insertEducation,
+  insertExperience,
+  isUuid,
+  removeStored,
+  required,
+  text,
+  throwIfAny,
+  updateEducation,
+  updateExperience,
+  USERNAME,
+  type FieldErrors,
+} from './candidates-common.js';
+
+const Timestamp = Type.String({ format: 'date-time' });
+const Loose = Type.Optional(
+  Type.Union([Type.String({ maxLength: 300 }), Type.Number(), Type.Boolean(), Type.Null()]),
+);
+const CandidateParams = Type.Object({ candidate_id: Uuid }, { additionalProperties: false });
+const CandidateQuery = Type.Object({ candidate_id: Uuid }, { additionalProperties: false });
+const List = <T extends Parameters<typeof Type.Array>[0]>(row: T) => DataOf(Type.Array(row));
+
+const EducationRow = Type.Object({
+  encrypted_id: Type.String(),
+  candidate_id: Type.String(),
+  university: Type.String(),
+  qualification: Type.String(),
+  passout_year: Nullable(Type.Integer()),
+  passout_percentage: Nullable(Type.Number()),
+  still_studying: Type.Union([Type.Literal('0'), Type.Literal('1')]),
+});
+
+const ExperienceRow = Type.Object({
+  encrypted_id: Type.String(),
+  candidate_id: Type.String(),
+  job_title: Type.String(),
+  company_name: Type.String(),
+  start_date: Nullable(Type.String()),
+  end_date: Nullable(Type.String()),
+  still_working: Type.Union([Type.Literal('0'), Type.Literal('1')]),
+});
+
+const NoteRow = Type.Object({
+  encrypted_id: Type.String(),
+  notes: Type.String(),
+  created_at: Timestamp,
+  username: Nullable(Type.String()),
+});
+
+const AttachmentRow = Type.Object({
+  encrypted_id: Type.String(),
+  description: Type.String(),
+  attachment_url: Nullable(Type.String()),
+  attachment_name: Type.String(),
+  mime_type: Type.String(),
+  size_bytes: Type.Integer(),
+  created_at: Timestamp,
+  username: Nullable(Type.String()),
+});
+
+const MessageRow = Type.Object({
+  encrypted_id: Type.String(),
+  message: Type.String(),
+  link_id: Nullable(Type.String()),
+  job_id: Nullable(Type.String()),
+  job_title: Nullable(Type.String()),
+  client_name: Nullable(Type.String()),
+  created_at: Timestamp,
+  username: Nullable(Type.String()),
+});
+
+const ActivityRow = Type.Object({
+  kind: Type.Union([Type.Literal('event'), Type.Literal('status')]),
+  at: Timestamp,
+  username: Nullable(Type.String()),
+  action: Type.String(),
+  summary: Type.String(),
+  job_id: Nullable(Type.String()),
+  job_title: Nullable(Type.String()),
+  from_status: Nullable(Type.String()),
+  to_status: Nullable(Type.String()),
+});
+
+/** Audit of a change to a candidate's sub-item: recorded against the candidate, so its Activity shows it. */
+function note(
+  q: Queryable,
+  request: FastifyRequest,
+  candidateId: number,
+  action: string,
+  summary: string,
+  extra: { before?: unknown; after?: unknown } = {},
+) {
+  return audit(q, request, {
+    action,
+    entityType: 'candidate',
+    entityId: candidateId,
+    summary,
+    ...extra,
+  });
+}
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const view = { access: access.module('Candidates', 'view') };
+  const edit = { access: access.module('Candidates', 'edit') };
+
+  // ----------------------------------------------------------------------------------------------- education
+  app.get(
+    '/candidates_education/:candidate_id',
+    {
+      config: view,
+      schema: {
+        tags: ['Candidates'],
+        params: CandidateParams,
+        response: { 200: List(EducationRow), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const c = await candidateOf(app.db, request.params.candidate_id);
+      const { rows } = await app.db.query<Record<string, unknown>>(
+        `select e.encrypted_id::text as encrypted_id, $2::text as candidate_id, e.university, e.qualification, e.passout_year,
+                e.passout_percentage::float8 as passout_percentage, case when e.still_studying then '1' else '0' end as still_studying
+           from candidate_education e where e.candidate_id = $1
+          order by e.still_studying desc, e.passout_year desc nulls last, e.id`,
+        [c.id, c.encrypted_id],
+      );
+      return { status: true, data: rows as never[] };
+    },
+  );
+
+  app.post(
+    '/candidates_education',
+    {
+      config: edit,
+      schema: {
+        tags: ['Candidates'],
+        description:
+          "Adds an education row, or updates the candidate's row `encrypted_id`. Marking it still studying clears the mark on the other rows.",
+        body: Type.Object(
+          {
+            candidate_id: Uuid,
+            encrypted_id: Type.Optional(Type.Union([Uuid, Type.Literal('')])),
+            university: Loose,
+            qualification: Loose,
+            passout_year: Loose,
+            passout_percentage: Loose,
+            still_studying: Loose,
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: Created, 201: Created, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const errors: FieldErrors = {};
+      const { row, blank } = checkEducation(app, request.body, errors);
+      if (blank) {
+        addError(errors, 'university', 'The university field is required in Education.');
+        addError(errors, 'qualification', 'The qualification field is required in Education.');
+      }
+      throwIfAny(errors);
+      const id = request.body.encrypted_id || undefined;
+      const out = await app.db.tx(async (q) => {
+        const c = await candidateOf(q, request.body.candidate_id, true);
+        if (id) {
+          const rowId = await updateEducation(q, app, c.id, { ...row, encrypted_id: id });
+          await note(
+            q,
+            request,
+            c.id,
+            'candidate.education.update',
+            `Education ${row.qualification} (${row.university}) updated`,
+            { after: { ...row, id: rowId } },
+          );
+          return id;
+        }
+        const made = await insertEducation(q, app, c.id, row);
+        await note(
+          q,
+          request,
+          c.id,
+          'candidate.education.create',
+          `Education ${row.qualification} (${row.university}) added`,
+          { after: row },
+        );
+        return made.encrypted_id;
+      });
+      return reply.code(id ? 200 : 201).send({
+        status: true,
+        message: id ? 'Updated Successfully' : 'Added Successfully',
+        data: { encrypted_id: out },
+      });
+    },
+  );
+
+  app.delete(
+    '/candidates_education/:id',
+    {
+      config: edit,
+      schema: {
+        tags: ['Candidates'],
+        params: IdParams,
+        response: { 200: Message, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await app.db.tx(async (q) => {
+        const { rows } = await q.query<{
+          candidate_id: number;
+          university: string;
+          qualification: string;
+        }>(
+          'delete from candidate_education where encrypted_id = $1 returning candidate_id, university, qualification',
+          [request.params.id],
+        );
+        if (!rows[0]) throw notFound();
+        await note(
+          q,
+          request,
+          Number(rows[0].candidate_id),
+          'candidate.education.delete',
+          `Education ${rows[0].qualification} (${rows[0].university}) deleted`,
+        );
+      });
+      return { status: true, message: 'Deleted Successfully' };
+    },
+  );
+
+  // ---------------------------------------------------------------------------------------------- experience
+  app.get(
+    '/candidates_experience/:candidate_id',
+    {
+      config: view,
+      schema: {
+        tags: ['Candidates'],
+        params: CandidateParams,
+        response: { 200: List(ExperienceRow), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const c = await candidateOf(app.db, request.params.candidate_id);
+      const { rows } = await app.db.query<Record<string, unknown>>(
+        `select e.encrypted_id::text as encrypted_id, $2::text as candidate_id, e.job_title, e.company_name,
+                to_char(e.start_date, 'YYYY-MM-DD') as start_date, to_char(e.end_date, 'YYYY-MM-DD') as end_date,
+                case when e.still_working then '1' else '0' end as still_working
+           from candidate_experience e where e.candidate_id = $1
+          order by e.still_working desc, e.start_date desc nulls last, e.id`,
+        [c.id, c.encrypted_id],
+      );
+      return { status: true, data: rows as never[] };
+    },
+  );
+
+  app.post(
+    '/candidates_experience',
+    {
+      config: edit,
+      schema: {
+        tags: ['Candidates'],
+        description:
+          "Adds an experience row, or updates the candidate's row `encrypted_id`. Dates YYYY-MM-DD (or YYYY-MM). Marking it still working clears the mark on the other rows.",
+        body: Type.Object(
+          {
+            candidate_id: Uuid,
+            encrypted_id: Type.Optional(Type.Union([Uuid, Type.Literal('')])),
+            job_title: Loose,
+            company_name: Loose,
+            start_date: Loose,
+            end_date: Loose,
+            still_working: Loose,
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: Created, 201: Created, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const errors: FieldErrors = {};
+      const { row, blank } = checkExperience(app, request.body, errors);
+      if (blank) {
+        addError(errors, 'company_name', 'The company name field is required in Experience.');
+        addError(errors, 'job_title', 'The job title field is required in Experience.');
+      }
+      throwIfAny(errors);
+      const id = request.body.encrypted_id || undefined;
+      const out = await app.db.tx(async (q) => {
+        const c = await candidateOf(q, request.body.candidate_id, true);
+        if (id) {
+          await updateExperience(q, app, c.id, { ...row, encrypted_id: id });
+          await note(
+            q,
+            request,
+            c.id,
+            'candidate.experience.update',
+            `Experience ${row.job_title} at ${row.company_name} updated`,
+            { after: row },
+          );
+          return id;
+        }
+        const made = await insertExperience(q, app, c.id, row);
+        await note(
+          q,
+          request,
+          c.id,
+          'candidate.experience.create',
+          `Experience ${row.job_title} at ${row.company_name} added`,
+          { after: row },
+        );
+        return made.encrypted_id;
+      });
+      return reply.code(id ? 200 : 201).send({
+        status: true,
+        message: id ? 'Updated Successfully' : 'Added Successfully',
+        data: { encrypted_id: out },
+      });
+    },
+  );
+
+  app.delete(
+    '/candidates_experience/:id',
+    {
+      config: edit,
+      schema: {
+        tags: ['Candidates'],
+        params: IdParams,
+        response: { 200: Message, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await app.db.tx(async (q) => {
+        const { rows } = await q.query<{
+          candidate_id: number;
+          job_title: string;
+          company_name: string;
+        }>(
+          'delete from candidate_experience where encrypted_id = $1 returning candidate_id, job_title, company_name',
+          [request.params.id],
+        );
+        if (!rows[0]) throw notFound();
+        await note(
+          q,
+          request,
+          Number(rows[0].candidate_id),
+          'candidate.experience.delete',
+          `Experience ${rows[0].job_title} at ${rows[0].company_name} deleted`,
+        );
+      });
+      return { status: true, message: 'Deleted Successfully' };
+    },
+  );
+
+  // --------------------------------------------------------------------------------------------------- about
+  app.post(
+    '/candidates_about',
+    {
+      config: edit,
+      schema: {
+        tags: ['Candidates'],
+        description: 'Saves the About Candidate rich text (sanitised).',
+        body: Type.Object(
+          { candidate_id: Uuid, about: Type.String({ maxLength: 200_000 }) },
+          { additionalProperties: false },
+        ),
+        response: { 200: Message, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const about = sanitizeRichText(request.body.about);
+      await app.db.tx(async (q) => {
+        const c = await candidateOf(q, request.body.candidate_id, true);
+        await q.query('update candidates set about_candidate = $2, updated_at = $3 where id = $1', [
+          c.id,
+          about,
+          app.clock.now(),
+        ]);
+        await note(q, request, c.id, 'candidate.about', 'About candidate updated', {
+          after: { about_candidate: `[${about.length} characters]` },
+        });
+      });
+      return { status: true, message: 'Updated Successfully' };
+    },
+  );
+
+  // --------------------------------------------------------------------------------------------------- notes
+  app.get(
+    '/candidates_notes',
+    {
+      config: view,
+      schema: {
+        tags: ['Candidates'],
+        querystring: CandidateQuery,
+        response: { 200: List(NoteRow), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const c = await candidateOf(app.db, request.query.candidate_id);
+      const { rows } = await app.db.query<Record<string, unknown>>(
+        `select n.encrypted_id::text as encrypted_id, n.notes, n.created_at, ${USERNAME} as username
+           from candidate_notes n left join users u on u.id = n.created_by
+          where n.candidate_id = $1 order by n.created_at desc, n.id desc`,
+        [c.id],
+      );
+      return { status: true, data: rows as never[] };
+    },
+  );
+
+  app.post(
+    '/candidates_notes',
+    {
+      config: edit,
+      schema: {
+        tags: ['Candidates'],
+        body: Type.Object(
+          { candidate_id: Uuid, notes: Type.String({ maxLength: 10_000 }) },
+          { additionalProperties: false },
+        ),
+        response: { 201: Created, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const notes = request.body.notes.trim();
+      if (!notes) throw invalid({ notes: [required('notes')] });
+      const id = await app.db.tx(async (q) => {
+        const c = await candidateOf(q, request.body.candidate_id);
+        const { rows } = await q.query<{ encrypted_id: string }>(
+          'insert into candidate_notes (candidate_id, notes, created_by, created_at) values ($1, $2, $3, $4) returning encrypted_id::text as encrypted_id',
+          [c.id, notes, request.auth?.user.id ?? null, app.clock.now()],
+        );
+        await note(q, request, c.id, 'candidate.note.create', 'Note added');
+        return rows[0].encrypted_id;
+      });
+      return reply
+        .code(201)
+        .send({ status: true, message: 'Added Successfully', data: { encrypted_id: id } });
+    },
+  );
+
+  app.delete(
+    '/candidates_notes/:id',
+    {
+      config: edit,
+      schema: {
+        tags: ['Candidates'],
+        params: IdParams,
+        response: { 200: Message, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await app.db.tx(async (q) => {
+        const { rows } = await q.query<{ candidate_id: number }>(
+          'delete from candidate_notes where encrypted_id = $1 returning candidate_id',
+          [request.params.id],
+        );
+        if (!rows[0]) throw notFound();
+        await note(
+          q,
+          request,
+          Number(rows[0].candidate_id),
+          'candidate.note.delete',
+          'Note deleted',
+        );
+      });
+      return { status: true, message: 'Deleted Successfully' };
+    },
+  );
+
+  // --------------------------------------------------------------------------------------------- attachments
+  app.get(
+    '/candidates_attachments',
+    {
+      config: view,
+      schema: {
+        tags: ['Candidates'],
+        querystring: CandidateQuery,
+        response: { 200: List(AttachmentRow), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const c = await candidateOf(app.db, request.query.candidate_id);
+      const { rows } = await app.db.query<Record<string, unknown> & { file: string }>(
+        `select a.encrypted_id::text as encrypted_id, a.description, f.encrypted_id::text as file, f.original_name as attachment_name,
+                f.mime_type, f.size_bytes::int as size_bytes, a.created_at, ${USERNAME} as username
+           from candidate_attachments a join files f on f.id = a.file_id left join users u on u.id = a.created_by
+          where a.candidate_id = $1 order by a.created_at desc, a.id desc`,
+        [c.id],
+      );
+      return {
+        status: true,
+        data: rows.map(({ file, ...r }) => ({
+          ...r,
+          attachment_url: fileUrl(app, file),
+        })) as never[],
+      };
+    },
+  );
+
+  app.post(
+    '/candidates_attachments',
+    {
+      config: edit,
+      schema: {
+        tags: ['Candidates'],
+        consumes: ['multipart/form-data'],
+        description:
+          'multipart `{file_name (the file), description, candidate_id}`: PDF, Word, HTML, images, XLSX or text, checked by content.',
+        response: { 201: Created, 413: errorResponses[422], ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { fields, files } = await readMultipart(app, request, {
+        file_name: { kinds: DOCUMENT_KINDS, label: 'file' },
+      });
+      try {
+        const errors: FieldErrors = {};
+        for (const k of Object.keys(fields))
+          if (!['description', 'candidate_id'].includes(k))
+            addError(errors, k, `The ${k.replace(/_/g, ' ')} field is not allowed.`);
+        const description = text(fields.description);
+        const candidateId = text(fields.candidate_id);
+        if (!candidateId) addError(errors, 'candidate_id', required('candidate id'));
+        else if (!isUuid(candidateId))
+          addError(errors, 'candidate_id', 'The selected candidate id is invalid.');
+        if (!description) addError(errors, 'description', required('description'));
+        else if (description.length > 500)
+          addError(
+            errors,
+            'description',
+            'The description must not be greater than 500 characters.',
+          );
+        if (!files.file_name) addError(errors, 'file_name', required('file name'));
+        throwIfAny(errors);
+        const file = files.file_name!;
+        const id = await app.db.tx(async (q) => {
+          const c = await candidateOf(q, candidateId);
+          const { rows } = await q.query<{ encrypted_id: string }>(
+            `insert into candidate_attachments (candidate_id, file_id, description, created_by, created_at)
+             values ($1, $2, $3, $4, $5) returning encrypted_id::text as encrypted_id`,
+            [c.id, file.id, description, request.auth?.user.id ?? null, app.clock.now()],
+          );
+          await note(
+            q,
+            request,
+            c.id,
+            'candidate.attachment.create',
+            `Attachment ${file.original_name} added`,
+            { after: { description, file: file.original_name } },
+          );
+          return rows[0].encrypted_id;
+        });
+        return reply
+          .code(201)
+          .send({ status: true, message: 'Added Successfully', data: { encrypted_id: id } });
+      } catch (e) {
+        await discardUploads(app, Object.values(files));
+        throw e;
+      }
+    },
+  );
+
+  app.delete(
+    '/candidates_attachments/:id',
+    {
+      config: edit,
+      schema: {
+        tags: ['Candidates'],
+        params: IdParams,
+        response: { 200: Message, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const keys = await app.db.tx(async (q) => {
+        const { rows } = await q.query<{
+          candidate_id: number;
+          file_id: number;
+          description: string;
+        }>(
+          'delete from candidate_attachments where encrypted_id = $1 returning candidate_id, file_id, description',
+          [request.params.id],
+        );
+        if (!rows[0]) throw notFound();
+        const removed = await dropFileRows(q, [Number(rows[0].file_id)]);
+        await note(
+          q,
+          request,
+          Number(rows[0].candidate_id),
+          'candidate.attachment.delete',
+          'Attachment deleted',
+          { before: { description: rows[0].description } },
+        );
+        return removed;
+      });
+      await removeStored(app, keys);
+      return { status: true, message: 'Deleted Successfully' };
+    },
+  );
+
+  // ------------------------------------------------------------------------------------------------ messages
+  app.get(
+    '/candidates_messages',
+    {
+      config: view,
+      schema: {
+        tags: ['Candidates'],
+        description:
+          'Messages recorded on the candidate (Message Candidates tab), newest first. No e-mail is sent: they are a record.',
+        querystring: CandidateQuery,
+        response: { 200: List(MessageRow), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const c = await candidateOf(app.db, request.query.candidate_id);
+      const { rows } = await app.db.query<Record<string, unknown>>(
+        `select m.encrypted_id::text as encrypted_id, m.message, l.encrypted_id::text as link_id, j.encrypted_id::text as job_id, j.job_title,
+                cl.client_short_name as client_name, m.created_at, ${USERNAME} as username
+           from candidate_messages m
+           left join candidate_jobs l on l.id = m.link_id
+           left join job_orders j on j.id = l.job_id
+           left join clients cl on cl.id = j.client_id
+           left join users u on u.id = m.created_by
+          where m.candidate_id = $1 order by m.created_at desc, m.id desc`,
+        [c.id],
+      );
+      return { status: true, data: rows as never[] };
+    },
+  );
+
+  app.post(
+    '/candidates_messages',
+    {
+      config: edit,
+      schema: {
+        tags: ['Candidates'],
+        description:
+          "Records a message to the candidate against one of the candidate's job-order links (`link_id`, the link's encrypted_id from " +
+          'candidates_job_orders). Nothing is sent by e-mail yet.',
+        body: Type.Object(
+          {
+            candidate_id: Uuid,
+            link_id: Type.Optional(Type.String({ maxLength: 36 })),
+            message: Type.String({ maxLength: 5_000 }),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 201: Created, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const errors: FieldErrors = {};
+      const message = request.body.message.trim();
+      const linkId = (request.body.link_id ?? '').trim();
+      if (!linkId) addError(errors, 'link_id', required('job order'));
+      else if (!isUuid(linkId)) addError(errors, 'link_id', 'The selected job order is invalid.');
+      if (!message) addError(errors, 'message', required('message'));
+      throwIfAny(errors);
+      const id = await app.db.tx(async (q) => {
+        const c = await candidateOf(q, request.body.candidate_id);
+        const link = (
+          await q.query<{ id: number; job_title: string }>(
+            'select l.id, j.job_title from candidate_jobs l join job_orders j on j.id = l.job_id where l.encrypted_id = $1 and l.candidate_id = $2',
+            [linkId, c.id],
+          )
+        ).rows[0];
+        if (!link) throw invalid({ link_id: ['The selected job order is invalid.'] });
+        const { rows } = await q.query<{ encrypted_id: string }>(
+          `insert into candidate_messages (candidate_id, link_id, message, created_by, created_at) values ($1, $2, $3, $4, $5)
+           returning encrypted_id::text as encrypted_id`,
+          [c.id, link.id, message, request.auth?.user.id ?? null, app.clock.now()],
+        );
+        await note(
+          q,
+          request,
+          c.id,
+          'candidate.message.create',
+          `Message recorded for job ${link.job_title}`,
+        );
+        return rows[0].encrypted_id;
+      });
+      return reply
+        .code(201)
+        .send({ status: true, message: 'Added Successfully', data: { encrypted_id: id } });
+    },
+  );
+
+  // ------------------------------------------------------------------------------------------------ activity
+  app.get(
+    '/candidates_activity/:id',
+    {
+      config: view,
+      schema: {
+        tags: ['Candidates'],
+        description:
+          "The candidate's activity, newest first: changes to the candidate and its sub-items (audit events) and every status its " +
+          "job-order links took, from the status history (a link's first status, from_status null, is its creation). At most `limit` (default 100).",
+        params: IdParams,
+        querystring: Type.Object(
+          { limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })) },
+          { additionalProperties: false },
+        ),
+        response: { 200: List(ActivityRow), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const c = await candidateOf(app.db, request.params.id);
+      const limit = request.query.limit ?? 100;
+      const { rows } = await app.db.query<Record<string, unknown>>(
+        `select * from (
+           select 'event' as kind, a.occurred_at as at, ${USERNAME} as username, a.action, a.summary,
+                  null::text as job_id, null::text as job_title, null::text as from_status, null::text as to_status, a.id as seq
+             from audit_events a left join users u on u.id = a.actor_id
+            where a.entity_type = 'candidate' and a.entity_id = $1
+           union all
+           select 'status', h.changed_at, ${USERNAME}, 'candidate_job.status',
+                  coalesce(fm.name || ' / ' || fs.name || ' → ', '') || tm.name || ' / ' || ts.name,
+                  j.encrypted_id::text, j.job_title, fm.name || ' / ' || fs.name, tm.name || ' / ' || ts.name, h.id
+             from candidate_job_status_history h
+             join job_orders j on j.id = h.job_id
+             join job_main_status tm on tm.fixed_id = h.to_main_status_id
+             join job_sub_status ts on ts.fixed_id = h.to_sub_status_id
+             left join job_main_status fm on fm.fixed_id = h.from_main_status_id
+             left join job_sub_status fs on fs.fixed_id = h.from_sub_status_id
+             left join users u on u.id = h.changed_by
+            where h.candidate_id = $1
+         ) x order by at desc, seq desc limit $2`,
+        [c.id, limit],
+      );
+      return { status: true, data: rows.map(({ seq: _seq, ...r }) => r) as never[] };
+    },
+  );
+};
+
+export default routes;

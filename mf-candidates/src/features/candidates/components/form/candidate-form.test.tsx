@@ -1,0 +1,352 @@
+/**
+ * @jest-environment ../shared-auth/test/jsdom-fetch-environment.cjs
+ */
+// (jsdom has no Request/Response: react-router's navigations and ky's errors need them)
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { apiGet, apiSend } from 'shared-auth';
+import { UiProvider } from 'shared-ui';
+import App from '../../../../App';
+import type { ParsedResume } from '../../api/types';
+
+jest.mock('shared-auth', () => ({
+  ...jest.requireActual('shared-auth'),
+  apiGet: jest.fn(),
+  apiSend: jest.fn(),
+  usePermission: () => ({
+    m_view: true,
+    m_add: true,
+    m_edit: true,
+    m_delete: true,
+    isLoading: false,
+  }),
+}));
+
+jest.setTimeout(30_000);
+
+// jsdom has no PointerEvent; Ark/zag components construct one when pressed.
+if (!('PointerEvent' in window)) {
+  class PointerEventPolyfill extends MouseEvent {
+    pointerId = 1;
+    pointerType = 'mouse';
+  }
+  Object.assign(window, { PointerEvent: PointerEventPolyfill });
+}
+
+const mockGet = apiGet as jest.MockedFunction<typeof apiGet>;
+const mockSend = apiSend as jest.MockedFunction<typeof apiSend>;
+
+const SKILLS = ['React', 'Java', 'Python', 'Go', 'Rust'];
+
+beforeEach(() => {
+  mockGet.mockReset();
+  mockSend.mockReset();
+  mockGet.mockImplementation(async (path: string, params?: Record<string, unknown>) => {
+    if (path === 'countries') return [{ id: 101, name: 'India' }] as never;
+    if (path === 'states') return [{ id: 4008, name: 'Maharashtra' }] as never;
+    if (path === 'cities') return [{ id: 133024, name: 'Pune' }] as never;
+    if (path === 'candidates_duplicates') return { status: true, data: [] } as never;
+    if (path === 'skills') {
+      const q = String(params?.q ?? '').toLowerCase();
+      return {
+        status: true,
+        data: SKILLS.filter((s) => s.toLowerCase().startsWith(q.slice(0, 1))).map((s) => ({
+          encrypted_id: s,
+          name: s,
+          skill_name: s,
+        })),
+      } as never;
+    }
+    if (path === 'jobs') return { status: true, data: [] } as never;
+    return { status: true, data: [] } as never;
+  });
+});
+
+async function renderAdd() {
+  const router = createMemoryRouter([{ path: '*', element: <App /> }], {
+    initialEntries: ['/candidates/add'],
+  });
+  render(
+    <UiProvider>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <RouterProvider router={router} />
+      </SWRConfig>
+    </UiProvider>,
+  );
+  await screen.findByRole('form', { name: 'Add candidate' });
+  return router;
+}
+
+const save = () => fireEvent.click(screen.getByRole('button', { name: /Save/ }));
+/** Formik submits asynchronously: click Save and let it run. */
+const submit = () =>
+  act(async () => {
+    save();
+  });
+const rows = (testId: string) => screen.getAllByTestId(testId);
+const inRow = (testId: string, index: number) => within(rows(testId)[index]);
+const type = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
+
+describe('Add candidate: required fields', () => {
+  it('shows "The {field} field is required." for each missing field, for 2 seconds, and turns the save icon to danger', async () => {
+    jest.useFakeTimers();
+    try {
+      await renderAdd();
+      expect(screen.getByTestId('save-icon').closest('button')).toHaveAttribute(
+        'data-save-state',
+        'idle',
+      );
+      await submit();
+      for (const m of [
+        'The name field is required.',
+        'The primary mobile field is required.',
+        'The primary email field is required.',
+        'The exp years field is required.',
+        'The exp months field is required.',
+        'The current ctc field is required.',
+        'The expected ctc field is required.',
+        'The notice period field is required.',
+      ]) {
+        expect(screen.getAllByText(m, { exact: false }).length).toBeGreaterThan(0);
+      }
+      expect(screen.getByTestId('save-icon').closest('button')).toHaveAttribute(
+        'data-save-state',
+        'invalid',
+      );
+      act(() => jest.advanceTimersByTime(2100));
+      expect(screen.queryByText('The name field is required.')).not.toBeInTheDocument();
+      expect(mockSend).not.toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('accepts 0 months', async () => {
+    await renderAdd();
+    type(screen.getByLabelText(/Experience \(Months\)/), '0');
+    await submit();
+    expect(screen.queryByText('The exp months field is required.')).not.toBeInTheDocument();
+    expect(screen.getByText('The exp years field is required.')).toBeInTheDocument();
+  });
+});
+
+describe('Add candidate: experience rows', () => {
+  it('allows one row still working, disabling its To date and the box on the other rows', async () => {
+    await renderAdd();
+    fireEvent.click(screen.getAllByRole('button', { name: /Add More/ })[0]);
+    expect(rows('experience-row')).toHaveLength(2);
+    const first = inRow('experience-row', 0);
+    const second = inRow('experience-row', 1);
+    fireEvent.click(first.getByRole('checkbox', { name: 'Still working' }));
+    await waitFor(() => expect(first.getByLabelText('To Date')).toBeDisabled());
+    expect(second.getByRole('checkbox', { name: 'Still working' })).toBeDisabled();
+    expect(second.getByLabelText('To Date')).not.toBeDisabled();
+    // unticking frees the other row
+    fireEvent.click(first.getByRole('checkbox', { name: 'Still working' }));
+    await waitFor(() =>
+      expect(second.getByRole('checkbox', { name: 'Still working' })).not.toBeDisabled(),
+    );
+  });
+
+  it('checks the company name (under 20 characters), the dates, and To not before From', async () => {
+    await renderAdd();
+    const row = inRow('experience-row', 0);
+    type(row.getByLabelText('Company Name'), '  Twenty Characters Co ');
+    type(row.getByLabelText('From Date'), '2021-05');
+    type(row.getByLabelText('To Date'), '2020-01');
+    await submit();
+    expect(
+      row.getByText('The company name must not be greater than 20 characters.'),
+    ).toBeInTheDocument();
+    expect(row.getByText('The job title field is required in Experience.')).toBeInTheDocument();
+    expect(row.getByText('The to date must not be before the from date.')).toBeInTheDocument();
+
+    type(row.getByLabelText('Company Name'), 'Nineteen Chars Corp');
+    type(row.getByLabelText('Company Name'), '');
+    type(row.getByLabelText('Job Title'), 'Engineer');
+    await submit();
+    expect(row.getByText('The company name field is required in Experience.')).toBeInTheDocument();
+  });
+});
+
+describe('Add candidate: education rows', () => {
+  it('allows one row still studying, which disables its year and percentage', async () => {
+    await renderAdd();
+    fireEvent.click(screen.getAllByRole('button', { name: /Add More/ })[1]);
+    const first = inRow('education-row', 0);
+    const second = inRow('education-row', 1);
+    type(first.getByLabelText('Passout Year'), '2019');
+    fireEvent.click(first.getByRole('checkbox', { name: 'Still Studying' }));
+    await waitFor(() => expect(first.getByLabelText('Passout Year')).toBeDisabled());
+    expect(first.getByLabelText('Passout Percentage')).toBeDisabled();
+    expect(second.getByRole('checkbox', { name: 'Still Studying' })).toBeDisabled();
+  });
+
+  it('caps the percentage at two digits and requires at least 2', async () => {
+    await renderAdd();
+    const row = inRow('education-row', 0);
+    const pct = row.getByLabelText('Passout Percentage');
+    type(pct, '785');
+    expect(pct).toHaveValue('78');
+    type(pct, '78.555');
+    expect(pct).toHaveValue('78.55');
+    type(pct, '1');
+    type(row.getByLabelText('University'), 'Pune University');
+    await submit();
+    expect(row.getByText('The passout percentage must be at least 2.')).toBeInTheDocument();
+    expect(row.getByText('The qualification field is required in Education.')).toBeInTheDocument();
+    expect(row.getByText('The passout year field is required in Education.')).toBeInTheDocument();
+  });
+});
+
+describe('Add candidate: skills', () => {
+  it('takes at most 4 skills', async () => {
+    await renderAdd();
+    const box = screen.getByRole('combobox', { name: 'Skills' });
+    for (const skill of ['React', 'Java', 'Python', 'Go', 'Rust']) {
+      fireEvent.focus(box);
+      type(box, `${skill.slice(0, 1)}${skill.slice(1, 3).padEnd(2, 'x')}`);
+      const option = await screen.findByRole('option', { name: skill });
+      fireEvent.mouseDown(option);
+    }
+    expect(screen.getAllByText('You may select a maximum of 4 skills.').length).toBeGreaterThan(0);
+    for (const skill of ['React', 'Java', 'Python', 'Go'])
+      expect(screen.getByRole('button', { name: `Remove ${skill}` })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove Rust' })).not.toBeInTheDocument();
+  });
+});
+
+const parsed: ParsedResume = {
+  current_location: 'Pune',
+  username: 'Ravi Kumar',
+  primary_mobile: '9876543210',
+  primary_email: 'ravi.kumar@gmail.com',
+  secondary_email: '',
+  exp_in_years: 5,
+  exp_in_months: 2,
+  ctc: 1200000,
+  notice_period: 60,
+  profile_pic: '',
+  profile_pic_url: null,
+  photo_message: '',
+  location: {
+    country: 101,
+    state: 4008,
+    city: 133024,
+    country_name: 'India',
+    state_name: 'Maharashtra',
+    city_name: 'Pune',
+  },
+  exp_details: [
+    {
+      designation: 'Developer',
+      company: 'Initech',
+      from_date: '2019-01-01',
+      to_date: ' Till Date',
+    },
+  ],
+  education_details: [
+    { university: 'Pune University', qualification: 'B.E.', year_of_pass: '2018' },
+  ],
+  primary_skills: ['React'],
+  secondary_skills: [],
+};
+
+describe('Add candidate: prefill from a parsed resume', () => {
+  it('fills empty fields (marked "from resume") and leaves a typed field unless the recruiter agrees', async () => {
+    mockSend.mockImplementation(async (_m, path) => {
+      if (path === 'resume_parse')
+        return { status: true, message: 'Resume parsed successfully', data: parsed } as never;
+      throw new Error(`unexpected ${path}`);
+    });
+    await renderAdd();
+    type(screen.getByLabelText(/^Name/), 'Ravi K.');
+    const file = new File(['<html><body>Ravi</body></html>'], 'ravi.html', { type: 'text/html' });
+    fireEvent.change(screen.getByTestId('parsing-input'), { target: { files: [file] } });
+
+    // the typed name conflicts: asked, and kept
+    const dialog = await screen.findByRole('alertdialog').catch(() => screen.findByRole('dialog'));
+    expect(within(dialog).getByText(/Ravi K\. → Ravi Kumar/)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
+
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Primary Email/)).toHaveValue('ravi.kumar@gmail.com'),
+    );
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Ravi K.');
+    expect(screen.getByLabelText(/Primary Mobile/)).toHaveValue('9876543210');
+    expect(screen.getByLabelText(/Current CTC/)).toHaveValue('1200000');
+    expect(screen.getByLabelText(/Current Company/)).toHaveValue('Initech');
+    expect(inRow('experience-row', 0).getByLabelText('Company Name')).toHaveValue('Initech');
+    expect(
+      inRow('experience-row', 0).getByRole('checkbox', { name: 'Still working' }),
+    ).toBeChecked();
+    expect(inRow('education-row', 0).getByLabelText('Passout Year')).toHaveValue('2018');
+    expect(screen.getByRole('button', { name: 'Remove React' })).toBeInTheDocument();
+    expect(screen.getAllByText('from resume').length).toBeGreaterThanOrEqual(5);
+    expect(screen.getByText(/fields filled from ravi\.html/)).toBeInTheDocument();
+  });
+
+  it('replaces a typed field when the recruiter agrees', async () => {
+    mockSend.mockImplementation(async (_m, path) => {
+      if (path === 'resume_parse') return { status: true, message: '', data: parsed } as never;
+      throw new Error(`unexpected ${path}`);
+    });
+    await renderAdd();
+    type(screen.getByLabelText(/^Name/), 'Ravi K.');
+    fireEvent.change(screen.getByTestId('parsing-input'), {
+      target: { files: [new File(['x'], 'ravi.pdf')] },
+    });
+    const dialog = await screen.findByRole('alertdialog').catch(() => screen.findByRole('dialog'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Replace' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue('Ravi Kumar'));
+  });
+});
+
+describe('Add candidate: save', () => {
+  it('sends everything in one request and turns the save icon to success', async () => {
+    mockSend.mockResolvedValue({
+      status: true,
+      message: 'Candidate Added Successfully',
+      data: { encrypted_id: '11111111-1111-4111-8111-111111111111' },
+    } as never);
+    await renderAdd();
+    type(screen.getByLabelText(/^Name/), 'Asha Verma');
+    type(screen.getByLabelText(/Primary Mobile/), '98450 12345');
+    type(screen.getByLabelText(/Primary Email/), 'asha@example.com');
+    type(screen.getByLabelText(/Experience \(Years\)/), '4');
+    type(screen.getByLabelText(/Experience \(Months\)/), '0');
+    type(screen.getByLabelText(/Current CTC/), '1200000');
+    type(screen.getByLabelText(/Expected CTC/), '1500000');
+    type(screen.getByLabelText(/Notice Period/), '30');
+    type(inRow('experience-row', 0).getByLabelText('Job Title'), 'Engineer');
+    type(inRow('experience-row', 0).getByLabelText('Company Name'), 'Initech');
+    type(inRow('experience-row', 0).getByLabelText('From Date'), '2020-01');
+    fireEvent.click(inRow('experience-row', 0).getByRole('checkbox', { name: 'Still working' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Add this profile to free pool' }));
+    await waitFor(() => expect(screen.queryByText('Add To Job Order')).not.toBeInTheDocument());
+    await submit();
+    await waitFor(() => expect(mockSend).toHaveBeenCalledTimes(1));
+    const [method, path, body] = mockSend.mock.calls[0];
+    expect([method, path]).toEqual(['POST', 'candidates']);
+    const form = body as FormData;
+    expect(form.get('name')).toBe('Asha Verma');
+    expect(form.get('free_pool')).toBe('1');
+    expect(JSON.parse(String(form.get('experience')))).toEqual([
+      {
+        job_title: 'Engineer',
+        company_name: 'Initech',
+        start_date: '2020-01-01',
+        end_date: '',
+        still_working: '1',
+      },
+    ]);
+    expect(form.get('job_orders')).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByTestId('save-icon').closest('button')).toHaveAttribute(
+        'data-save-state',
+        'saved',
+      ),
+    );
+  });
+});

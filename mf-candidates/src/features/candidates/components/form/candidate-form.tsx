@@ -1,0 +1,385 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Box, Button, Card, Flex, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Form, Formik, getIn, type FormikProps } from 'formik';
+import { LuSave } from 'react-icons/lu';
+import { useSWRConfig } from 'swr';
+import { readApiError } from 'shared-auth';
+import {
+  confirm,
+  RichTextEditor,
+  showApiError,
+  toast,
+  UnsavedChangesGuard,
+  useFlashErrors,
+} from 'shared-ui';
+import { createCandidate } from '../../api/create-candidate';
+import { deleteCandidateItem } from '../../api/delete-candidate-item';
+import { apiErrorText } from '../../api/errors';
+import { parseResume } from '../../api/parse-resume';
+import type { Candidate } from '../../api/types';
+import { updateCandidate } from '../../api/update-candidate';
+import {
+  ADD_REDIRECT_MS,
+  createPayload,
+  EDIT_REDIRECT_MS,
+  FLASH_MS,
+  formErrorsFromServer,
+  isDirty,
+  planPrefill,
+  rowsToSend,
+  updatePayload,
+  validateCandidate,
+  type CandidateFormValues,
+  type EducationDraft,
+  type ExperienceDraft,
+  type JobDraft,
+  type PrefillConflict,
+} from './candidate-form-model';
+import { DetailsSection } from './details-section';
+import { EducationSection } from './education-section';
+import { ExperienceSection } from './experience-section';
+import { FormCheckbox } from './fields';
+import { JobOrdersSection } from './job-orders-section';
+import { UploadCards, type ParseState } from './upload-cards';
+
+export type SaveState = 'idle' | 'invalid' | 'saved';
+/** Spec 001 §2: the save icon is warning at first, danger after a validation failure, success after saving. */
+export const SAVE_ICON_COLOR: Record<SaveState, string> = {
+  idle: 'orange.500',
+  invalid: 'red.500',
+  saved: 'green.500',
+};
+
+function ConflictList({ conflicts }: { conflicts: PrefillConflict[] }) {
+  return (
+    <Stack gap={2}>
+      <Text>These fields already have values. Replace them with the values from the resume?</Text>
+      <List.Root ps={5} gap={1}>
+        {conflicts.map((c) => (
+          <List.Item key={c.field}>
+            <Text as="span" fontWeight="semibold">
+              {c.label}
+            </Text>
+            : {c.current} → {c.incoming}
+          </List.Item>
+        ))}
+      </List.Root>
+    </Stack>
+  );
+}
+
+function AboutEditor({ formik }: { formik: FormikProps<CandidateFormValues> }) {
+  return (
+    <Card.Root variant="outline">
+      <Card.Header>
+        <Heading as="h2" size="md">
+          About Candidate
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <RichTextEditor
+          value={formik.values.about_candidate}
+          onChange={(html) => void formik.setFieldValue('about_candidate', html)}
+          placeholder="About Candidate"
+          minHeight="8rem"
+        />
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+const stripKeys = (v: CandidateFormValues) =>
+  JSON.stringify({
+    ...v,
+    experience: v.experience.map(({ key: _k, ...r }) => r),
+    education: v.education.map(({ key: _k, ...r }) => r),
+    job_orders: v.job_orders.map(({ key: _k, ...r }) => r),
+  });
+
+export interface CandidateFormProps {
+  mode: 'add' | 'edit';
+  candidate?: Candidate;
+  initialValues: CandidateFormValues;
+}
+
+/** Add and Edit (spec 001 §2): upload cards, details, experience, education, about, free pool, job orders. */
+export function CandidateForm({ mode, candidate, initialValues }: CandidateFormProps) {
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const flash = useFlashErrors(FLASH_MS);
+  const formik = useRef<FormikProps<CandidateFormValues>>(null);
+  const [base, setBase] = useState<CandidateFormValues>(initialValues);
+  const [resume, setResume] = useState<File | null>(null);
+  const [parsingFile, setParsingFile] = useState<File | null>(null);
+  const [photo, setPhoto] = useState<Blob | null>(null);
+  const [parsedPhotoUrl, setParsedPhotoUrl] = useState<string | null>(null);
+  const [parseState, setParseState] = useState<ParseState>({ kind: 'idle' });
+  const [filled, setFilled] = useState<Record<string, unknown>>({});
+  const [saveState, setSaveState] = useState<SaveState>('idle');
+  const [busy, setBusy] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+  const initialText = useMemo(() => stripKeys(initialValues), [initialValues]);
+  const candidateId = candidate?.encrypted_id;
+
+  // After a failed check, bring the first field in error into view (the messages clear after 2 s).
+  function focusFirstError() {
+    setTimeout(() => {
+      const el = document.querySelector<HTMLElement>(
+        'form [aria-invalid="true"], form [data-invalid] input, form [data-invalid] select',
+      );
+      el?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+      el?.focus?.({ preventScroll: true });
+    }, 0);
+  }
+
+  async function refreshCaches(id: string) {
+    await mutate((key) => {
+      const k = typeof key === 'string' ? key : JSON.stringify(key);
+      return k === 'candidates' || k.includes('"candidates"') || k.includes(id);
+    });
+  }
+
+  async function onParse(file: File) {
+    setParseState({ kind: 'parsing', name: file.name });
+    try {
+      const parsed = await parseResume(file);
+      const current = formik.current?.values;
+      if (!current) return;
+      const plan = planPrefill(current, parsed);
+      let applied: Partial<CandidateFormValues> = { ...plan.fills };
+      if (plan.conflicts.length) {
+        const ok = await confirm({
+          title: 'Use the values from the resume?',
+          message: <ConflictList conflicts={plan.conflicts} />,
+          confirmLabel: 'Replace',
+          cancelLabel: 'Keep mine',
+        });
+        if (ok) applied = { ...applied, ...plan.replacements };
+      }
+      const latest = formik.current?.values ?? current;
+      await formik.current?.setValues({ ...latest, ...applied });
+      setFilled((f) => ({ ...f, ...applied }));
+      setParsingFile(file);
+      if (parsed.profile_pic_url) setParsedPhotoUrl(parsed.profile_pic_url);
+      if (parsed.photo_message) toast.info(parsed.photo_message);
+      setParseState({ kind: 'done', name: file.name, filled: Object.keys(applied).length });
+    } catch (e) {
+      setParseState({ kind: 'failed', name: file.name, message: await apiErrorText(e) });
+    }
+  }
+
+  async function save(values: CandidateFormValues) {
+    const errors = validateCandidate(values);
+    if (Object.keys(errors).length) {
+      flash.flash(errors);
+      setSaveState('invalid');
+      focusFirstError();
+      return;
+    }
+    setBusy(true);
+    const sent = rowsToSend(values, mode === 'edit' ? base : undefined);
+    let id = candidateId ?? '';
+    try {
+      if (mode === 'add') {
+        const res = await createCandidate(
+          createPayload(values, { resume, parsingFile, photo, photoUrl: parsedPhotoUrl }),
+        );
+        id = res.data.encrypted_id;
+        toast.success(res.message || 'Added Successfully');
+      } else {
+        const payload = updatePayload(values, base, { resume, photo });
+        if (payload) await updateCandidate(id, payload);
+        toast.success('Updated Successfully');
+      }
+    } catch (e) {
+      setSaveState('invalid');
+      setBusy(false);
+      const { errors: serverErrors } = await readApiError(e);
+      if (serverErrors) {
+        flash.flash(formErrorsFromServer(serverErrors, sent));
+        focusFirstError();
+      }
+      await showApiError(e);
+      return;
+    }
+    setSaveState('saved');
+    setLeaving(true);
+    setBusy(false);
+    void refreshCaches(id);
+    timer.current = setTimeout(
+      () => navigate(`/candidates/${id}`),
+      mode === 'add' ? ADD_REDIRECT_MS : EDIT_REDIRECT_MS,
+    );
+  }
+
+  async function removeRow(
+    kind: 'experience' | 'education' | 'job_orders',
+    row: ExperienceDraft | EducationDraft | JobDraft,
+  ) {
+    const f = formik.current;
+    if (!f) return;
+    const existing =
+      kind === 'job_orders'
+        ? (row as JobDraft).link?.encrypted_id
+        : (row as ExperienceDraft | EducationDraft).encrypted_id;
+    if (existing) {
+      const noun =
+        kind === 'job_orders' ? 'Job Order' : kind === 'experience' ? 'Experience' : 'Education';
+      const ok = await confirm({
+        title: `Delete ${noun}`,
+        message: `Are you sure you want to delete ${noun} ?`,
+        destructive: true,
+      });
+      if (!ok) return;
+      try {
+        await deleteCandidateItem(
+          kind === 'job_orders'
+            ? 'candidates_job_orders'
+            : kind === 'experience'
+              ? 'candidates_experience'
+              : 'candidates_education',
+          existing,
+        );
+        toast.success('Deleted Successfully');
+        setBase((b) => ({
+          ...b,
+          [kind]: (b[kind] as { key: string }[]).filter((r) => r.key !== row.key),
+        }));
+        if (candidateId) void refreshCaches(candidateId);
+      } catch (e) {
+        await showApiError(e);
+        return;
+      }
+    }
+    const now = f.values[kind] as { key: string }[];
+    await f.setFieldValue(
+      kind,
+      now.filter((r) => r.key !== row.key),
+    );
+  }
+
+  const hasLinks = (candidate?.job_links ?? 0) > 0;
+
+  return (
+    <Formik<CandidateFormValues> innerRef={formik} initialValues={initialValues} onSubmit={save}>
+      {(f) => {
+        const dirty =
+          mode === 'edit'
+            ? isDirty(f.values, base, { resume, photo })
+            : stripKeys(f.values) !== initialText || Boolean(resume || photo || parsingFile);
+        const errors = flash.errors;
+        const hinted = (name: string) =>
+          name in filled && JSON.stringify(getIn(f.values, name)) === JSON.stringify(filled[name]);
+        const linked = hasLinks || f.values.job_orders.some((r) => r.link);
+        return (
+          <Form noValidate aria-label={mode === 'add' ? 'Add candidate' : 'Edit candidate'}>
+            <UnsavedChangesGuard when={dirty && !busy && !leaving} />
+            <Stack gap={5}>
+              <UploadCards
+                mode={mode}
+                resume={resume}
+                onResume={setResume}
+                currentResumeName={candidate?.resume_name}
+                parse={
+                  mode === 'add'
+                    ? { state: parseState, onPick: (file) => void onParse(file) }
+                    : undefined
+                }
+                photo={photo}
+                onPhoto={setPhoto}
+                photoUrl={parsedPhotoUrl ?? candidate?.profile_pic_url ?? null}
+                photoFromResume={Boolean(parsedPhotoUrl)}
+              />
+              <DetailsSection errors={errors} hinted={hinted} excludeId={candidateId} />
+              <ExperienceSection
+                errors={errors}
+                fromResume={hinted('experience')}
+                onDelete={(row) => void removeRow('experience', row)}
+              />
+              <EducationSection
+                errors={errors}
+                fromResume={hinted('education')}
+                onDelete={(row) => void removeRow('education', row)}
+              />
+              <AboutEditor formik={f} />
+              <Box>
+                <FormCheckbox
+                  name="free_pool"
+                  label="Add this profile to free pool"
+                  disabled={linked}
+                />
+                {linked && (
+                  <Text fontSize="sm" color="fg.muted" mt={1}>
+                    The candidate is linked to job orders, so the profile cannot go to the free
+                    pool.
+                  </Text>
+                )}
+              </Box>
+              {!f.values.free_pool && (
+                <JobOrdersSection
+                  errors={errors}
+                  onDelete={(row) => void removeRow('job_orders', row)}
+                />
+              )}
+              {flash.hasErrors && (
+                <Text color="fg.error" role="alert">
+                  {Object.values(errors)[0]}
+                  {Object.keys(errors).length > 1 &&
+                    ` (and ${Object.keys(errors).length - 1} more)`}
+                </Text>
+              )}
+              <Flex
+                gap={3}
+                justify="flex-end"
+                position="sticky"
+                bottom={0}
+                bg="bg"
+                py={3}
+                borderTopWidth="1px"
+                zIndex={1}
+              >
+                <Button
+                  variant="outline"
+                  onClick={() =>
+                    navigate(
+                      mode === 'add' || !candidateId ? '/candidates' : `/candidates/${candidateId}`,
+                    )
+                  }
+                >
+                  Cancel
+                </Button>
+                <Button
+                  type="submit"
+                  loading={busy || f.isSubmitting}
+                  disabled={leaving}
+                  data-save-state={saveState}
+                >
+                  <Box
+                    as="span"
+                    color={SAVE_ICON_COLOR[saveState]}
+                    bg="white"
+                    rounded="full"
+                    p={1}
+                    display="inline-flex"
+                    data-testid="save-icon"
+                  >
+                    <LuSave />
+                  </Box>
+                  Save
+                </Button>
+              </Flex>
+            </Stack>
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+}

@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { Button, Dialog, Field, Flex, Input, Portal, Text } from '@chakra-ui/react';
+import { useField } from 'formik';
+import { LuPlus } from 'react-icons/lu';
+import { usePermission } from 'shared-auth';
+import { AsyncSearchSelect, FieldShell, toast, type SearchOption } from 'shared-ui';
+import { apiErrorText } from '../../api/errors';
+import { createSkill, searchSkills } from '../../api/search-skills';
+import { MAX_SKILLS, MAX_SKILLS_MESSAGE } from './candidate-form-model';
+import { FromResumeHint } from './fields';
+
+function AddSkillDialog({
+  open,
+  onClose,
+  onAdded,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onAdded: (name: string) => void;
+}) {
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function add() {
+    const trimmed = name.trim().replace(/\s+/g, ' ');
+    if (!trimmed) {
+      setError('The name field is required.');
+      return;
+    }
+    setBusy(true);
+    try {
+      const res = await createSkill(trimmed);
+      toast.success(res.message || 'Skills added successfully');
+      onAdded(trimmed);
+      setName('');
+      setError(null);
+      onClose();
+    } catch (e) {
+      setError(await apiErrorText(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Add Skill</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Field.Root invalid={Boolean(error)}>
+                <Field.Label>Skill Name</Field.Label>
+                <Input
+                  value={name}
+                  autoFocus
+                  onChange={(e) => setName(e.target.value)}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter') {
+                      e.preventDefault();
+                      void add();
+                    }
+                  }}
+                />
+                {error && <Field.ErrorText>{error}</Field.ErrorText>}
+              </Field.Root>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose} disabled={busy}>
+                Cancel
+              </Button>
+              <Button onClick={() => void add()} loading={busy}>
+                Add
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** Skills from the catalogue (search after more than 2 characters), at most 4, with the Add Skill dialog. */
+export function SkillsField({ error, fromResume }: { error?: string; fromResume?: boolean }) {
+  const [field, , helpers] = useField<SearchOption<string>[]>('skills');
+  const [limitHit, setLimitHit] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const skillsPermission = usePermission('Skills');
+  const candidatesPermission = usePermission('Candidates');
+  const canAdd = skillsPermission.m_add || candidatesPermission.m_add;
+  const value = field.value ?? [];
+
+  function change(next: SearchOption<string>[]) {
+    if (next.length > MAX_SKILLS) {
+      setLimitHit(true);
+      return;
+    }
+    setLimitHit(false);
+    void helpers.setValue(next);
+  }
+
+  const shown = error ?? (limitHit ? MAX_SKILLS_MESSAGE : undefined);
+  return (
+    <FieldShell
+      label="Skills (select a maximum of 4)"
+      error={shown}
+      helperText={fromResume ? <FromResumeHint /> : `${value.length} of ${MAX_SKILLS} selected`}
+    >
+      <Flex gap={2} align="flex-start" w="full">
+        <AsyncSearchSelect<string>
+          multiple
+          aria-label="Skills"
+          value={value}
+          onChange={change}
+          loadOptions={searchSkills}
+          minChars={3}
+          placeholder={value.length >= MAX_SKILLS ? 'Maximum reached' : 'Type 3 letters to search'}
+          invalid={Boolean(shown)}
+          onBlur={() => void helpers.setTouched(true)}
+        />
+        {canAdd && (
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => setAdding(true)}
+            flexShrink={0}
+            mt={value.length ? 10 : 0}
+          >
+            <LuPlus /> Add Skill
+          </Button>
+        )}
+      </Flex>
+      {limitHit && (
+        <Text srOnly role="alert">
+          {MAX_SKILLS_MESSAGE}
+        </Text>
+      )}
+      <AddSkillDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        onAdded={(name) => {
+          if (value.some((s) => s.value.toLowerCase() === name.toLowerCase())) return;
+          change([...value, { label: name, value: name }]);
+        }}
+      />
+    </FieldShell>
+  );
+}

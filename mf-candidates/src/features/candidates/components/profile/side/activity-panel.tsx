@@ -1,0 +1,41 @@
+import { Badge, Stack, Text } from '@chakra-ui/react';
+import { formatDateTime, relativeTime } from 'shared-ui';
+import { useActivity } from '../../../api/get-candidate-activity';
+import { ItemCard, ListState, Meta, PanelHeader } from './panel-kit';
+
+/** Activity: the candidate's changes and status moves, newest first. */
+export function ActivityPanel({ candidateId }: { candidateId: string }) {
+  const activity = useActivity(candidateId);
+  return (
+    <Stack gap={3}>
+      <PanelHeader title="Activity" />
+      <ListState state={activity}>
+        {(rows) =>
+          rows.map((a, i) => (
+            <ItemCard key={`${a.at}-${i}`}>
+              {a.kind === 'status' ? (
+                <>
+                  <Text fontWeight="medium">
+                    {a.from_status ? a.job_title : `Added to job order ${a.job_title}`}
+                  </Text>
+                  <Text fontSize="sm">
+                    {a.from_status ? `${a.from_status} → ` : ''}
+                    <Badge variant="subtle" colorPalette="blue">
+                      {a.to_status}
+                    </Badge>
+                  </Text>
+                </>
+              ) : (
+                <Text>{a.summary}</Text>
+              )}
+              <Meta>
+                <span title={formatDateTime(a.at)}>{relativeTime(a.at)}</span>
+                {a.username ? ` · ${a.username}` : ''}
+              </Meta>
+            </ItemCard>
+          ))
+        }
+      </ListState>
+    </Stack>
+  );
+}

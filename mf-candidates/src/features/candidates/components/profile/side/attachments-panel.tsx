@@ -1,0 +1,175 @@
+import { useRef, useState } from 'react';
+import { Button, Field, HStack, IconButton, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { LuDownload, LuTrash2 } from 'react-icons/lu';
+import { usePermission } from 'shared-auth';
+import { confirm, formatDateTime, showApiError, toast } from 'shared-ui';
+import { createAttachment } from '../../../api/create-candidate-attachment';
+import { deleteCandidateItem } from '../../../api/delete-candidate-item';
+import { apiErrorText } from '../../../api/errors';
+import { useAttachments } from '../../../api/get-candidate-attachments';
+import { ItemCard, ListState, Meta, PanelHeader } from './panel-kit';
+
+const size = (n: number) =>
+  n >= 1048576 ? `${(n / 1048576).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`;
+
+export function AttachmentsPanel({ candidateId }: { candidateId: string }) {
+  const attachments = useAttachments(candidateId);
+  const canEdit = usePermission('Candidates').m_edit;
+  const [open, setOpen] = useState(false);
+  const [description, setDescription] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<{ description?: string; file?: string; form?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  async function upload() {
+    const next: typeof errors = {};
+    if (!description.trim()) next.description = 'The description field is required.';
+    if (!file) next.file = 'The file name field is required.';
+    setErrors(next);
+    if (next.description || next.file || !file) return;
+    setBusy(true);
+    try {
+      await createAttachment(candidateId, file, description.trim());
+      toast.success('Added Successfully');
+      setDescription('');
+      setFile(null);
+      setOpen(false);
+      await attachments.mutate();
+    } catch (e) {
+      setErrors({ form: await apiErrorText(e) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove(id: string) {
+    if (
+      !(await confirm({
+        title: 'Delete attachment',
+        message: 'Are you sure you want to delete Attachments ?',
+        destructive: true,
+      }))
+    )
+      return;
+    try {
+      await deleteCandidateItem('candidates_attachments', id);
+      toast.success('Deleted Successfully');
+      await attachments.mutate();
+    } catch (e) {
+      await showApiError(e);
+    }
+  }
+
+  return (
+    <Stack gap={3}>
+      <PanelHeader
+        title="Attachments"
+        open={open}
+        onToggle={() => setOpen((o) => !o)}
+        canAdd={canEdit}
+      />
+      {open && (
+        <Stack
+          gap={2}
+          as="form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void upload();
+          }}
+        >
+          <Field.Root invalid={Boolean(errors.description)} required>
+            <Field.Label>
+              Description <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+              maxLength={500}
+            />
+            {errors.description && <Field.ErrorText>{errors.description}</Field.ErrorText>}
+          </Field.Root>
+          <Field.Root invalid={Boolean(errors.file)}>
+            <Field.Label>File</Field.Label>
+            <input
+              ref={input}
+              type="file"
+              hidden
+              aria-label="Attachment file"
+              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            />
+            <HStack>
+              <Button size="sm" variant="outline" onClick={() => input.current?.click()}>
+                Choose file
+              </Button>
+              <Text fontSize="sm" lineClamp={1}>
+                {file?.name ?? 'No file chosen'}
+              </Text>
+            </HStack>
+            {errors.file && <Field.ErrorText>{errors.file}</Field.ErrorText>}
+          </Field.Root>
+          {errors.form && (
+            <Text color="fg.error" fontSize="sm" role="alert">
+              {errors.form}
+            </Text>
+          )}
+          <Button type="submit" size="sm" alignSelf="flex-end" loading={busy}>
+            Upload
+          </Button>
+        </Stack>
+      )}
+      <ListState state={attachments}>
+        {(rows) =>
+          rows.map((a) => (
+            <ItemCard
+              key={a.encrypted_id}
+              actions={
+                <HStack gap={0}>
+                  {a.attachment_url && (
+                    <IconButton
+                      asChild
+                      aria-label={`Download ${a.attachment_name}`}
+                      size="xs"
+                      variant="ghost"
+                    >
+                      <a href={a.attachment_url} download={a.attachment_name}>
+                        <LuDownload />
+                      </a>
+                    </IconButton>
+                  )}
+                  {canEdit && (
+                    <IconButton
+                      aria-label={`Delete ${a.attachment_name}`}
+                      size="xs"
+                      variant="ghost"
+                      colorPalette="red"
+                      onClick={() => void remove(a.encrypted_id)}
+                    >
+                      <LuTrash2 />
+                    </IconButton>
+                  )}
+                </HStack>
+              }
+            >
+              <Text fontWeight="medium" overflowWrap="anywhere">
+                {a.description || a.attachment_name}
+              </Text>
+              <Link
+                href={a.attachment_url ?? undefined}
+                download={a.attachment_name}
+                fontSize="sm"
+                color="brand.fg"
+                overflowWrap="anywhere"
+              >
+                {a.attachment_name}
+              </Link>
+              <Meta>
+                {size(a.size_bytes)} · {a.username ?? 'Unknown'} · {formatDateTime(a.created_at)}
+              </Meta>
+            </ItemCard>
+          ))
+        }
+      </ListState>
+    </Stack>
+  );
+}

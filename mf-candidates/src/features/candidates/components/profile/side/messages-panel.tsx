@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { Alert, Button, Field, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { usePermission } from 'shared-auth';
+import { formatDateTime, toast } from 'shared-ui';
+import { createMessage } from '../../../api/create-candidate-message';
+import { apiErrorText } from '../../../api/errors';
+import { useJobLinks } from '../../../api/get-candidate-job-orders';
+import { useMessages } from '../../../api/get-candidate-messages';
+import { ItemCard, ListState, Meta, PanelHeader } from './panel-kit';
+
+export const NO_MAIL_NOTICE =
+  'Messages are recorded on the candidate against a job order. No e-mail is sent to the candidate yet.';
+
+/** Message Candidates: a message recorded against one of the candidate's job links (not e-mailed). */
+export function MessagesPanel({ candidateId }: { candidateId: string }) {
+  const messages = useMessages(candidateId);
+  const links = useJobLinks(candidateId);
+  const canEdit = usePermission('Candidates').m_edit;
+  const [open, setOpen] = useState(false);
+  const [linkId, setLinkId] = useState('');
+  const [text, setText] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  async function send() {
+    const next: Record<string, string> = {};
+    if (!linkId) next.link = 'The job order field is required.';
+    if (!text.trim()) next.message = 'The message field is required.';
+    setErrors(next);
+    if (Object.keys(next).length) return;
+    setBusy(true);
+    try {
+      await createMessage(candidateId, linkId, text.trim());
+      toast.success('Added Successfully');
+      setText('');
+      setOpen(false);
+      await messages.mutate();
+    } catch (e) {
+      setErrors({ form: await apiErrorText(e) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Stack gap={3}>
+      <PanelHeader
+        title="Message Candidates"
+        open={open}
+        onToggle={() => setOpen((o) => !o)}
+        canAdd={canEdit}
+      />
+      <Alert.Root status="info" size="sm">
+        <Alert.Indicator />
+        <Alert.Description>{NO_MAIL_NOTICE}</Alert.Description>
+      </Alert.Root>
+      {open && (
+        <Stack
+          gap={2}
+          as="form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void send();
+          }}
+        >
+          <Field.Root invalid={Boolean(errors.link)}>
+            <Field.Label>Job Order</Field.Label>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field value={linkId} onChange={(e) => setLinkId(e.target.value)}>
+                <option value="">Select</option>
+                {(links.data ?? []).map((l) => (
+                  <option key={l.encrypted_id} value={l.encrypted_id}>
+                    {l.job_title} - {l.client_name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            {errors.link && <Field.ErrorText>{errors.link}</Field.ErrorText>}
+            {links.data?.length === 0 && (
+              <Field.HelperText>Add the candidate to a job order first.</Field.HelperText>
+            )}
+          </Field.Root>
+          <Field.Root invalid={Boolean(errors.message)}>
+            <Field.Label>Message</Field.Label>
+            <Textarea
+              rows={3}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              maxLength={5000}
+            />
+            {errors.message && <Field.ErrorText>{errors.message}</Field.ErrorText>}
+          </Field.Root>
+          {errors.form && (
+            <Text color="fg.error" fontSize="sm" role="alert">
+              {errors.form}
+            </Text>
+          )}
+          <Button type="submit" size="sm" alignSelf="flex-end" loading={busy}>
+            Record message
+          </Button>
+        </Stack>
+      )}
+      <ListState state={messages}>
+        {(rows) =>
+          rows.map((m) => (
+            <ItemCard key={m.encrypted_id}>
+              <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
+                {m.message}
+              </Text>
+              <Meta>
+                {m.job_title
+                  ? `${m.job_title}${m.client_name ? ` – ${m.client_name}` : ''} · `
+                  : ''}
+                {m.username ?? 'Unknown'} · {formatDateTime(m.created_at)}
+              </Meta>
+            </ItemCard>
+          ))
+        }
+      </ListState>
+    </Stack>
+  );
+}

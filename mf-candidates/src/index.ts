@@ -1,0 +1,2 @@
+// The async boundary: shared singletons are consumed only after this import.
+void import('./bootstrap');
