@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -10,6 +10,7 @@ import { fileLinkKey } from './files/service.js';
 import { registerAccessControl } from './http/access.js';
 import { registerErrorHandler } from './http/errors.js';
 import { registerSecurityHeaders } from './http/security.js';
+import { registerInputGuards } from './http/validate.js';
 import { registerRoutes } from './routes/index.js';
 import { createParserPool, type ParserPool } from './parser/index.js';
 
@@ -34,6 +35,8 @@ export type AppOptions = {
   clock?: Clock;
   parser?: ParserPool;
   logger?: FastifyServerOptions['logger'];
+  /** Called for every route as it is registered (tests collect the routes and their access rules). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** Keys never written to the log, wherever they appear in a logged object. */
@@ -47,14 +50,44 @@ export const LOG_REDACT = [
   '*.identity_card_number',
 ];
 
+/**
+ * The logged request without its query string: signed file links carry their signature there, and searches carry
+ * what users typed (names, phone numbers, identity card numbers). Everything else as Fastify logs it.
+ */
+function withSafeRequestLog(logger: AppOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  const base = logger === true ? {} : logger;
+  const req = (request: FastifyRequest) => ({
+    method: request.method,
+    url: String(request.url ?? '').split('?')[0],
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  });
+  return { ...base, serializers: { ...(base.serializers ?? {}), req } } as FastifyServerOptions['logger'];
+}
+
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  let setSecurityHeaders: (url: string, reply: FastifyReply) => void = () => {};
   const app = Fastify({
-    logger: opts.logger ?? false,
-    trustProxy: opts.config.trustProxy,
+    logger: withSafeRequestLog(opts.logger),
+    // Behind a load balancer (TRUST_PROXY=1) the client address is the one the balancer appended to
+    // X-Forwarded-For, read through proxies on private addresses only: trusting every hop (`true`) would take the
+    // left-most entry, which any client writes itself (forged addresses in the log, per-address throttling undone).
+    trustProxy: opts.config.trustProxy ? 'loopback, linklocal, uniquelocal' : false,
     bodyLimit: 1_048_576,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true, useDefaults: true } },
-    // Query strings never carry secrets; keep the logged URL without its query for signed file links.
+    // Requests are logged (without their query string: see withSafeRequestLog).
     disableRequestLogging: false,
+    // Malformed URLs (bad percent-encoding, a path parameter over 100 characters) are answered before any hook:
+    // the same envelope and security headers as every other answer, and the URL is not echoed back.
+    frameworkErrors: (error, request, reply) => {
+      setSecurityHeaders(request.url, reply);
+      const status = error.statusCode === 414 ? 414 : error.statusCode && error.statusCode < 500 ? 400 : 500;
+      const message = status === 500 ? 'Server Error' : status === 414 ? 'The request could not be processed.' : 'The request could not be read.';
+      if (status === 500) request.log.error({ err: { type: error.name, code: error.code } }, 'request failed');
+      void (reply as unknown as FastifyReply).code(status).send({ status: false, message });
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('db', opts.db);
@@ -66,9 +99,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('parser', parser);
   if (!opts.parser) app.addHook('onClose', () => parser.close());
 
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   registerErrorHandler(app);
-  registerSecurityHeaders(app);
+  setSecurityHeaders = registerSecurityHeaders(app);
   registerAccessControl(app);
+  registerInputGuards(app);
 
   await app.register(multipart, { limits: { fileSize: opts.config.uploadMaxBytes, files: 5, fields: 300 } });
   await app.register(swagger, {

@@ -36,6 +36,7 @@ export async function detectKind(head: Buffer): Promise<FileKind | null> {
     return null;
   }
   const text = head.toString('utf8');
+  // eslint-disable-next-line no-control-regex -- control characters are what this looks for
   if (text.includes('\uFFFD') || /[\x00-\x08\x0E-\x1F]/.test(text)) return null;
   if (/^\s*(<!doctype html|<html|<head|<body|<meta|<div|<p[\s>]|<table)/i.test(text.replace(/^\uFEFF/, ''))) return 'html';
   return 'txt';

@@ -11,6 +11,7 @@ export type StoredFile = { id: number; encrypted_id: string; original_name: stri
 /** A file name safe to show and to put in Content-Disposition: no path, no control characters, bounded. */
 export function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? 'file';
+  // eslint-disable-next-line no-control-regex -- control characters are what this looks for
   const clean = base.replace(/[\x00-\x1f\x7f"<>|:*?]/g, '_').replace(/^\.+/, '').trim();
   return (clean || 'file').slice(-150);
 }

@@ -84,12 +84,26 @@ export function registerAccessControl(app: FastifyInstance) {
     request.auth = ctx;
     if (rule.kind === 'signed-in') return;
     const allowed = rule.kind === 'admin' ? ctx.isAdmin : await hasPermission(app, ctx, rule.modules, rule.action);
-    if (!allowed) {
-      request.log.warn(
-        { event: 'forbidden', user: ctx.user.encrypted_id, role: ctx.user.role_name, method: request.method, route: request.routeOptions.url, ip: request.ip },
-        'access denied',
-      );
-      throw forbidden();
-    }
+    if (!allowed) throw forbidden();
+  });
+
+  // Every refusal is logged with who and from where, whichever layer refused: this hook, a handler's own check
+  // (sub-item writes, another user's report), or a signed link that does not verify.
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode !== 403) return;
+    const ctx = request.auth;
+    request.log.warn(
+      {
+        event: 'forbidden',
+        user: ctx?.user.encrypted_id ?? null,
+        email: ctx?.user.email ?? null,
+        role: ctx?.user.role_name ?? null,
+        impersonator: ctx?.impersonator?.encrypted_id ?? null,
+        method: request.method,
+        route: request.routeOptions.url ?? null,
+        ip: request.ip,
+      },
+      'access denied',
+    );
   });
 }

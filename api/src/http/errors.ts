@@ -16,6 +16,8 @@ export const forbidden = () => new HttpError(403, 'This action is unauthorized.'
 export const conflict = (message: string) => new HttpError(409, message);
 export const unauthenticated = () => new HttpError(401, 'Unauthenticated.');
 
+export type FieldErrorList = Record<string, string[]>;
+
 /** 422 with one or more field messages, e.g. invalid({ email: ['The email has already been taken.'] }). */
 export function invalid(errors: Record<string, string[]>): HttpError {
   return new HttpError(422, 'The given data was invalid.', errors);
@@ -39,10 +41,12 @@ type AjvIssue = {
 
 /** Turns schema validation failures into Laravel-style field messages: 'The first name field is required.' */
 export function validationErrors(issues: AjvIssue[], context: string): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  // Field names come from the request (an unknown "constructor" or "__proto__" field): no prototype to collide with.
+  const errors: Record<string, string[]> = Object.create(null);
   const add = (field: string, msg: string) => {
     const key = field || context;
-    (errors[key] ??= []).includes(msg) || errors[key].push(msg);
+    const list = (errors[key] ??= []);
+    if (!list.includes(msg)) list.push(msg);
   };
   for (const issue of issues) {
     const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
@@ -110,6 +114,14 @@ function article(type: string): string {
   return `a ${t}`;
 }
 
+/** A PostgreSQL "data exception" (SQLSTATE class 22) from either driver (pg or PGlite). */
+function isDataException(error: { code?: unknown; severity?: unknown }): boolean {
+  return typeof error.code === 'string' && /^22[0-9A-Z]{3}$/.test(error.code) && typeof error.severity === 'string';
+}
+
+/** What the multipart parser (@fastify/busboy) throws, without a status, for a body that is not valid multipart. */
+const MALFORMED_MULTIPART = /unexpected end of multipart data|Multipart: Boundary not found|^Boundary required$|^The needle cannot/i;
+
 /** One error handler: 4xx in the API envelopes, every 5xx as a bare message with nothing leaked. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & { errors?: Record<string, string[]> }, request, reply) => {
@@ -126,6 +138,19 @@ export function registerErrorHandler(app: FastifyInstance) {
         message: 'The given data was invalid.',
         errors: validationErrors(error.validation as unknown as AjvIssue[], ctx),
       });
+    }
+    if (isDataException(error)) {
+      // A value the schema let through but the database cannot take (out of range, malformed, NUL byte): the
+      // client's input, not a server fault. Logged without the message, which may quote the value.
+      request.log.warn({ err: { type: error.name, code: error.code } }, 'value refused by the database');
+      return reply.code(422).send({
+        status: false,
+        message: 'The given data was invalid.',
+        errors: { [error.validationContext ?? 'request']: ['A value is out of range or not valid.'] },
+      });
+    }
+    if (!error.statusCode && request.isMultipart?.() && MALFORMED_MULTIPART.test(error.message ?? '')) {
+      return reply.code(400).send({ status: false, message: 'The request could not be read.' });
     }
     const status = error.statusCode ?? 500;
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT' || error.code === 'FST_PARTS_LIMIT') {

@@ -1,7 +1,8 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
+import type { FastifyInstance } from 'fastify';
 import type { Static, TSchema } from '@sinclair/typebox';
-import { invalid, validationErrors } from './errors.js';
+import { fieldLabel, invalid, validationErrors, type FieldErrorList } from './errors.js';
 
 // The same options as the route schemas, for bodies that do not come as JSON (multipart form fields).
 const ajv = new Ajv({ removeAdditional: false, coerceTypes: 'array', allErrors: true, useDefaults: true });
@@ -15,6 +16,47 @@ export function validate<T extends TSchema>(schema: T, data: unknown): Static<T>
     check = ajv.compile(schema);
     cache.set(schema, check);
   }
+  const nul = nullCharacterErrors(data, '');
+  if (Object.keys(nul).length) throw invalid(nul);
   if (!check(data)) throw invalid(validationErrors((check.errors ?? []) as never, 'body'));
   return data as Static<T>;
+}
+
+/**
+ * Fields holding a NUL character (U+0000): PostgreSQL cannot store it in text, and no form field needs it.
+ * Field names as in the other 422 messages (`experience.0.job_title`); the context name for a bare value.
+ */
+export function nullCharacterErrors(value: unknown, path: string, context = 'body', depth = 0): FieldErrorList {
+  const errors: FieldErrorList = Object.create(null);
+  const visit = (v: unknown, p: string, d: number) => {
+    if (d > 32) return;
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) {
+        const key = p || context;
+        errors[key] = [`The ${fieldLabel(key) || context} must not contain a null character.`];
+      }
+    } else if (Array.isArray(v)) {
+      v.forEach((item, i) => visit(item, p ? `${p}.${i}` : String(i), d + 1));
+    } else if (v && typeof v === 'object') {
+      for (const [k, item] of Object.entries(v)) {
+        if (k.includes('\u0000')) errors[p || context] = [`The ${fieldLabel(p) || context} must not contain a null character.`];
+        visit(item, p ? `${p}.${k}` : k, d + 1);
+      }
+    }
+  };
+  visit(value, path, depth);
+  return errors;
+}
+
+/** Refuses NUL characters in the path, the query and a parsed body before any route sees them (422). */
+export function registerInputGuards(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    const errors: FieldErrorList = Object.assign(
+      Object.create(null),
+      nullCharacterErrors(request.params, '', 'params'),
+      nullCharacterErrors(request.query, '', 'query'),
+      nullCharacterErrors(request.body, '', 'body'),
+    );
+    if (Object.keys(errors).length) throw invalid(errors);
+  });
 }

@@ -1,0 +1,137 @@
+// The API on a real database for the security suites: the same as buildTestApp() (test/helpers.ts), plus
+// a route collector registered before any route, an optional logger and extra routes registered before ready.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions, FastifySchema, RouteOptions } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import { hashPassword } from '../../src/auth/passwords.js';
+import { loadConfig, type Config } from '../../src/config.js';
+import { migrate, openDatabase, type Db } from '../../src/db/index.js';
+import { LocalStorage } from '../../src/files/storage.js';
+import type { Access } from '../../src/http/access.js';
+import { TestClock, type TestApp } from '../helpers.js';
+
+export type RouteInfo = {
+  method: string;
+  /** Fastify's path, e.g. /api/candidates/:id */
+  url: string;
+  access: Access | undefined;
+  schema: FastifySchema | undefined;
+};
+
+export type SecurityApp = TestApp & {
+  /** Every route registered, in registration order (one entry per method). */
+  routes: RouteInfo[];
+  /** The /api routes that are subject to the access rules (docs and HEAD excluded). */
+  apiRoutes: RouteInfo[];
+};
+
+let counter = 0;
+
+/** Header the test app adds to every answer of a registered route: "METHOD /api/path/:param". */
+export const ROUTE_HEADER = 'x-test-route';
+
+export async function buildSecurityApp(
+  opts: {
+    config?: Partial<Config>;
+    logger?: FastifyServerOptions['logger'];
+    /** Registers extra routes before the app is ready (e.g. a route that throws). */
+    extend?: (app: FastifyInstance) => void | Promise<void>;
+  } = {},
+): Promise<SecurityApp> {
+  process.env.GEO_CITY_COUNTRIES ??= 'IN';
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-sec-'));
+  const config: Config = { ...loadConfig(), dataDir: dir, storageDir: path.join(dir, 'files'), remotesFile: path.join(dir, 'remotes.json'), ...opts.config };
+  const url = process.env.DATABASE_URL;
+  let db: Db;
+  let dropSchema: (() => Promise<void>) | null = null;
+  if (url) {
+    const schema = `s_${process.pid}_${++counter}_${crypto.randomBytes(3).toString('hex')}`;
+    const admin = await openDatabase({ databaseUrl: url });
+    await admin.query(`create schema ${schema}`);
+    db = await openDatabase({ databaseUrl: url, schema });
+    dropSchema = async () => {
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.close();
+    };
+  } else {
+    db = await openDatabase({ memory: true });
+  }
+  await migrate(db);
+  const clock = new TestClock();
+  const routes: RouteInfo[] = [];
+  const onRoute = (r: RouteOptions) => {
+    for (const m of Array.isArray(r.method) ? r.method : [r.method]) {
+      routes.push({ method: String(m).toUpperCase(), url: r.url, access: r.config?.access, schema: r.schema });
+    }
+    // Tags every answer of the route with the route that answered (the tests check their request reached it).
+    const tag = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      reply.header(ROUTE_HEADER, `${request.method} ${request.routeOptions.url}`);
+      return payload;
+    };
+    const own = r.onSend ? (Array.isArray(r.onSend) ? r.onSend : [r.onSend]) : [];
+    r.onSend = [...own, tag] as RouteOptions['onSend'];
+  };
+  const app = await buildApp({ db, config, storage: new LocalStorage(config.storageDir), clock, logger: opts.logger, onRoute });
+  if (opts.extend) await opts.extend(app);
+  await app.ready();
+
+  const as: TestApp['as'] = (token, o) =>
+    app.inject({ ...o, headers: { ...(o.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+
+  const login = async (email: string, password: string) => {
+    const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+    if (res.statusCode !== 200) throw new Error(`login failed for ${email}: ${res.statusCode} ${res.body}`);
+    return res.json().token as string;
+  };
+
+  const user: TestApp['user'] = async (o = {}) => {
+    const role = o.role ?? 'recruiter';
+    const n = ++counter;
+    const email = o.email ?? `sec${n}-${crypto.randomBytes(3).toString('hex')}@test.example`;
+    const password = `Test-password-${n}-${crypto.randomBytes(4).toString('hex')}`;
+    let { rows } = await db.query<{ role_id: number }>('select role_id from roles where lower(role_name) = lower($1)', [role]);
+    if (!rows[0]) rows = (await db.query<{ role_id: number }>('insert into roles (role_name) values ($1) returning role_id', [role])).rows;
+    const roleId = rows[0].role_id;
+    for (const [module, flags] of Object.entries(o.grants ?? {})) {
+      await db.query(
+        `insert into role_permissions (role_id, module_id, m_add, m_edit, m_delete, m_view)
+         select $1, module_id, $3, $4, $5, $6 from modules where module_name = $2
+         on conflict (role_id, module_id) do update set m_add = excluded.m_add, m_edit = excluded.m_edit, m_delete = excluded.m_delete, m_view = excluded.m_view`,
+        [roleId, module, flags.m_add ?? 0, flags.m_edit ?? 0, flags.m_delete ?? 0, flags.m_view ?? 0],
+      );
+    }
+    const ins = await db.query<{ id: number; encrypted_id: string }>(
+      `insert into users (first_name, last_name, email, mobile, role_id, password_hash, status)
+       values ($1, 'Tester', $2, '9876543210', $3, $4, 'active') returning id, encrypted_id::text as encrypted_id`,
+      [`User${n}`.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]), email, roleId, await hashPassword(password)],
+    );
+    const token = await login(email, password);
+    if (o.status === 'inactive') await db.query(`update users set status = 'inactive' where id = $1`, [ins.rows[0].id]);
+    return { id: Number(ins.rows[0].id), encrypted_id: ins.rows[0].encrypted_id, email, password, token };
+  };
+
+  const admin = await user({ role: 'admin', email: 'admin@test.example' });
+  const apiRoutes = routes.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.method !== 'HEAD');
+
+  return {
+    app,
+    db,
+    clock,
+    config,
+    admin,
+    user,
+    login,
+    as,
+    routes,
+    apiRoutes,
+    close: async () => {
+      await app.close();
+      await db.close();
+      if (dropSchema) await dropSchema();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
