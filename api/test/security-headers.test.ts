@@ -44,10 +44,12 @@ describe('security headers', () => {
     statuses[200] = await call('health', null, { method: 'GET', url: '/api/health' });
     statuses[400] = await call('malformed JSON', null, { method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
     statuses[401] = await call('no token', null, { method: 'GET', url: '/api/me' });
-    statuses[403] = await call('not admin', recruiter.token, { method: 'GET', url: '/api/get_all_users' });
+    const adminGet = t.apiRoutes.find((r) => r.access?.kind === 'admin' && r.method === 'GET' && !r.url.includes(':'))!;
+    statuses[403] = await call('not admin', recruiter.token, { method: 'GET', url: adminGet.url });
     statuses[404] = await call('unknown API path', null, { method: 'GET', url: '/api/nowhere' });
     statuses[413] = await call('1.1 MB body', null, { method: 'POST', url: '/api/login', payload: { email: 'a@b.c', password: 'x'.repeat(1_150_000) } });
-    statuses[414] = await call('path parameter over 100 characters', t.admin.token, { method: 'GET', url: `/api/users_list/${'A'.repeat(150)}`.replace('users_list', 'clients') });
+    const withParam = t.apiRoutes.find((r) => r.method === 'GET' && r.url.includes('/:'))!;
+    statuses[414] = await call('path parameter over 100 characters', t.admin.token, { method: 'GET', url: fillPath(withParam.url, () => 'A'.repeat(150)) });
     statuses[415] = await call('text/plain', null, { method: 'POST', url: '/api/login', headers: { 'content-type': 'application/xml' }, payload: '<email/>' });
     statuses[422] = await call('invalid body', null, { method: 'POST', url: '/api/login', payload: {} });
     const victim = await t.user();
@@ -59,7 +61,7 @@ describe('security headers', () => {
     statuses[429] = throttled!;
     statuses[500] = await call('throwing route', null, { method: 'GET', url: '/api/__security_boom' });
     const async500 = await call('route sending an error', null, { method: 'GET', url: '/api/__security_boom_async' });
-    await call('bad percent-encoding', null, { method: 'GET', url: '/api/clients/%E0%A4%A' });
+    await call('bad percent-encoding', null, { method: 'GET', url: `${withParam.url.split('/:')[0]}/%E0%A4%A` });
     await call('non-API 404', null, { method: 'GET', url: '/no/such/page' });
     await call('HEAD', null, { method: 'HEAD', url: '/api/health' });
     await call('OPTIONS', null, { method: 'OPTIONS', url: '/api/login' });
