@@ -29,8 +29,9 @@ export type MultipartResult = {
  */
 export async function readMultipart(app: FastifyInstance, request: FastifyRequest, rules: Record<string, UploadRule>): Promise<MultipartResult> {
   if (!request.isMultipart()) throw new HttpError(415, 'Unsupported content type.');
-  const fields: Record<string, string | string[]> = {};
-  const files: Record<string, StoredFile> = {};
+  // Field names come from the request ("constructor", "__proto__"): no prototype for them to collide with.
+  const fields: Record<string, string | string[]> = Object.create(null);
+  const files: Record<string, StoredFile> = Object.create(null);
   try {
     for await (const part of request.parts({ limits: { fileSize: app.config.uploadMaxBytes, files: 5, fields: 300, fieldSize: 1_000_000 } })) {
       if (part.type === 'file') {
