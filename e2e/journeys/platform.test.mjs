@@ -5,7 +5,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { ADMIN, apiAs, apiLogin, freePort, launchBrowser, newPage, repoRoot, shot, signIn, startSuite } from '../lib/suite.mjs';
+import { createUser } from '../lib/fixtures.mjs';
+import { ADMIN, freePort, launchBrowser, newPage, repoRoot, shot, signIn, startSuite } from '../lib/suite.mjs';
 
 let suite;
 let browser;
@@ -18,22 +19,6 @@ after(async () => {
   await browser?.close();
   await suite?.stop();
 });
-
-async function createUser(role, email, password) {
-  const token = await apiLogin(suite.url, ADMIN.email, ADMIN.password);
-  const roles = await apiAs(suite.url, token, 'GET', '/api/roles');
-  const roleId = roles.json.data.find((r) => r.role_name === role).role_id;
-  const res = await apiAs(suite.url, token, 'POST', '/api/users', {
-    first_name: 'Priya',
-    last_name: 'Sharma',
-    email,
-    mobile: '9876543210',
-    role: roleId,
-    password,
-    password_confirmation: password,
-  });
-  assert.equal(res.status, 201, JSON.stringify(res.json));
-}
 
 describe('platform', () => {
   it('sends a direct visit without a token to the sign-in page', async () => {
@@ -90,7 +75,7 @@ describe('platform', () => {
   });
 
   it('shows a non-admin My Account and Logout only', async () => {
-    await createUser('recruiter', 'priya.recruiter@e2e.example', 'Recruiter-e2e-pass1');
+    await createUser(suite, { role: 'recruiter', email: 'priya.recruiter@e2e.example', password: 'Recruiter-e2e-pass1' });
     const page = await newPage(browser);
     await signIn(page, suite.url, { email: 'priya.recruiter@e2e.example', password: 'Recruiter-e2e-pass1' });
     await page.getByRole('button', { name: /Priya/ }).first().click();
