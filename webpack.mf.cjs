@@ -61,7 +61,6 @@ const SINGLETONS = [
   'react-router',
   'react-router-dom',
   '@emotion/react',
-  '@chakra-ui/react',
   'swr',
   'shared-auth',
   'shared-ui',

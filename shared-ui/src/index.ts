@@ -1,4 +1,5 @@
 export { system } from './theme';
+export * from './chakra';
 export { UiProvider } from './provider';
 export { toast, toastApiError, Toaster } from './toast';
 export * from './dialogs';

@@ -1,6 +1,5 @@
-import { Box, Grid, Text } from '@chakra-ui/react';
 import { useSession } from 'shared-auth';
-import { formatPhone433 } from 'shared-ui';
+import { formatPhone433, Box, Grid, Text } from 'shared-ui';
 
 export const statusLabel = (status: string | null | undefined) => (status === 'inactive' ? 'InActive' : status === 'active' ? 'Active' : '');
 

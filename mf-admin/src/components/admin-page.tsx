@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box } from '@chakra-ui/react';
+import { Box } from 'shared-ui';
 
 /** The frame of every administration screen. */
 export function AdminPage({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { Box, Flex, Link } from '@chakra-ui/react';
+import { Box, Flex, Link } from 'shared-ui';
 
 export interface QueryTab {
   value: string;

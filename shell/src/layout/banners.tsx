@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Box, Button, CloseButton, Flex, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { api, readApiError, session, type SessionUser } from 'shared-auth';
 import { OVERRIDE_STORAGE_KEY, type Overrides } from '../federation/overrides';
+import { Box, Button, CloseButton, Flex, Text } from 'shared-ui';
 
 function Banner({
   palette,

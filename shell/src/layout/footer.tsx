@@ -1,6 +1,6 @@
-import { Box, Flex, HStack, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { STATIC_PAGES, type StaticPath } from '../routes';
+import { Box, Flex, HStack, Link, Text } from 'shared-ui';
 
 const COPYRIGHT_YEAR = 2026;
 

@@ -1,14 +1,3 @@
-import {
-  Box,
-  Button,
-  Flex,
-  HStack,
-  IconButton,
-  Menu,
-  Portal,
-  Spacer,
-  Text,
-} from '@chakra-ui/react';
 import { LuCalendarDays, LuChevronDown } from 'react-icons/lu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { SessionUser } from 'shared-auth';
@@ -25,6 +14,7 @@ import {
   useAllowedLinks,
   type NavItem,
 } from './nav-items';
+import { Box, Button, Flex, HStack, IconButton, Menu, Portal, Spacer, Text } from 'shared-ui';
 
 export type NavUser = Pick<SessionUser, 'first_name' | 'last_name' | 'user_type'>;
 

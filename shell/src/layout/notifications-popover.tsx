@@ -3,11 +3,10 @@
 // the list stays on screen until the popover closes. Owned by the dashboard feature (mf-dashboard).
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Flex, IconButton, Link, Popover, Portal, Stack, Text } from '@chakra-ui/react';
 import { LuBell, LuBriefcase, LuCalendarClock, LuArrowRightLeft } from 'react-icons/lu';
 import useSWR from 'swr';
 import { apiGet, apiSend, useSession } from 'shared-auth';
-import { relativeTime } from 'shared-ui';
+import { relativeTime, Box, Flex, IconButton, Link, Popover, Portal, Stack, Text } from 'shared-ui';
 
 export interface NotificationItem {
   kind: 'interview' | 'assignment' | 'status';

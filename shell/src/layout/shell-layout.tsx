@@ -1,7 +1,6 @@
-import { Box, Button, Flex, Spacer, Text } from '@chakra-ui/react';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
 import { useSession } from 'shared-auth';
-import { NotFound } from 'shared-ui';
+import { NotFound, Box, Button, Flex, Spacer, Text } from 'shared-ui';
 import { PRODUCT_NAME, resolvePath } from '../routes';
 import { useDocumentTitle } from '../app/use-document-title';
 import { useStartup } from '../app/startup-context';

@@ -1,9 +1,9 @@
-import { Box, Center, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SignInForm } from 'shared-auth';
 import { PRODUCT_NAME } from '../routes';
 import { FooterLinks } from '../layout/footer';
 import { useStartup } from '../app/startup-context';
+import { Box, Center, Flex, Heading, Stack, Text } from 'shared-ui';
 
 /** '/' (spec §2.2). After signing in: the address the user was sent here from, else /dashboard. */
 export function SignInPage() {

@@ -1,6 +1,6 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { STATIC_PAGES, type StaticPath } from '../routes';
 import { useStartup } from '../app/startup-context';
+import { Box, Heading, Stack, Text } from 'shared-ui';
 
 function body(path: StaticPath, company: string): string[] {
   switch (path) {

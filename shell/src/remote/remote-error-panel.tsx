@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Text } from '@chakra-ui/react';
 import { LuRotateCw } from 'react-icons/lu';
+import { Alert, Box, Button, Text } from 'shared-ui';
 
 export interface RemoteErrorPanelProps {
   remote: string;

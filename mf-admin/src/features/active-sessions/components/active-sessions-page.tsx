@@ -1,5 +1,4 @@
-import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { confirm, DataTable, formatDateTime, PageHeader, relativeTime, showApiError, toast, type DataTableColumn } from 'shared-ui';
+import { confirm, DataTable, formatDateTime, PageHeader, relativeTime, showApiError, toast, type DataTableColumn, Badge, Button, HStack, Stack, Text } from 'shared-ui';
 import { AdminPage } from '../../../components/admin-page';
 import { useActiveSessions, type ActiveSession } from '../api/get-active-sessions';
 import { revokeSession } from '../api/revoke-session';

@@ -1,9 +1,8 @@
-import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { useNavigate } from 'react-router-dom';
 import { session } from 'shared-auth';
-import { AutocompleteField, PageHeader, showApiError, type SearchOption } from 'shared-ui';
+import { AutocompleteField, PageHeader, showApiError, type SearchOption, Box, Button, Stack, Text } from 'shared-ui';
 import { AdminPage } from '../../../components/admin-page';
 import { impersonate } from '../api/impersonate';
 import { searchWorkableUsers } from '../api/search-users';

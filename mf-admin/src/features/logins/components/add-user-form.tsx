@@ -1,8 +1,7 @@
-import { Box, Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { NumberField, PasswordField, SelectField, showApiError, showSuccess, TextField } from 'shared-ui';
+import { NumberField, PasswordField, SelectField, showApiError, showSuccess, TextField, Box, Button, SimpleGrid, Stack } from 'shared-ui';
 import { createUser } from '../api/create-user';
 import { roleForApi, useRoleOptions } from '../api/get-role-options';
 import { isUsersKey } from '../api/get-users';

@@ -1,21 +1,9 @@
 import { useEffect } from 'react';
-import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { session, useSession } from 'shared-auth';
-import {
-  AutocompleteField,
-  LoadingBlock,
-  NumberField,
-  PasswordField,
-  SelectField,
-  showApiError,
-  showError,
-  showSuccess,
-  TextField,
-  type SearchOption,
-} from 'shared-ui';
+import { AutocompleteField, LoadingBlock, NumberField, PasswordField, SelectField, showApiError, showError, showSuccess, TextField, type SearchOption, Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from 'shared-ui';
 import { ROLE_NONE, roleForApi, useRoleOptions } from '../api/get-role-options';
 import { useUserByEmail } from '../api/get-user-by-email';
 import { isUsersKey } from '../api/get-users';

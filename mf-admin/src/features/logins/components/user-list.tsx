@@ -1,8 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Badge, HStack, IconButton } from '@chakra-ui/react';
 import { LuPencil, LuTrash2 } from 'react-icons/lu';
 import { useSession } from 'shared-auth';
-import { confirm, DataTable, formatPhone433, showApiError, toast, type DataTableColumn } from 'shared-ui';
+import { confirm, DataTable, formatPhone433, showApiError, toast, type DataTableColumn, Badge, HStack, IconButton } from 'shared-ui';
 import { statusLabel } from '../../../components/account-details';
 import { deleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';

@@ -1,7 +1,6 @@
-import { Box, Button, Heading, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
-import { PasswordField, showApiError, showSuccess } from 'shared-ui';
+import { PasswordField, showApiError, showSuccess, Box, Button, Heading, Stack } from 'shared-ui';
 import { changePassword, type PasswordChange } from '../api/change-password';
 
 const REQUIRED = '* Please Enter all fields';

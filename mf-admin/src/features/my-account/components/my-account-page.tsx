@@ -1,6 +1,5 @@
-import { Stack, Text } from '@chakra-ui/react';
 import { useSession } from 'shared-auth';
-import { PageHeader } from 'shared-ui';
+import { PageHeader, Stack, Text } from 'shared-ui';
 import { AccountDetails } from '../../../components/account-details';
 import { AdminPage } from '../../../components/admin-page';
 import { ChangePasswordForm } from './change-password-form';

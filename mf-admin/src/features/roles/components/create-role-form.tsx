@@ -1,7 +1,6 @@
-import { Box, Button, Flex } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
-import { TextField, toast, toastApiError } from 'shared-ui';
+import { TextField, toast, toastApiError, Box, Button, Flex } from 'shared-ui';
 import { createRole } from '../api/create-role';
 import type { Role } from '../api/types';
 

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { Box, Button, Grid, Heading, Table, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { ErrorPanel, LoadingBlock, PageHeader } from 'shared-ui';
+import { ErrorPanel, LoadingBlock, PageHeader, Box, Button, Grid, Heading, Table, Text } from 'shared-ui';
 import { AdminPage } from '../../../components/admin-page';
 import { rolesKey, useRoles } from '../api/get-roles';
 import { useRoleModules } from '../api/get-role-modules';

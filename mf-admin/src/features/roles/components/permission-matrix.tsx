@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { Box, Button, Flex, Heading, Table, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
-import { CheckboxField, ErrorPanel, LoadingBlock, showSuccess, toastApiError } from 'shared-ui';
+import { CheckboxField, ErrorPanel, LoadingBlock, showSuccess, toastApiError, Box, Button, Flex, Heading, Table, Text } from 'shared-ui';
 import { useRolePermissions } from '../api/get-role-permissions';
 import { saveRolePermissions } from '../api/save-role-permissions';
 import { isAdminRole, type Flag, type PermissionRow, type Role, type RoleModule } from '../api/types';

@@ -1,6 +1,5 @@
-import { Button, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
-import { TextField, toast, toastApiError } from 'shared-ui';
+import { TextField, toast, toastApiError, Button, Dialog, Portal, Stack } from 'shared-ui';
 import { updateSkill } from '../api/update-skill';
 import type { SkillRow } from '../api/types';
 import { skillNameSchema } from './skill-name-schema';

@@ -1,7 +1,6 @@
-import { Box, Button, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useSWRConfig } from 'swr';
-import { TextField, toast, toastApiError } from 'shared-ui';
+import { TextField, toast, toastApiError, Box, Button, Stack } from 'shared-ui';
 import { createSkill } from '../api/create-skill';
 import { isSkillsKey } from '../api/get-skills';
 import { skillNameSchema } from './skill-name-schema';

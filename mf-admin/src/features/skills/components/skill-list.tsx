@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Box, HStack, IconButton } from '@chakra-ui/react';
 import { LuPencil, LuTrash2 } from 'react-icons/lu';
 import { usePermission } from 'shared-auth';
-import { confirm, DataTable, toast, toastApiError, type DataTableColumn } from 'shared-ui';
+import { confirm, DataTable, toast, toastApiError, type DataTableColumn, Box, HStack, IconButton } from 'shared-ui';
 import { deleteSkill } from '../api/delete-skill';
 import { useSkills } from '../api/get-skills';
 import type { SkillRow } from '../api/types';

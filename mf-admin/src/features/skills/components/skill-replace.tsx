@@ -1,8 +1,7 @@
-import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { useSWRConfig } from 'swr';
-import { AutocompleteField, TextField, toast, toastApiError, type SearchOption } from 'shared-ui';
+import { AutocompleteField, TextField, toast, toastApiError, type SearchOption, Box, Button, Stack, Text } from 'shared-ui';
 import { isSkillsKey, searchSkills, SKILL_SEARCH_MIN_CHARS } from '../api/get-skills';
 import { updateSkill } from '../api/update-skill';
 import { SKILL_NAME_REQUIRED } from './skill-name-schema';

@@ -1,17 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Flex, IconButton, Link, Stack, Text } from '@chakra-ui/react';
 import { LuEye, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { usePermission } from 'shared-auth';
-import {
-  confirm,
-  DataTable,
-  formatNoticePeriod,
-  formatPhone433,
-  formatRupees,
-  showApiError,
-  toast,
-  type DataTableColumn,
-} from 'shared-ui';
+import { confirm, DataTable, formatNoticePeriod, formatPhone433, formatRupees, showApiError, toast, type DataTableColumn, Box, Flex, IconButton, Link, Stack, Text } from 'shared-ui';
 import { deleteCandidate } from '../api/delete-candidate';
 import { useCandidates } from '../api/get-candidates';
 import type { CandidateRow } from '../api/types';

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box } from '@chakra-ui/react';
 import { usePermission } from 'shared-auth';
-import { PageHeader, RouteTabs, type RouteTab } from 'shared-ui';
+import { PageHeader, RouteTabs, type RouteTab, Box } from 'shared-ui';
 
 /**
  * The Candidates page (spec 001 §2): header and the tabs List, Add (with add permission), Edit (while a candidate is

@@ -1,6 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Link, Text } from '@chakra-ui/react';
-import { EmptyState, LoadingBlock } from 'shared-ui';
+import { EmptyState, LoadingBlock, Link, Text } from 'shared-ui';
 
 export { LoadingBlock };
 

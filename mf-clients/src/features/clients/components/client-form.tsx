@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Box, Button, Card, Flex, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useSWRConfig } from 'swr';
-import { confirm, RichTextEditor, showApiError, toast, UnsavedChangesGuard, useFlashErrors } from 'shared-ui';
+import { confirm, RichTextEditor, showApiError, toast, UnsavedChangesGuard, useFlashErrors, Alert, Box, Button, Card, Flex, Heading, SimpleGrid, Stack } from 'shared-ui';
 import { createClient } from '../api/create-client';
 import { deleteClientItem } from '../api/delete-client-item';
 import { saveClientItems } from '../api/save-client-items';

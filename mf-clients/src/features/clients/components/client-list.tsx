@@ -1,8 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Flex, HStack, IconButton, Link, Text } from '@chakra-ui/react';
 import { LuEye, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { usePermission } from 'shared-auth';
-import { confirm, DataTable, showApiError, toast, type DataTableColumn } from 'shared-ui';
+import { confirm, DataTable, showApiError, toast, type DataTableColumn, Box, Flex, HStack, IconButton, Link, Text } from 'shared-ui';
 import { deleteClient } from '../api/delete-client';
 import { useClients } from '../api/get-clients';
 import type { ClientRow } from '../api/types';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Center, Image } from '@chakra-ui/react';
+import { Box, Center, Image } from 'shared-ui';
 
 /** The client's logo, or its initials when there is none (or the link could not be loaded). */
 export function ClientLogo({ url, name, size = '40px' }: { url: string | null | undefined; name: string; size?: string }) {

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box } from '@chakra-ui/react';
 import { usePermission } from 'shared-auth';
-import { PageHeader, RouteTabs, type RouteTab } from 'shared-ui';
+import { PageHeader, RouteTabs, type RouteTab, Box } from 'shared-ui';
 
 /** The Clients page: its header and the tabs List, Add (with add permission), Edit and Client (while one is open). */
 export function ClientsFrame({ editId, viewId, children }: { editId?: string; viewId?: string; children: ReactNode }) {

@@ -7,9 +7,8 @@
 // Formik (or formik is shared), these thin versions keep shared-ui's look (its FieldShell) and
 // behaviour (value kept as a string, errors after touch or submit, an `error` override).
 import type { ChangeEvent, InputHTMLAttributes } from 'react';
-import { Input, NativeSelect } from '@chakra-ui/react';
 import { getIn, useField, useFormikContext } from 'formik';
-import { FieldShell, type FieldBaseProps, type SelectOption } from 'shared-ui';
+import { FieldShell, type FieldBaseProps, type SelectOption, Input, NativeSelect } from 'shared-ui';
 
 type NativeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange' | 'onBlur' | 'size' | 'type' | 'disabled' | 'required'>;
 

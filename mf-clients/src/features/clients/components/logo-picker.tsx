@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { LuImagePlus } from 'react-icons/lu';
-import { ImageCropDialog } from 'shared-ui';
+import { ImageCropDialog, Box, Button, HStack, Input, Stack, Text } from 'shared-ui';
 import { ClientLogo } from './client-logo';
 
 const MAX_BYTES = 2 * 1024 * 1024;

@@ -2,25 +2,8 @@
 // navigation's calendar icon. Every state is in the address; previous / today / next are buttons.
 import { useMemo } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
-import {
-  Alert,
-  Badge,
-  chakra,
-  Box,
-  Button,
-  ButtonGroup,
-  Flex,
-  Heading,
-  HStack,
-  IconButton,
-  Link,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-} from '@chakra-ui/react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
-import { ErrorPanel, PageHeader, RouteTabs } from 'shared-ui';
+import { ErrorPanel, PageHeader, RouteTabs, Alert, Badge, chakra, Box, Button, ButtonGroup, Flex, Heading, HStack, IconButton, Link, SimpleGrid, Stack, Switch, Text } from 'shared-ui';
 import {
   addDays,
   addMonths,

@@ -1,7 +1,6 @@
 // Plain CSS and SVG charts (no chart library), each with a text alternative: a table read by screen readers.
 import type { ReactNode } from 'react';
-import { Box, Flex, Heading, HStack, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
-import { ErrorPanel } from 'shared-ui';
+import { ErrorPanel, Box, Flex, Heading, HStack, SimpleGrid, Skeleton, Text } from 'shared-ui';
 import { shortDate } from '../../../lib/dates';
 import {
   PIPELINE_GROUPS,

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Grid, GridItem, Stack } from '@chakra-ui/react';
 import { LuCalendarDays } from 'react-icons/lu';
-import { PageHeader } from 'shared-ui';
+import { PageHeader, Box, Button, Grid, GridItem, Stack } from 'shared-ui';
 import { DashboardChartsSection } from '../../charts/components/dashboard-charts';
 import { MetricCards } from '../../summary/components/metric-cards';
 import { DashboardTabs } from '../../tables/components/dashboard-tabs';

@@ -1,6 +1,5 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { Box } from '@chakra-ui/react';
-import { RouteTabs } from 'shared-ui';
+import { RouteTabs, Box } from 'shared-ui';
 import { tabTo } from '../../../lib/links';
 import { NotesPanel } from '../../notes/components/notes-panel';
 import { TasksPanel } from '../../tasks/components/tasks-panel';

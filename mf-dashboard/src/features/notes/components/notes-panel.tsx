@@ -1,6 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Badge, Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
-import { EmptyState, ErrorPanel, formatDateTime, LoadingBlock, relativeTime } from 'shared-ui';
+import { EmptyState, ErrorPanel, formatDateTime, LoadingBlock, relativeTime, Badge, Box, Flex, Link, Stack, Text } from 'shared-ui';
 import { candidateLink, clientLink, jobOrderLink } from '../../../lib/links';
 import { plainText } from '../../../lib/text';
 import { useMyRecentNotes, type RecentNote } from '../api/get-my-recent-notes';

@@ -1,16 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
 import {
-  Box,
-  Flex,
-  Heading,
-  Link,
-  LinkBox,
-  LinkOverlay,
-  SimpleGrid,
-  Skeleton,
-  Text,
-} from '@chakra-ui/react';
-import {
   LuCalendarCheck,
   LuCalendarClock,
   LuFileText,
@@ -21,7 +10,7 @@ import {
   LuUsers,
 } from 'react-icons/lu';
 import type { IconType } from 'react-icons';
-import { ErrorPanel } from 'shared-ui';
+import { ErrorPanel, Box, Flex, Heading, Link, LinkBox, LinkOverlay, SimpleGrid, Skeleton, Text } from 'shared-ui';
 import { useSummary } from '../api/get-summary';
 import {
   CARDS,

@@ -1,7 +1,6 @@
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { Box, Button, Link, Text } from '@chakra-ui/react';
 import { LuArrowLeft } from 'react-icons/lu';
-import { DataTable, NotFound, PageHeader, RouteTabs, type DataTableColumn } from 'shared-ui';
+import { DataTable, NotFound, PageHeader, RouteTabs, type DataTableColumn, Box, Button, Link, Text } from 'shared-ui';
 import { shortDate, formatTime } from '../../../lib/dates';
 import { candidateLink, jobOrderLink, tabTo } from '../../../lib/links';
 import { useMetricList } from '../api/get-metric-list';

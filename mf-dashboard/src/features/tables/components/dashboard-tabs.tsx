@@ -1,6 +1,5 @@
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
-import { Badge, Box, Link, Text } from '@chakra-ui/react';
-import { DataTable, formatRupees, RouteTabs, type DataTableColumn } from 'shared-ui';
+import { DataTable, formatRupees, RouteTabs, type DataTableColumn, Badge, Box, Link, Text } from 'shared-ui';
 import { formatTime, shortDate } from '../../../lib/dates';
 import { candidateLink, jobOrderLink, tabTo } from '../../../lib/links';
 import { useDashboardJobOrders } from '../api/get-dashboard-job-orders';

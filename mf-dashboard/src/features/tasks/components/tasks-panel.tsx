@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Checkbox, Flex, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
-import { EmptyState, ErrorPanel, LoadingBlock, toast, toastApiError } from 'shared-ui';
+import { EmptyState, ErrorPanel, LoadingBlock, toast, toastApiError, Button, Checkbox, Flex, IconButton, Input, Stack, Text } from 'shared-ui';
 import { createTask } from '../api/create-task';
 import { deleteTask } from '../api/delete-task';
 import { useTasks } from '../api/get-tasks';

@@ -1,22 +1,9 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import {
-  Badge,
-  Box,
-  Button,
-  Checkbox,
-  Field,
-  Flex,
-  Heading,
-  HStack,
-  IconButton,
-  Input,
-  SimpleGrid,
-  Text,
-} from '@chakra-ui/react';
 import { useField } from 'formik';
 import { LuArrowDown, LuArrowUp, LuPlus, LuX } from 'react-icons/lu';
 import type { ReportColumn } from '../api/types';
 import { CUSTOM_PREFIX, isCustomColumn, REPORT_COLUMNS } from '../report-columns';
+import { Badge, Box, Button, Checkbox, Field, Flex, Heading, HStack, IconButton, Input, SimpleGrid, Text } from 'shared-ui';
 
 export const MAX_CUSTOM_TITLE = 100;
 

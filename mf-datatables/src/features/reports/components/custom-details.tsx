@@ -1,8 +1,7 @@
-import { Box, Button, Card, Flex, SimpleGrid } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { LuSave } from 'react-icons/lu';
 import { usePermission } from 'shared-auth';
-import { showApiError, showError, TextField, toast, useFlashErrors } from 'shared-ui';
+import { showApiError, showError, TextField, toast, useFlashErrors, Box, Button, Card, Flex, SimpleGrid } from 'shared-ui';
 import { createReport } from '../api/create-report';
 import { useSavedReports } from '../api/get-reports';
 import type { ReportColumn } from '../api/types';

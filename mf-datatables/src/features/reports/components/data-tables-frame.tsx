@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { Box } from '@chakra-ui/react';
 import { UnauthorizedPanel, usePermission, type ModulePermission } from 'shared-auth';
-import { LoadingBlock, PageHeader, RouteTabs, type RouteTab } from 'shared-ui';
+import { LoadingBlock, PageHeader, RouteTabs, type RouteTab, Box } from 'shared-ui';
 
 export type DataTablesTab = 'resume' | 'interview' | 'custom';
 

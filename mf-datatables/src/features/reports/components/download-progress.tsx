@@ -1,4 +1,4 @@
-import { Box, HStack, Progress, Text } from '@chakra-ui/react';
+import { Box, HStack, Progress, Text } from 'shared-ui';
 
 /** The spreadsheet being built (downloadXlsx's onProgress), announced politely to screen readers. */
 export function DownloadProgress({

@@ -1,14 +1,6 @@
 import type { Key, ReactNode } from 'react';
-import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
 import { LuClipboardCopy, LuDownload } from 'react-icons/lu';
-import {
-  DataTable,
-  toast,
-  toTsv,
-  type DataTableColumn,
-  type SpreadsheetColumn,
-  type SpreadsheetRow,
-} from 'shared-ui';
+import { DataTable, toast, toTsv, type DataTableColumn, type SpreadsheetColumn, type SpreadsheetRow, Box, Button, Flex, Heading, Text } from 'shared-ui';
 import { copyText } from '../utils/clipboard';
 import { formatCount } from '../utils/count';
 import { useLocalList } from '../utils/use-local-list';

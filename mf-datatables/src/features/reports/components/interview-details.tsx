@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { Text } from '@chakra-ui/react';
-import { formatDate, type DataTableColumn } from 'shared-ui';
+import { formatDate, type DataTableColumn, Text } from 'shared-ui';
 import { generateInterviewReport } from '../api/generate-interview-report';
 import { useJobInterviewCandidates } from '../api/get-job-interview-candidates';
 import type { InterviewRow } from '../api/types';

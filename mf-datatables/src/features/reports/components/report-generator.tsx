@@ -1,8 +1,7 @@
 import { useRef, useState, type MutableRefObject, type ReactNode } from 'react';
-import { Button, Card, Flex } from '@chakra-ui/react';
 import { Form, Formik, useFormikContext } from 'formik';
 import { LuPlay } from 'react-icons/lu';
-import { showApiError, useFlashErrors, type SearchOption } from 'shared-ui';
+import { showApiError, useFlashErrors, type SearchOption, Button, Card, Flex } from 'shared-ui';
 import { useClientJobs } from '../api/get-client-jobs';
 import { useReportClients } from '../api/get-report-clients';
 import type { ReportCandidate, ReportRequest } from '../api/types';

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { SimpleGrid } from '@chakra-ui/react';
 import { useFormikContext } from 'formik';
-import { AutocompleteField, SelectField, type SearchOption } from 'shared-ui';
+import { AutocompleteField, SelectField, type SearchOption, SimpleGrid } from 'shared-ui';
 import { useClientJobs } from '../api/get-client-jobs';
 import { useReportClients } from '../api/get-report-clients';
 import type { ReportCandidate } from '../api/types';

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { Text } from '@chakra-ui/react';
-import { formatNoticePeriod, formatRupees, type DataTableColumn } from 'shared-ui';
+import { formatNoticePeriod, formatRupees, type DataTableColumn, Text } from 'shared-ui';
 import { generateResumeReport } from '../api/generate-resume-report';
 import { useJobCandidates } from '../api/get-job-candidates';
 import type { ResumeRow } from '../api/types';

@@ -1,16 +1,7 @@
 import { useState } from 'react';
-import { Box, Flex, Heading, IconButton, Text, useBreakpointValue } from '@chakra-ui/react';
 import { LuDownload, LuTrash2 } from 'react-icons/lu';
 import { readApiError, usePermission } from 'shared-auth';
-import {
-  confirm,
-  DataTable,
-  formatDateTime,
-  showApiError,
-  toast,
-  type DataTableColumn,
-  type PagedList,
-} from 'shared-ui';
+import { confirm, DataTable, formatDateTime, showApiError, toast, type DataTableColumn, type PagedList, Box, Flex, Heading, IconButton, Text, useBreakpointValue } from 'shared-ui';
 import { deleteReport } from '../api/delete-report';
 import { getReportDownload } from '../api/get-report-download';
 import type { SavedReport } from '../api/types';

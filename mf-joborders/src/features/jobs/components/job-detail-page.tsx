@@ -1,34 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import {
-  Avatar,
-  Badge,
-  Box,
-  Card,
-  Flex,
-  Grid,
-  GridItem,
-  Heading,
-  HStack,
-  IconButton,
-  Image,
-  Stack,
-  Text,
-  Wrap,
-} from '@chakra-ui/react';
 import { LuDownload, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
 import { usePermission } from 'shared-auth';
-import {
-  capitalize,
-  confirm,
-  ErrorPanel,
-  formatRupees,
-  LoadingBlock,
-  RichTextView,
-  showApiError,
-  toast,
-} from 'shared-ui';
+import { capitalize, confirm, ErrorPanel, formatRupees, LoadingBlock, RichTextView, showApiError, toast, Avatar, Badge, Box, Card, Flex, Grid, GridItem, Heading, HStack, IconButton, Image, Stack, Text, Wrap } from 'shared-ui';
 import { QueryTabs, useQueryTab } from '../../../components/query-tabs';
 import { refreshKeys } from '../../../components/refresh';
 import { DatabaseMatchTab } from '../../pipeline/components/database-match-tab';

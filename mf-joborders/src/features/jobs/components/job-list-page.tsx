@@ -1,16 +1,8 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, HStack, IconButton, Link, Text } from '@chakra-ui/react';
 import { LuEye, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
 import { usePermission } from 'shared-auth';
-import {
-  confirm,
-  DataTable,
-  formatDate,
-  showApiError,
-  toast,
-  type DataTableColumn,
-} from 'shared-ui';
+import { confirm, DataTable, formatDate, showApiError, toast, type DataTableColumn, Box, HStack, IconButton, Link, Text } from 'shared-ui';
 import { QueryTabs, useQueryTab } from '../../../components/query-tabs';
 import { refreshKeys } from '../../../components/refresh';
 import { deleteJob } from '../api/delete-job';

@@ -1,6 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Link } from '@chakra-ui/react';
-import { EmptyState } from 'shared-ui';
+import { EmptyState, Link } from 'shared-ui';
 
 export function JobNotFound() {
   return (

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box } from '@chakra-ui/react';
 import { usePermission } from 'shared-auth';
-import { PageHeader, RouteTabs, type RouteTab } from 'shared-ui';
+import { PageHeader, RouteTabs, type RouteTab, Box } from 'shared-ui';
 
 /** The Job Orders page: header and tabs Actionable, List, Add (with add), Edit (while editing), Job Order (while one is open). */
 export function JobsFrame({

@@ -1,21 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import {
-  Badge,
-  Box,
-  Flex,
-  Grid,
-  Input,
-  InputGroup,
-  Link,
-  LinkBox,
-  LinkOverlay,
-  NativeSelect,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
 import { LuSearch } from 'react-icons/lu';
-import { DataTable, ErrorPanel, LoadingBlock } from 'shared-ui';
+import { DataTable, ErrorPanel, LoadingBlock, Badge, Box, Flex, Grid, Input, InputGroup, Link, LinkBox, LinkOverlay, NativeSelect, Stack, Text } from 'shared-ui';
 import { useJobsCandidateCounts } from '../../jobs/api/get-jobs-candidate-counts';
 import type { JobCandidateCount } from '../../jobs/api/types';
 import { usePipelineCandidates } from '../api/get-pipeline-candidates';

@@ -1,20 +1,8 @@
 import { useMemo, useState } from 'react';
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Field,
-  Flex,
-  List,
-  NativeSelect,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
 import { LuLink } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
 import { useSession } from 'shared-auth';
-import { EmptyState, ErrorPanel, formatRupees, LoadingBlock, showApiError, toast } from 'shared-ui';
+import { EmptyState, ErrorPanel, formatRupees, LoadingBlock, showApiError, toast, Badge, Box, Button, Card, Field, Flex, List, NativeSelect, Stack, Text } from 'shared-ui';
 import { refreshKeys } from '../../../components/refresh';
 import type { Job } from '../../jobs/api/types';
 import { useCanWriteLinks } from '../../workspace/components/candidate-actions';

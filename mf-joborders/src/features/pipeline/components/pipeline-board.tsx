@@ -1,7 +1,6 @@
 import { useRef, useState, type DragEvent } from 'react';
-import { Badge, Box, Button, Card, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { LuArrowRightLeft, LuChevronLeft, LuChevronRight, LuGripVertical } from 'react-icons/lu';
-import { relativeTime } from 'shared-ui';
+import { relativeTime, Badge, Box, Button, Card, Flex, HStack, IconButton, Stack, Text } from 'shared-ui';
 import { usePipeline } from '../api/get-pipeline';
 import { usePipelineCounts } from '../api/get-pipeline-counts';
 import {

@@ -1,12 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Link, Text } from '@chakra-ui/react';
-import {
-  formatDate,
-  formatNoticePeriod,
-  formatRupees,
-  relativeTime,
-  type DataTableColumn,
-} from 'shared-ui';
+import { formatDate, formatNoticePeriod, formatRupees, relativeTime, type DataTableColumn, Box, Button, Link, Text } from 'shared-ui';
 import { CandidateActions } from '../../workspace/components/candidate-actions';
 import { candidateProfileUrl, type PipelineRow } from '../api/types';
 

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Dialog, Field, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
 import { useSWRConfig } from 'swr';
-import { showApiError, toast } from 'shared-ui';
+import { showApiError, toast, Button, Dialog, Field, NativeSelect, Portal, Stack, Text } from 'shared-ui';
 import { refreshKeys } from '../../../components/refresh';
 import { useMainStatuses, useSubStatuses } from '../api/get-statuses';
 import { updateLinkStatus } from '../api/update-link-status';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Box, Flex, Grid, HStack, Text } from '@chakra-ui/react';
 import { LuKanban, LuList } from 'react-icons/lu';
-import { DataTable } from 'shared-ui';
+import { DataTable, Box, Flex, Grid, HStack, Text } from 'shared-ui';
 import { QueryTabs, useQueryTab } from '../../../components/query-tabs';
 import { useCanWriteLinks } from '../../workspace/components/candidate-actions';
 import { usePipeline } from '../api/get-pipeline';

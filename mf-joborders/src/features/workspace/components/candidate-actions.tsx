@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Box, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { LuCalendarPlus, LuMail, LuMessageSquare, LuStickyNote } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
 import { usePermission } from 'shared-auth';
-import { relativeTime } from 'shared-ui';
+import { relativeTime, Box, HStack, IconButton, Stack, Text } from 'shared-ui';
 import { refreshKeys } from '../../../components/refresh';
 import { createCandidateNote } from '../api/create-candidate-note';
 import { createJobMessage } from '../api/create-job-message';

@@ -1,18 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  Button,
-  Dialog,
-  Field,
-  HStack,
-  Input,
-  NativeSelect,
-  Portal,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
 import { useSWRConfig } from 'swr';
-import { AsyncSearchSelect, showApiError, toast, type SearchOption } from 'shared-ui';
+import { AsyncSearchSelect, showApiError, toast, type SearchOption, Button, Dialog, Field, HStack, Input, NativeSelect, Portal, SimpleGrid, Stack, Text } from 'shared-ui';
 import { refreshKeys } from '../../../components/refresh';
 import { createInterview } from '../api/create-interview';
 import { searchAssignableCandidates } from '../api/get-assignable-candidates';

@@ -1,17 +1,5 @@
 import { useState } from 'react';
 import {
-  Box,
-  Button,
-  Card,
-  Flex,
-  Grid,
-  HStack,
-  IconButton,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
-import {
   LuActivity,
   LuCalendarClock,
   LuLayoutDashboard,
@@ -21,18 +9,7 @@ import {
 } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
 import { usePermission } from 'shared-auth';
-import {
-  AsyncSearchSelect,
-  confirm,
-  formatDate,
-  formatDateTime,
-  LoadingBlock,
-  Pagination,
-  relativeTime,
-  showApiError,
-  toast,
-  type SearchOption,
-} from 'shared-ui';
+import { AsyncSearchSelect, confirm, formatDate, formatDateTime, LoadingBlock, Pagination, relativeTime, showApiError, toast, type SearchOption, Box, Button, Card, Flex, Grid, HStack, IconButton, Stack, Text, Textarea } from 'shared-ui';
 import { QueryTabs, useQueryTab } from '../../../components/query-tabs';
 import { refreshKeys } from '../../../components/refresh';
 import { usePipelineCounts } from '../../pipeline/api/get-pipeline-counts';

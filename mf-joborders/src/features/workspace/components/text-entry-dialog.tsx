@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button, Dialog, Field, Portal, Stack, Textarea } from '@chakra-ui/react';
-import { showApiError, toast } from 'shared-ui';
+import { showApiError, toast, Button, Dialog, Field, Portal, Stack, Textarea } from 'shared-ui';
 
 export interface TextEntryDialogProps {
   open: boolean;

@@ -1,18 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Box, Button, Card, Flex, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik, getIn, type FormikProps } from 'formik';
 import { LuSave } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
 import { readApiError } from 'shared-auth';
-import {
-  confirm,
-  RichTextEditor,
-  showApiError,
-  toast,
-  UnsavedChangesGuard,
-  useFlashErrors,
-} from 'shared-ui';
+import { confirm, RichTextEditor, showApiError, toast, UnsavedChangesGuard, useFlashErrors, Box, Button, Card, Flex, Heading, List, Stack, Text } from 'shared-ui';
 import { createCandidate } from '../../api/create-candidate';
 import { deleteCandidateItem } from '../../api/delete-candidate-item';
 import { apiErrorText } from '../../api/errors';

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Card, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
 import { useFormikContext } from 'formik';
 import { useDuplicates } from '../../api/get-candidate-duplicates';
 import { useCities, useCountries, useStates } from '../../api/get-geography';
@@ -12,6 +11,7 @@ import {
 } from './candidate-form-model';
 import { FormNumber, FormSelect, FormText } from './fields';
 import { SkillsField } from './skills-field';
+import { Alert, Card, Heading, Link, SimpleGrid, Text } from 'shared-ui';
 
 function useDebounced<T>(value: T, ms: number): T {
   const [v, setV] = useState(value);

@@ -1,4 +1,3 @@
-import { Box, Button, Card, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { useFormikContext } from 'formik';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import {
@@ -9,6 +8,7 @@ import {
   type FormErrors,
 } from './candidate-form-model';
 import { FormCheckbox, FormNumber, FormText, FromResumeHint } from './fields';
+import { Box, Button, Card, Flex, Heading, SimpleGrid, Text } from 'shared-ui';
 
 /**
  * Education rows with Add More: one row at most is Still Studying (disabled on the others), which disables its

@@ -3,10 +3,9 @@
 // here ("Cannot read properties of undefined (reading 'getFieldProps')"). These wrap shared-ui's FieldShell (no
 // formik inside) around Chakra inputs instead. When shared-ui re-exports Formik/Form, switch back to its fields.
 import type { ReactNode } from 'react';
-import { Badge, Checkbox, Field, HStack, Input, NativeSelect, Text } from '@chakra-ui/react';
 import { getIn, useField, useFormikContext } from 'formik';
 import { LuFileText } from 'react-icons/lu';
-import { FieldShell } from 'shared-ui';
+import { FieldShell, Badge, Checkbox, Field, HStack, Input, NativeSelect, Text } from 'shared-ui';
 
 interface BaseProps {
   name: string;

@@ -1,7 +1,6 @@
-import { Badge, Box, Button, Card, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { useFormikContext } from 'formik';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
-import { AsyncSearchSelect, capitalize, FieldShell } from 'shared-ui';
+import { AsyncSearchSelect, capitalize, FieldShell, Badge, Box, Button, Card, Flex, Heading, SimpleGrid, Text } from 'shared-ui';
 import { useJobRecruiters } from '../../api/get-job-recruiters';
 import { searchActiveJobs } from '../../api/search-jobs';
 import {

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Button, Dialog, Field, Flex, Input, Portal, Text } from '@chakra-ui/react';
 import { useField } from 'formik';
 import { LuPlus } from 'react-icons/lu';
 import { usePermission } from 'shared-auth';
-import { AsyncSearchSelect, FieldShell, toast, type SearchOption } from 'shared-ui';
+import { AsyncSearchSelect, FieldShell, toast, type SearchOption, Button, Dialog, Field, Flex, Input, Portal, Text } from 'shared-ui';
 import { apiErrorText } from '../../api/errors';
 import { createSkill, searchSkills } from '../../api/search-skills';
 import { MAX_SKILLS, MAX_SKILLS_MESSAGE } from './candidate-form-model';

@@ -1,17 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import {
-  Box,
-  Button,
-  Card,
-  Flex,
-  HStack,
-  Image,
-  Progress,
-  SimpleGrid,
-  Text,
-} from '@chakra-ui/react';
 import { LuFileSearch, LuFileText, LuImage, LuX } from 'react-icons/lu';
-import { ImageCropDialog } from 'shared-ui';
+import { ImageCropDialog, Box, Button, Card, Flex, HStack, Image, Progress, SimpleGrid, Text } from 'shared-ui';
 
 export const RESUME_ACCEPT =
   '.pdf,.doc,.docx,.html,.htm,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/html';

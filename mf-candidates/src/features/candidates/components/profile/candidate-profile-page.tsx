@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Box, Grid, Stack, Tabs } from '@chakra-ui/react';
 import { useSWRConfig } from 'swr';
 import { session, usePermission } from 'shared-auth';
-import { ErrorPanel } from 'shared-ui';
+import { ErrorPanel, Box, Grid, Stack, Tabs } from 'shared-ui';
 import { useCandidate } from '../../api/get-candidate';
 import { CandidateNotFound, isNotFound, LoadingBlock, UnauthorizedNotice } from '../states';
 import { AboutTab, ExperienceTab, MailTab, ResumeTab } from './main-tabs';

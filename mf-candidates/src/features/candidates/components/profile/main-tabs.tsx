@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, Flex, Stack, Text, Timeline } from '@chakra-ui/react';
 import { LuBriefcase, LuDownload, LuGraduationCap } from 'react-icons/lu';
-import { EmptyState, ErrorPanel, formatDate, LoadingBlock, RichTextView } from 'shared-ui';
+import { EmptyState, ErrorPanel, formatDate, LoadingBlock, RichTextView, Box, Button, Flex, Stack, Text, Timeline } from 'shared-ui';
 import { useEducation } from '../../api/get-candidate-education';
 import { useExperience } from '../../api/get-candidate-experience';
 import { useResumeHtml } from '../../api/get-resume-html';

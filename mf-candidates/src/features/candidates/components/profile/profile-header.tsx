@@ -1,26 +1,7 @@
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import {
-  Avatar,
-  Box,
-  Button,
-  Flex,
-  Heading,
-  HStack,
-  IconButton,
-  Link,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
 import { LuDownload, LuMail, LuMapPin, LuPencil, LuPhone, LuTrash2 } from 'react-icons/lu';
 import { usePermission } from 'shared-auth';
-import {
-  confirm,
-  formatNoticePeriod,
-  formatPhone433,
-  formatRupees,
-  showApiError,
-  toast,
-} from 'shared-ui';
+import { confirm, formatNoticePeriod, formatPhone433, formatRupees, showApiError, toast, Avatar, Box, Button, Flex, Heading, HStack, IconButton, Link, Stack, Text } from 'shared-ui';
 import { deleteCandidate } from '../../api/delete-candidate';
 import type { Candidate } from '../../api/types';
 import { experienceText } from '../candidate-list';

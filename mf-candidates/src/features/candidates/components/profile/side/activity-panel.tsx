@@ -1,5 +1,4 @@
-import { Badge, Stack, Text } from '@chakra-ui/react';
-import { formatDateTime, relativeTime } from 'shared-ui';
+import { formatDateTime, relativeTime, Badge, Stack, Text } from 'shared-ui';
 import { useActivity } from '../../../api/get-candidate-activity';
 import { ItemCard, ListState, Meta, PanelHeader } from './panel-kit';
 

@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
-import { Button, Field, HStack, IconButton, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { LuDownload, LuTrash2 } from 'react-icons/lu';
 import { usePermission } from 'shared-auth';
-import { confirm, formatDateTime, showApiError, toast } from 'shared-ui';
+import { confirm, formatDateTime, showApiError, toast, Button, Field, HStack, IconButton, Input, Link, Stack, Text } from 'shared-ui';
 import { createAttachment } from '../../../api/create-candidate-attachment';
 import { deleteCandidateItem } from '../../../api/delete-candidate-item';
 import { apiErrorText } from '../../../api/errors';

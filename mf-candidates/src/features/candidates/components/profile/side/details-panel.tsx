@@ -1,5 +1,4 @@
-import { Box, SimpleGrid, Text } from '@chakra-ui/react';
-import { formatDate, formatPhone433 } from 'shared-ui';
+import { formatDate, formatPhone433, Box, SimpleGrid, Text } from 'shared-ui';
 import type { Candidate } from '../../../api/types';
 import { PanelHeader } from './panel-kit';
 

@@ -1,19 +1,7 @@
 import { useState } from 'react';
-import {
-  Badge,
-  Button,
-  Field,
-  HStack,
-  IconButton,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
 import { LuTrash2 } from 'react-icons/lu';
 import { usePermission } from 'shared-auth';
-import { confirm, formatDateShort, showApiError, toast } from 'shared-ui';
+import { confirm, formatDateShort, showApiError, toast, Badge, Button, Field, HStack, IconButton, Input, NativeSelect, SimpleGrid, Stack, Text } from 'shared-ui';
 import { createInterview } from '../../../api/create-candidate-interview';
 import { deleteCandidateItem } from '../../../api/delete-candidate-item';
 import { apiErrorText } from '../../../api/errors';

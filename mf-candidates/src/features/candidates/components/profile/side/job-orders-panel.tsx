@@ -1,21 +1,9 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  Badge,
-  Button,
-  Field,
-  HStack,
-  IconButton,
-  Link,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
 import { LuTrash2 } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
 import { usePermission } from 'shared-auth';
-import { confirm, formatDate, formatRupees, showApiError, toast } from 'shared-ui';
+import { confirm, formatDate, formatRupees, showApiError, toast, Badge, Button, Field, HStack, IconButton, Link, NativeSelect, SimpleGrid, Stack, Text } from 'shared-ui';
 import { deleteCandidateItem } from '../../../api/delete-candidate-item';
 import { apiErrorText } from '../../../api/errors';
 import { useJobLinks } from '../../../api/get-candidate-job-orders';

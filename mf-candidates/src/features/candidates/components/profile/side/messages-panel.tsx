@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Field, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { usePermission } from 'shared-auth';
-import { formatDateTime, toast } from 'shared-ui';
+import { formatDateTime, toast, Alert, Button, Field, NativeSelect, Stack, Text, Textarea } from 'shared-ui';
 import { createMessage } from '../../../api/create-candidate-message';
 import { apiErrorText } from '../../../api/errors';
 import { useJobLinks } from '../../../api/get-candidate-job-orders';

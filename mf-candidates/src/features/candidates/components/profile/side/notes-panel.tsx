@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Button, Field, IconButton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { LuTrash2 } from 'react-icons/lu';
 import { usePermission } from 'shared-auth';
-import { confirm, formatDateTime, showApiError, toast } from 'shared-ui';
+import { confirm, formatDateTime, showApiError, toast, Button, Field, IconButton, Stack, Text, Textarea } from 'shared-ui';
 import { createNote } from '../../../api/create-candidate-note';
 import { deleteCandidateItem } from '../../../api/delete-candidate-item';
 import { apiErrorText } from '../../../api/errors';

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { LuPlus, LuX } from 'react-icons/lu';
-import { EmptyState, ErrorPanel, LoadingBlock } from 'shared-ui';
+import { EmptyState, ErrorPanel, LoadingBlock, Box, Button, Flex, Heading, Stack, Text } from 'shared-ui';
 
 /** A side panel's title with the Add / Cancel toggle of its form (spec 001 §2: forms toggle open with Add/Cancel). */
 export function PanelHeader({

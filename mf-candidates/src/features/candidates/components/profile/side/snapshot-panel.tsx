@@ -1,5 +1,4 @@
-import { Badge, Box, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { EmptyState, formatDate, formatDateShort, formatRupees } from 'shared-ui';
+import { EmptyState, formatDate, formatDateShort, formatRupees, Badge, Box, Flex, Heading, HStack, Stack, Text } from 'shared-ui';
 import { useInterviews } from '../../../api/get-candidate-interviews';
 import { useJobLinks } from '../../../api/get-candidate-job-orders';
 import { useNotes } from '../../../api/get-candidate-notes';
