@@ -30,6 +30,17 @@ export function useQueryTab(param: string, defaultValue: string, allowed: string
   return value && allowed.includes(value) ? value : defaultValue;
 }
 
+/**
+ * Scrolls a sideways-scrolling tab bar so the tab is inside it. Only the bar's scrollLeft changes: scrollIntoView
+ * would also scroll the window to a bar below the fold (a phone opening a job order landed on the right panel).
+ */
+export function revealInBar(bar: HTMLElement, tab: HTMLElement): void {
+  const box = bar.getBoundingClientRect();
+  const t = tab.getBoundingClientRect();
+  if (t.left < box.left) bar.scrollLeft -= box.left - t.left;
+  else if (t.right > box.right) bar.scrollLeft += t.right - box.right;
+}
+
 /** Tabs that are links setting one query parameter: every tab has its own address. */
 export function QueryTabs({
   param,
@@ -49,12 +60,11 @@ export function QueryTabs({
   );
   const vertical = orientation === 'vertical';
   const bar = useRef<HTMLDivElement>(null);
-  // the chosen tab stays in view when the bar scrolls sideways (a phone)
+  // the chosen tab stays in view when the bar scrolls sideways (a phone); the page itself does not move
   useEffect(() => {
-    bar.current
-      ?.querySelector<HTMLElement>('[aria-current="page"]')
-      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [current]);
+    const tab = bar.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (bar.current && tab && !vertical) revealInBar(bar.current, tab);
+  }, [current, vertical]);
 
   function href(value: string): string {
     const p = new URLSearchParams(location.search);
