@@ -5,6 +5,7 @@ import { expect } from 'expect';
 import { buildTestApp, type TestApp } from './helpers.js';
 import type { ParserApi } from '../src/routes/candidates-common.js';
 import { settleResumeIndexing } from '../src/routes/candidates-common.js';
+import { encryptedPdf, minimalDocx } from '../src/parser/__tests__/helpers.js';
 import {
   fakeParser,
   htmlResume,
@@ -247,5 +248,73 @@ describe('with the real parser (app.parser)', () => {
     } finally {
       restore();
     }
+  });
+});
+
+describe('with the real parser: files it must refuse with a clear 4xx, never a 500', () => {
+  const withReal = async (fn: () => Promise<void>) => {
+    const restore = useParser(t, real as ParserApi);
+    try {
+      await fn();
+    } finally {
+      restore();
+    }
+  };
+
+  it('a 50 MB file: 413 with the limit, nothing stored', async () => {
+    await withReal(async () => {
+      const files = await fileCount();
+      const big = Buffer.concat([PDF, Buffer.alloc(50 * 1024 * 1024, 0x20)]);
+      const res = await parse(big, 'huge.pdf');
+      expect(res.statusCode).toBe(413);
+      expect(res.json()).toEqual({
+        status: false,
+        message: expect.stringMatching(/^The file is too large/),
+      });
+      expect(await fileCount()).toBe(files);
+    });
+  });
+
+  it('a corrupt PDF: 422 saying it is damaged', async () => {
+    await withReal(async () => {
+      const res = await parse(
+        Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >>\ngarbage without xref'),
+        'broken.pdf',
+      );
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({
+        status: false,
+        message:
+          'The file is damaged or not a valid resume document; save it again and upload it again.',
+      });
+    });
+  });
+
+  it('an encrypted PDF: 422 asking for the password to be removed', async () => {
+    await withReal(async () => {
+      const res = await parse(encryptedPdf(), 'locked.pdf');
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({
+        status: false,
+        message: 'The file is password-protected; remove the password and upload it again.',
+      });
+    });
+  });
+
+  it('a DOCX zip bomb: 422 naming the unsafe size', async () => {
+    await withReal(async () => {
+      const bomb = minimalDocx(
+        ['Rahul Sharma'],
+        [{ name: 'word/media/big.bin', data: Buffer.alloc(40 * 1024 * 1024) }],
+      );
+      expect(bomb.length).toBeLessThan(200 * 1024);
+      const res = await parse(bomb, 'bomb.docx');
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({
+        status: false,
+        message:
+          'The document expands to an unsafe size or has too many parts; save it again as a normal DOCX and upload it again.',
+      });
+    });
   });
 });
