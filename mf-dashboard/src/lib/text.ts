@@ -1,11 +1,7 @@
-/** The readable text of stored rich text (notes are sanitised HTML). */
-export function plainText(html: string): string {
-  if (typeof DOMParser !== 'undefined') {
-    const doc = new DOMParser().parseFromString(html, 'text/html');
-    return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
-  }
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+/**
+ * A note on one line. Notes are plain text (every notes form is a text area and the server keeps what was typed):
+ * they are shown as text, never parsed as HTML, so "<img onerror=…>" or "CTC < 10L" reads exactly as written.
+ */
+export function plainText(text: string | null | undefined): string {
+  return (text ?? '').replace(/\s+/g, ' ').trim();
 }

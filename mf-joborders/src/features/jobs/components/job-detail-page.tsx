@@ -60,7 +60,16 @@ function Chips({ items }: { items: string[] }) {
   return (
     <Wrap gap={1.5}>
       {items.map((i) => (
-        <Badge key={i} variant="subtle" colorPalette="gray" size="md">
+        <Badge
+          key={i}
+          variant="subtle"
+          colorPalette="gray"
+          size="md"
+          maxW="full"
+          h="auto"
+          whiteSpace="normal"
+          overflowWrap="anywhere"
+        >
           {i}
         </Badge>
       ))}

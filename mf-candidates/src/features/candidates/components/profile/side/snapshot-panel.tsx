@@ -44,7 +44,14 @@ export function SnapshotPanel({ candidate }: { candidate: Candidate }) {
         {candidate.skills.length ? (
           <Flex gap={1.5} wrap="wrap">
             {candidate.skills.map((s) => (
-              <Badge key={s.encrypted_id} variant="subtle">
+              <Badge
+                key={s.encrypted_id}
+                variant="subtle"
+                maxW="full"
+                h="auto"
+                whiteSpace="normal"
+                overflowWrap="anywhere"
+              >
                 {s.name}
               </Badge>
             ))}
