@@ -13,7 +13,7 @@ import { createSession } from '../src/auth/sessions.js';
 import { seedDemo } from '../src/cli/seed-demo.js';
 import { buildSecurityApp, ROUTE_HEADER, type RouteInfo, type SecurityApp } from './support/app.js';
 import { changedTables, installRowDeltaTriggers, rowDeltas, tableCounts } from './support/db.js';
-import { requestArb, type FuzzRequest } from './support/fuzz.js';
+import { multipartBody, requestArb, type FuzzRequest } from './support/fuzz.js';
 import { hasBody, headerProblems, isMultipart, leakProblems, routeKey, short } from './support/routes.js';
 
 const TOTAL = Number(process.env.SECURITY_FUZZ_REQUESTS ?? 10_000);
@@ -175,6 +175,29 @@ describe('fuzzing every route with bad input', () => {
     expect(leaks.map((f) => `${f.route} ${f.detail}`)).toEqual([]);
     expect(headerIssues.map((f) => `${f.route} ${f.detail}`)).toEqual([]);
     expect(strayWrites.map((f) => `${f.route} ${f.detail} ${f.input}`)).toEqual([]);
+  });
+});
+
+describe('multipart field names', () => {
+  it('answers fields named after Object.prototype members (constructor[0], toString[], hasOwnProperty[1], __proto__[0]) without a 5xx', async () => {
+    const routes = t.apiRoutes.filter(isMultipart);
+    expect(routes.length).toBeGreaterThan(0);
+    const admin = await newAdminToken(); // the fuzzing above may have ended the shared session
+    const answers: string[] = [];
+    for (const route of routes) {
+      for (const name of ['constructor[0]', 'toString[]', 'hasOwnProperty[1]', '__proto__[0]']) {
+        const m = multipartBody([[name, 'x'], [name.replace(/\[\d*\]$/, '[]'), 'y']], []);
+        const res = await t.app.inject({
+          method: route.method as 'POST',
+          url: route.url.replace(/:[^/]+/g, crypto.randomUUID()),
+          headers: { authorization: `Bearer ${admin}`, 'content-type': m.contentType },
+          payload: m.payload,
+        });
+        if (res.statusCode >= 500) answers.push(`${routeKey(route)} ${name}: ${res.statusCode}`);
+      }
+    }
+    console.log(`# fuzz: ${routes.length} multipart routes × 4 prototype-named fields`);
+    expect(answers).toEqual([]);
   });
 });
 
