@@ -12,7 +12,8 @@ export type Access =
   | { kind: 'public' }
   | { kind: 'signed-in' }
   | { kind: 'admin' }
-  | { kind: 'module'; modules: ModuleName[]; action: Action }
+  /** A flag on a module: any of `modules` with any of `actions` grants it. */
+  | { kind: 'module'; modules: ModuleName[]; actions: Action[] }
   /** A signed, expiring link issued to signed-in staff (GET /api/files/{id}). */
   | { kind: 'signed-link' };
 
@@ -21,11 +22,14 @@ export const access = {
   signedIn: { kind: 'signed-in' } as Access,
   admin: { kind: 'admin' } as Access,
   signedLink: { kind: 'signed-link' } as Access,
-  /** A module flag; with several modules, any one of them grants it. */
-  module: (module: ModuleName | ModuleName[], action: Action): Access => ({
+  /**
+   * A module flag; with several modules, or several actions, any one of them grants it
+   * (e.g. `access.module('Clients', ['edit', 'add'])`: m_edit or m_add on Clients).
+   */
+  module: (module: ModuleName | ModuleName[], action: Action | Action[]): Access => ({
     kind: 'module',
     modules: Array.isArray(module) ? module : [module],
-    action,
+    actions: Array.isArray(action) ? action : [action],
   }),
 };
 
@@ -52,13 +56,22 @@ export function auth(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
-/** True when the user's role grants the flag on any of the modules (the admin role has every flag). */
-export async function hasPermission(app: FastifyInstance, ctx: AuthContext, modules: ModuleName[], action: Action): Promise<boolean> {
+/** True when the user's role grants any of the flags on any of the modules (the admin role has every flag). */
+export async function hasPermission(
+  app: FastifyInstance,
+  ctx: AuthContext,
+  modules: ModuleName[],
+  action: Action | Action[],
+): Promise<boolean> {
   if (ctx.isAdmin) return true;
   if (ctx.user.role === null) return false;
+  const actions = Array.isArray(action) ? action : [action];
+  if (!actions.length) return false;
+  // the column names come from the fixed FLAG table, never from input
+  const flags = [...new Set(actions)].map((a) => `p.${FLAG[a]} = 1`).join(' or ');
   const { rows } = await app.db.query<{ ok: number }>(
     `select 1 as ok from role_permissions p join modules m on m.module_id = p.module_id
-      where p.role_id = $1 and m.module_name = any($2::text[]) and p.${FLAG[action]} = 1 limit 1`,
+      where p.role_id = $1 and m.module_name = any($2::text[]) and (${flags}) limit 1`,
     [ctx.user.role, modules],
   );
   return rows.length > 0;
@@ -73,6 +86,10 @@ export function registerAccessControl(app: FastifyInstance) {
     if (!route.config?.access) {
       throw new Error(`Route ${String(route.method)} ${url} does not declare who may call it (config.access).`);
     }
+    const rule = route.config.access;
+    if (rule.kind === 'module' && (!rule.modules.length || !rule.actions.length)) {
+      throw new Error(`Route ${String(route.method)} ${url} declares a module rule without a module or an action.`);
+    }
   });
 
   app.addHook('onRequest', async (request) => {
@@ -83,7 +100,7 @@ export function registerAccessControl(app: FastifyInstance) {
     if (!ctx) throw unauthenticated();
     request.auth = ctx;
     if (rule.kind === 'signed-in') return;
-    const allowed = rule.kind === 'admin' ? ctx.isAdmin : await hasPermission(app, ctx, rule.modules, rule.action);
+    const allowed = rule.kind === 'admin' ? ctx.isAdmin : await hasPermission(app, ctx, rule.modules, rule.actions);
     if (!allowed) throw forbidden();
   });
 

@@ -33,8 +33,11 @@ export async function parserOf(app: FastifyInstance): Promise<ParserApi> {
 // ---------------------------------------------------------------------------------------------------------------
 
 export function addError(errors: FieldErrors, field: string, message: string): void {
-  const list = (errors[field] ??= []);
-  if (!list.includes(message)) list.push(message);
+  // Field names can come from the request (a multipart field "constructor[0]" or "__proto__[]"): only the object's own
+  // entries count, and a new entry is defined, never assigned (assigning "__proto__" would replace the prototype).
+  const list = Object.hasOwn(errors, field) ? errors[field] : undefined;
+  if (!list) Object.defineProperty(errors, field, { value: [message], enumerable: true, writable: true, configurable: true });
+  else if (!list.includes(message)) list.push(message);
 }
 
 export function throwIfAny(errors: FieldErrors): void {

@@ -54,27 +54,21 @@ export function normaliseRef(r: ClientRef): ClientRef {
 /**
  * Writes to a client's sub-items (GST, contacts, terms, stages, logo, notes, documents) need Clients m_edit;
  * while a client is being created, its creator needs only m_add (the Add form saves the sub-items right after
- * the client). Call `precheck` before reading a body, `check` once the client is known.
+ * the client). The routes declare `access.module('Clients', ['edit', 'add'])`, so the access hook has already
+ * refused anyone with neither flag; `check`, once the client is known, narrows m_add to that case.
+ * The flags are read here, before any transaction (the embedded database has one connection: a query outside a
+ * transaction that is open would wait for it forever).
  */
-export function itemWriteGuard(app: FastifyInstance, request: FastifyRequest) {
+export async function itemWriteGuard(app: FastifyInstance, request: FastifyRequest) {
   const ctx = auth(request);
-  let canEdit: boolean | null = null;
-  let canAdd: boolean | null = null;
-  const flags = async () => {
-    canEdit ??= await hasPermission(app, ctx, ['Clients'], 'edit');
-    if (!canEdit) canAdd ??= await hasPermission(app, ctx, ['Clients'], 'add');
-    return { canEdit, canAdd: Boolean(canAdd) };
-  };
+  const canEdit = await hasPermission(app, ctx, ['Clients'], 'edit');
+  const canAdd = canEdit || (await hasPermission(app, ctx, ['Clients'], 'add'));
   return {
-    async precheck() {
-      const f = await flags();
-      if (!f.canEdit && !f.canAdd) throw forbidden();
-    },
-    async check(client: ClientRef) {
-      const f = await flags();
-      if (f.canEdit) return;
+    check(client: ClientRef) {
+      if (canEdit) return;
       const age = app.clock.now().getTime() - client.created_at.getTime();
-      if (f.canAdd && client.created_by === ctx.user.id && age >= -60_000 && age <= CREATION_WINDOW_MINUTES * 60_000) return;
+      const creating = client.created_by === ctx.user.id && age >= -60_000 && age <= CREATION_WINDOW_MINUTES * 60_000;
+      if (canAdd && creating) return;
       throw forbidden();
     },
   };

@@ -58,7 +58,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/clients_logo',
     {
-      config: { access: access.module('Clients', 'view') },
+      config: { access: access.module('Clients', ['edit', 'add']) },
       schema: {
         tags: TAGS,
         consumes: ['multipart/form-data'],
@@ -71,8 +71,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const guard = itemWriteGuard(app, request);
-      await guard.precheck();
+      const guard = await itemWriteGuard(app, request);
       const { fields, files } = await readClientMultipart(app, request, { clientlogo: LOGO_RULE });
       let upload: StoredFile | undefined = files.clientlogo;
       let logo: StoredFile | null = null;
@@ -80,7 +79,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         const input = validate(Type.Object({ client_id: Uuid }, { additionalProperties: false }), fields);
         if (!upload) throw invalid({ clientlogo: ['The clientlogo field is required.'] });
         const client = await findClient(app.db, input.client_id);
-        await guard.check(client);
+        guard.check(client);
         const u = upload;
         upload = undefined;
         logo = await reencodeLogo(app, request, u);
@@ -138,22 +137,21 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/clients_notes',
     {
-      config: { access: access.module('Clients', 'view') },
+      config: { access: access.module('Clients', ['edit', 'add']) },
       schema: {
         tags: TAGS,
-        description: 'Adds a note. Needs Clients m_edit.',
+        description: 'Adds a note. Needs Clients m_edit (m_add for the creator of a client being created).',
         body: Type.Object({ client_id: Uuid, notes: Text(10_000) }, { additionalProperties: false }),
         response: { 201: Created, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const guard = itemWriteGuard(app, request);
-      await guard.precheck();
+      const guard = await itemWriteGuard(app, request);
       const notes = request.body.notes.trim();
       if (!notes) throw invalid({ notes: ['The notes field is required.'] });
       const row = await app.db.tx(async (q) => {
         const client = await findClient(q, request.body.client_id);
-        await guard.check(client);
+        guard.check(client);
         const { rows } = await q.query<{ encrypted_id: string }>(
           'insert into client_notes (client_id, notes, created_by, created_at) values ($1, $2, $3, $4) returning encrypted_id::text as encrypted_id',
           [client.id, notes, auth(request).user.id, app.clock.now()],
@@ -175,12 +173,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/clients_notes/:id',
     {
-      config: { access: access.module('Clients', 'view') },
-      schema: { tags: TAGS, description: 'Deletes a note. Needs Clients m_edit.', params: IdParams, response: { 200: Message, ...errorResponses } },
+      config: { access: access.module('Clients', ['edit', 'add']) },
+      schema: { tags: TAGS, description: 'Deletes a note. Needs Clients m_edit (m_add for the creator of a client being created).', params: IdParams, response: { 200: Message, ...errorResponses } },
     },
     async (request) => {
-      const guard = itemWriteGuard(app, request);
-      await guard.precheck();
+      const guard = await itemWriteGuard(app, request);
       await app.db.tx(async (q) => {
         const { rows } = await q.query<ClientRef & { note_id: number; notes: string }>(
           `select c.id, c.encrypted_id::text as encrypted_id, c.client_short_name, c.created_by, c.created_at, n.id as note_id, n.notes
@@ -189,7 +186,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         );
         if (!rows[0]) throw notFound();
         const client = normaliseRef(rows[0]);
-        await guard.check(client);
+        guard.check(client);
         await q.query('delete from client_notes where id = $1 and client_id = $2', [rows[0].note_id, client.id]);
         await audit(q, request, {
           action: 'client_note.delete',
@@ -249,17 +246,16 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/clients_attachments',
     {
-      config: { access: access.module('Clients', 'view') },
+      config: { access: access.module('Clients', ['edit', 'add']) },
       schema: {
         tags: TAGS,
         consumes: ['multipart/form-data'],
-        description: 'Multipart `file_name` (the document: PDF, Word, HTML, image, XLSX or text, by content), `description`, `client_id`. Needs Clients m_edit.',
+        description: 'Multipart `file_name` (the document: PDF, Word, HTML, image, XLSX or text, by content), `description`, `client_id`. Needs Clients m_edit (m_add for the creator of a client being created).',
         response: { 201: Created, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const guard = itemWriteGuard(app, request);
-      await guard.precheck();
+      const guard = await itemWriteGuard(app, request);
       const { fields, files } = await readClientMultipart(app, request, { file_name: { kinds: DOCUMENT_KINDS, label: 'file name' } });
       const file = files.file_name;
       try {
@@ -267,7 +263,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         if (!file) throw invalid({ file_name: ['The file name field is required.'] });
         const row = await app.db.tx(async (q) => {
           const client = await findClient(q, input.client_id);
-          await guard.check(client);
+          guard.check(client);
           const description = (input.description ?? '').trim();
           const { rows } = await q.query<{ encrypted_id: string }>(
             `insert into client_attachments (client_id, file_id, description, created_by, created_at) values ($1, $2, $3, $4, $5)
@@ -295,12 +291,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/clients_attachments/:id',
     {
-      config: { access: access.module('Clients', 'view') },
-      schema: { tags: TAGS, description: 'Deletes a document and its file. Needs Clients m_edit.', params: IdParams, response: { 200: Message, ...errorResponses } },
+      config: { access: access.module('Clients', ['edit', 'add']) },
+      schema: { tags: TAGS, description: 'Deletes a document and its file. Needs Clients m_edit (m_add for the creator of a client being created).', params: IdParams, response: { 200: Message, ...errorResponses } },
     },
     async (request) => {
-      const guard = itemWriteGuard(app, request);
-      await guard.precheck();
+      const guard = await itemWriteGuard(app, request);
       const keys = await app.db.tx(async (q) => {
         const { rows } = await q.query<ClientRef & { attachment_id: number; file_id: number; original_name: string; description: string }>(
           `select c.id, c.encrypted_id::text as encrypted_id, c.client_short_name, c.created_by, c.created_at,
@@ -311,7 +306,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         );
         if (!rows[0]) throw notFound();
         const client = normaliseRef(rows[0]);
-        await guard.check(client);
+        guard.check(client);
         await q.query('delete from client_attachments where id = $1 and client_id = $2', [rows[0].attachment_id, client.id]);
         const removed = await deleteFileRows(q, [Number(rows[0].file_id)]);
         await audit(q, request, {

@@ -198,7 +198,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     app.post(
       `/${def.path}`,
       {
-        config: { access: access.module('Clients', 'view') },
+        config: { access: access.module('Clients', ['edit', 'add']) },
         preValidation: normalise,
         schema: {
           tags,
@@ -208,13 +208,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       async (request, reply) => {
-        const guard = itemWriteGuard(app, request);
-        await guard.precheck();
+        const guard = await itemWriteGuard(app, request);
         const body = request.body as Values & { client_id: string };
         const item = { ...def.defaults, ...trimStrings(Object.fromEntries(keys.filter((k) => body[k] !== undefined).map((k) => [k, body[k]]))) };
         const created = await app.db.tx(async (q) => {
           const client = await findClient(q, body.client_id);
-          await guard.check(client);
+          guard.check(client);
           def.check?.(app, item, null);
           const now = app.clock.now();
           const { rows } = await q.query<{ id: number; encrypted_id: string }>(
@@ -240,22 +239,21 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     app.put(
       `/${def.path}`,
       {
-        config: { access: access.module('Clients', 'view') },
+        config: { access: access.module('Clients', ['edit', 'add']) },
         preValidation: normalise,
         schema: {
           tags,
-          description: `Updates a ${def.label} of the client given (404 when the item is not that client's). Fields left out keep their value. Needs Clients m_edit.`,
+          description: `Updates a ${def.label} of the client given (404 when the item is not that client's). Fields left out keep their value. Needs Clients m_edit (m_add for the creator of a client being created).`,
           body: Type.Object({ encrypted_id: Uuid, client_id: Uuid, ...def.fields }, { additionalProperties: false }),
           response: { 200: Message, ...errorResponses },
         },
       },
       async (request) => {
-        const guard = itemWriteGuard(app, request);
-        await guard.precheck();
+        const guard = await itemWriteGuard(app, request);
         const body = request.body as Values & { client_id: string; encrypted_id: string };
         await app.db.tx(async (q) => {
           const client = await findClient(q, body.client_id);
-          await guard.check(client);
+          guard.check(client);
           const before = await findItem(q, def, body.encrypted_id, client.id);
           const given = trimStrings(Object.fromEntries(keys.filter((k) => body[k] !== undefined).map((k) => [k, body[k]])));
           const item = { ...Object.fromEntries(keys.map((k) => [k, before[k]])), ...given };
@@ -283,17 +281,16 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     app.delete(
       `/${def.path}/:id`,
       {
-        config: { access: access.module('Clients', 'view') },
+        config: { access: access.module('Clients', ['edit', 'add']) },
         schema: {
           tags,
-          description: `Deletes a ${def.label}. Needs Clients m_edit.`,
+          description: `Deletes a ${def.label}. Needs Clients m_edit (m_add for the creator of a client being created).`,
           params: Type.Object({ id: Uuid }, { additionalProperties: false }),
           response: { 200: Message, ...errorResponses },
         },
       },
       async (request) => {
-        const guard = itemWriteGuard(app, request);
-        await guard.precheck();
+        const guard = await itemWriteGuard(app, request);
         await app.db.tx(async (q) => {
           const { rows } = await q.query<ClientRef & { item_id: number }>(
             `select c.id, c.encrypted_id::text as encrypted_id, c.client_short_name, c.created_by, c.created_at, t.id as item_id
@@ -302,7 +299,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           );
           if (!rows[0]) throw notFound();
           const client = normaliseRef(rows[0]);
-          await guard.check(client);
+          guard.check(client);
           const before = await findItem(q, def, request.params.id, client.id);
           await q.query(`delete from ${def.path} where id = $1 and client_id = $2`, [before.id, client.id]);
           await audit(q, request, {

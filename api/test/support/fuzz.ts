@@ -145,8 +145,6 @@ export type FuzzRequest = {
   payload?: string | Buffer;
   /** A readable summary of the input, for reports. */
   input: string;
-  /** Multipart field names sent, if any. */
-  multipartFields?: string[];
 };
 
 /** Paging and sorting abuse for list routes (queries that have sortby / page / limit). */
@@ -230,7 +228,7 @@ export function requestArb(route: RouteInfo, learned: string[], pool: string[]):
     { weight: 1, arbitrary: fc.constant({}) },
   );
 
-  type Body = { payload?: string | Buffer; contentType?: string; input: string; fields?: string[] };
+  type Body = { payload?: string | Buffer; contentType?: string; input: string };
   let bodyArb: fc.Arbitrary<Body>;
   if (!hasBody(route)) {
     bodyArb = fc.oneof(
@@ -246,7 +244,7 @@ export function requestArb(route: RouteInfo, learned: string[], pool: string[]):
         weight: 6,
         arbitrary: fc.tuple(fieldsArb, fc.array(fileArb, { maxLength: 2 })).map(([fields, files]) => {
           const m = multipartBody(fields, files);
-          return { fields: fields.map(([k]) => k), payload: m.payload, contentType: m.contentType, input: `multipart fields=${JSON.stringify(fields).slice(0, 300)} files=${files.map((f) => `${f.field}:${f.name.slice(0, 30)}(${f.data.length}B)`).join(',')}` };
+          return { payload: m.payload, contentType: m.contentType, input: `multipart fields=${JSON.stringify(fields).slice(0, 300)} files=${files.map((f) => `${f.field}:${f.name.slice(0, 30)}(${f.data.length}B)`).join(',')}` };
         }),
       },
       { weight: 1, arbitrary: objectArb(undefined, pool, learned).map((o) => ({ payload: JSON.stringify(o), contentType: 'application/json', input: `json ${JSON.stringify(o).slice(0, 300)}` })) },
@@ -285,7 +283,6 @@ export function requestArb(route: RouteInfo, learned: string[], pool: string[]):
       headers: (body.contentType ? { 'content-type': body.contentType } : {}) as Record<string, string>,
       payload: body.payload,
       input: `${route.method} ${(path + q).slice(0, 300)}${body.input ? ` body: ${body.input}` : ''}`,
-      multipartFields: body.fields,
     };
   });
 }

@@ -32,7 +32,8 @@ export function expectedOutcome(rule: Access, p: Principal): Expected {
   if (p.kind === 'admin') return 'allow';
   if (rule.kind === 'signed-in') return 'allow';
   if (rule.kind === 'admin') return 403;
-  if (p.kind === 'flag') return rule.modules.includes(p.module) && p.action === rule.action ? 'allow' : 403;
+  // a module rule is any of its modules with any of its actions
+  if (p.kind === 'flag') return rule.modules.includes(p.module) && rule.actions.includes(p.action) ? 'allow' : 403;
   return 403;
 }
 

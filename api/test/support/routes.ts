@@ -82,7 +82,7 @@ export function hasBody(route: RouteInfo): boolean {
 
 export function describeAccess(a: Access | undefined): string {
   if (!a) return 'none';
-  return a.kind === 'module' ? `${a.modules.join('|')}:${a.action}` : a.kind;
+  return a.kind === 'module' ? `${a.modules.join('|')}:${a.actions.join('|')}` : a.kind;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
