@@ -1,10 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { UiProvider } from 'shared-ui';
-import { QueryTabs, revealInBar } from './query-tabs';
-
-const rect = (left: number, width: number) =>
-  ({ left, right: left + width, top: 0, bottom: 10, width, height: 10, x: left, y: 0 }) as DOMRect;
+import { QueryTabs } from './query-tabs';
 
 describe('QueryTabs', () => {
   it('marks the tab of the address as current and links each tab to its own address', () => {
@@ -55,35 +52,5 @@ describe('QueryTabs', () => {
     } finally {
       Element.prototype.scrollIntoView = original;
     }
-  });
-});
-
-describe('revealInBar', () => {
-  function bar(scrollLeft: number, barRect: DOMRect, tabRect: DOMRect) {
-    const el = document.createElement('div');
-    const tab = document.createElement('a');
-    el.appendChild(tab);
-    el.scrollLeft = scrollLeft;
-    el.getBoundingClientRect = () => barRect;
-    tab.getBoundingClientRect = () => tabRect;
-    return { el, tab };
-  }
-
-  it('scrolls the bar right when the tab is past its right edge', () => {
-    const { el, tab } = bar(0, rect(0, 300), rect(280, 80));
-    revealInBar(el, tab);
-    expect(el.scrollLeft).toBe(60);
-  });
-
-  it('scrolls the bar left when the tab is before its left edge', () => {
-    const { el, tab } = bar(100, rect(10, 300), rect(-20, 80));
-    revealInBar(el, tab);
-    expect(el.scrollLeft).toBe(70);
-  });
-
-  it('leaves the bar alone when the tab is inside it', () => {
-    const { el, tab } = bar(40, rect(0, 300), rect(100, 80));
-    revealInBar(el, tab);
-    expect(el.scrollLeft).toBe(40);
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { Box, Flex, Link } from 'shared-ui';
+import { Box, Flex, Link, revealInBar } from 'shared-ui';
 
 export interface QueryTab {
   value: string;
@@ -28,17 +28,6 @@ export function useQueryTab(param: string, defaultValue: string, allowed: string
   const { search } = useLocation();
   const value = new URLSearchParams(search).get(param);
   return value && allowed.includes(value) ? value : defaultValue;
-}
-
-/**
- * Scrolls a sideways-scrolling tab bar so the tab is inside it. Only the bar's scrollLeft changes: scrollIntoView
- * would also scroll the window to a bar below the fold (a phone opening a job order landed on the right panel).
- */
-export function revealInBar(bar: HTMLElement, tab: HTMLElement): void {
-  const box = bar.getBoundingClientRect();
-  const t = tab.getBoundingClientRect();
-  if (t.left < box.left) bar.scrollLeft -= box.left - t.left;
-  else if (t.right > box.right) bar.scrollLeft += t.right - box.right;
 }
 
 /** Tabs that are links setting one query parameter: every tab has its own address. */

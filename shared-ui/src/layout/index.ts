@@ -1,3 +1,3 @@
 export { PageHeader, type PageHeaderProps } from './page-header';
-export { RouteTabs, type RouteTab, type RouteTabsProps } from './route-tabs';
+export { RouteTabs, revealInBar, type RouteTab, type RouteTabsProps } from './route-tabs';
 export { EmptyState, LoadingBlock, ErrorPanel, NotFound } from './states';

@@ -31,11 +31,24 @@ function useIsActive(to: To, end: boolean): boolean {
   return true;
 }
 
+/**
+ * Scrolls a sideways-scrolling tab bar so the tab is inside it. Only the bar's scrollLeft changes: scrollIntoView
+ * would also scroll the window to a bar below the fold (a phone opening a record would land mid-page).
+ */
+export function revealInBar(bar: HTMLElement, tab: HTMLElement): void {
+  const box = bar.getBoundingClientRect();
+  const t = tab.getBoundingClientRect();
+  if (t.left < box.left) bar.scrollLeft -= box.left - t.left;
+  else if (t.right > box.right) bar.scrollLeft += t.right - box.right;
+}
+
 function RouteTabLink({ tab }: { tab: RouteTab }) {
   const active = useIsActive(tab.to, tab.end ?? true);
   const ref = useRef<HTMLAnchorElement>(null);
+  // the active tab stays in view when the bar scrolls sideways (a phone); the page itself does not move
   useEffect(() => {
-    if (active) ref.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    const link = ref.current;
+    if (active && link?.parentElement) revealInBar(link.parentElement, link);
   }, [active]);
   return (
     <Link
