@@ -53,6 +53,9 @@ describe('CalendarPage', () => {
       'href',
       `/candidates/${CAND}`,
     );
+    // the time as everywhere else in the product (12-hour, AM/PM), not the stored 24-hour value
+    expect(within(cell).getByText('02:30 PM')).toBeInTheDocument();
+    expect(within(cell).queryByText('14:30')).toBeNull();
     expect(screen.getByRole('heading', { name: 'March 2026' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Next month' }));

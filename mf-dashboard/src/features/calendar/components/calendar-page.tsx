@@ -229,8 +229,8 @@ function MonthView({
                           gap={1}
                           alignItems="baseline"
                         >
-                          <Text as="span" color="fg.muted" flexShrink={0}>
-                            {item.interview_time}
+                          <Text as="span" color="fg.muted" flexShrink={0} whiteSpace="nowrap">
+                            {formatTime(item.interview_time)}
                           </Text>
                           <CandidateLink item={item} fontSize="xs" />
                         </Box>
