@@ -135,10 +135,12 @@ async function buildHistory() {
   await move(eshan, 'S', '201');
 
   // Asha's interview today at 12:05 AM (already past: a recent interview), Deepa's tomorrow at 10:30 AM (upcoming).
-  const interview = (candidateId, date, hour, minutes, timeformat, mode) =>
-    call('POST', '/api/candidates_interview_schedule', { candidate_id: candidateId, job_id: ids.job, mode_interview: mode, date, hour, minutes, duration: 30, timeformat }, 201);
+  // Eshan's, tomorrow on Ravi's job order, is outside Priya's scope.
+  const interview = (candidateId, date, hour, minutes, timeformat, mode, jobId = ids.job) =>
+    call('POST', '/api/candidates_interview_schedule', { candidate_id: candidateId, job_id: jobId, mode_interview: mode, date, hour, minutes, duration: 30, timeformat }, 201);
   await interview(ids['Asha Rao'], TODAY, 12, 5, 'AM', 'Video Conference');
   await interview(ids['Deepa Nair'], TOMORROW, 10, 30, 'AM', 'Telephonic');
+  await interview(ids['Eshan Gupta'], TOMORROW, 3, 0, 'PM', 'Personal', ids.otherJob);
 }
 
 before(async () => {
@@ -180,6 +182,7 @@ describe('dashboard', () => {
     assert.deepEqual(mine.json.data[0], EXPECTED);
     const all = await apiAs(suite.url, await adminToken(suite), 'GET', '/api/dashboard');
     assert.equal(all.json.data[0].resumes_submitted_last_30_days, 4, 'the admin also counts Ravi\u2019s job order');
+    assert.equal(all.json.data[0].tomorrow_interviews, 2, 'the admin also counts Eshan\u2019s interview');
 
     const page = await newPageWith(browser, BROWSER);
     await signIn(page, suite.url, PRIYA);
@@ -333,6 +336,31 @@ describe('dashboard', () => {
       assertNoConsoleErrors(page);
       await page.context().close();
     }
+  });
+
+  it("lists Priya's notifications under the bell and marks them read when opened", async () => {
+    const priya = await apiLogin(suite.url, PRIYA.email, PRIYA.password);
+    const before = (await apiAs(suite.url, priya, 'GET', '/api/notifications')).json;
+    assert.ok(before.unread > 0, 'the assignment, the status moves and the interview make notifications');
+    assert.ok(before.data.some((n) => n.kind === 'assignment' && n.text.includes('Platform Engineer')), JSON.stringify(before.data));
+    assert.ok(before.data.some((n) => n.kind === 'interview' && n.text.includes('Deepa Nair')), JSON.stringify(before.data));
+    assert.ok(!JSON.stringify(before.data).includes('Eshan'), "Ravi's candidate is not Priya's notification");
+
+    const page = await newPageWith(browser, BROWSER);
+    await signIn(page, suite.url, PRIYA);
+    const bell = page.getByRole('button', { name: 'Notifications' });
+    await page.locator('#notifications-count').getByText(`${before.unread} unread`).waitFor({ state: 'attached' });
+    await bell.click();
+    const dialog = page.getByRole('dialog');
+    for (const n of before.data.slice(0, 5)) await dialog.getByText(n.text, { exact: true }).first().waitFor();
+    await shot(page, 'dashboard-notifications');
+    await page.locator('#notifications-count').getByText('none unread').waitFor({ state: 'attached' });
+    assert.equal((await apiAs(suite.url, priya, 'GET', '/api/notifications')).json.unread, 0, 'opening the list marked them read');
+    // an item opens its record
+    await dialog.getByRole('link', { name: /Deepa Nair/ }).first().click();
+    await page.waitForURL(`**/candidates/${ids['Deepa Nair']}`);
+    assertNoConsoleErrors(page);
+    await page.context().close();
   });
 
   it('adds a task, ticks it, and the server keeps it done', async () => {
