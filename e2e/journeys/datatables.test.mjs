@@ -273,6 +273,10 @@ describe('data tables', () => {
       ['Candidate Name', 'Interview Feedback', 'Primary Email ID', 'Current CTC', 'Notice Period'],
     );
 
+    // a saved report is downloaded with the data as it is then: Asha's CTC changes after the save
+    const changed = await apiForm(suite.url, await adminToken(suite), 'POST', `/api/candidates/${ids['Asha Rao']}`, { current_ctc: 1_250_000 });
+    assert.equal(changed.status, 200, JSON.stringify(changed.json));
+
     // download: the browser writes report.xlsx
     const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Download Java shortlist' }).click()]);
     assert.equal(download.suggestedFilename(), 'report.xlsx');
@@ -280,7 +284,7 @@ describe('data tables', () => {
     assert.deepEqual(cells[0], ['Candidate Name', 'Interview Feedback', 'Primary Email ID', 'Current CTC', 'Notice Period']);
     const body = cells.slice(1).sort((a, b) => String(a[0]).localeCompare(String(b[0])));
     assert.deepEqual(body, [
-      ['Asha Rao', null, 'asha.rao@e2e.example', 1_200_000, 30],
+      ['Asha Rao', null, 'asha.rao@e2e.example', 1_250_000, 30],
       ['Bala Krishnan', null, 'bala.krishnan@e2e.example', 2_100_000, 60],
     ]);
     // numbers are typed as numbers
