@@ -174,6 +174,18 @@ async function expectRows(page, caption, wanted, { exactly = wanted.length } = {
   }
 }
 
+/** Waits until read() gives the expected value (a list keeps showing its previous rows while the next ones load). */
+async function eventually(read, expected, ms = 10_000) {
+  const until = Date.now() + ms;
+  let last;
+  while (Date.now() < until) {
+    last = await read();
+    if (JSON.stringify(last) === JSON.stringify(expected)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  assert.deepEqual(last, expected);
+}
+
 describe('dashboard', () => {
   it("shows a recruiter's figures from the known history, computed by the server for her job orders only", async () => {
     const priya = await apiLogin(suite.url, PRIYA.email, PRIYA.password);
@@ -271,8 +283,18 @@ describe('dashboard', () => {
       ]);
       await shot(page, `dashboard-tab-placed-${size}`);
 
-      // search narrows the list on the server; the job order's name opens it by URL
+      // sorting is the server's, in the address (descending, the default direction, is left out of it)
       const table = page.getByRole('table', { name: 'Placed / Offered List' });
+      const names = async () => (await rowTexts(page, 'Placed / Offered List')).map((r) => r.split(' Orbit')[0]);
+      await table.getByRole('button', { name: 'Candidate Name' }).click();
+      await page.waitForURL(/sortby=candidate_name&direction=asc/);
+      await eventually(names, ['Asha Rao', 'Bala Krishnan', 'Chitra Iyer']);
+      await table.getByRole('button', { name: 'Candidate Name' }).click();
+      await page.waitForURL((u) => u.searchParams.get('sortby') === 'candidate_name' && !u.searchParams.has('direction'));
+      await table.getByRole('columnheader', { name: 'Candidate Name' }).and(page.locator('[aria-sort="descending"]')).waitFor();
+      await eventually(names, ['Chitra Iyer', 'Bala Krishnan', 'Asha Rao']);
+
+      // search narrows the list on the server; the job order's name opens it by URL
       await page.getByRole('searchbox', { name: 'Search' }).fill('chitra');
       await page.waitForURL(/q=chitra/);
       await table.getByRole('row').filter({ hasText: 'Bala Krishnan' }).waitFor({ state: 'detached' });
