@@ -241,6 +241,23 @@ describe('dashboard', () => {
     await page.getByRole('region', { name: 'Interviews Today', exact: true }).getByRole('link', { name: 'Interviews Today' }).click();
     await page.waitForURL('**/dashboard/metric/today_interviews');
     await expectRows(page, 'Interviews Today', [['Asha Rao', '12:05 AM', 'Video Conference']]);
+    // every other card and tile lists exactly what it counts (Chitra's decline is a move within Offered: one offer)
+    for (const [title, link, url, wanted] of [
+      ['Offers Made', /Last 30 days/, 'offered_made?window=30', [['Asha Rao', 'Offer Released'], ['Bala Krishnan', 'Offer Accepted'], ['Chitra Iyer', 'Offer Released']]],
+      ['Candidates Placed', /Last 30 days/, 'candidates_placed?window=30', [['Bala Krishnan', 'Joined']]],
+      ['Interviews Tomorrows', 'Interviews Tomorrows', 'tomorrow_interviews', [['Deepa Nair', '10:30 AM', 'Telephonic']]],
+      ['Perspective Candidates', 'Perspective Candidates', 'prospective_candidates', [['Deepa Nair', 'Yet to Screen']]],
+    ]) {
+      await page.goto(`${suite.url}/dashboard`);
+      await page.getByRole('region', { name: title, exact: true }).getByRole('link', { name: link }).first().click();
+      await page.waitForURL(`**/dashboard/metric/${url}`);
+      await expectRows(page, title, wanted);
+    }
+    await page.goBack();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('region', { name: 'Interviews Today', exact: true }).getByRole('link', { name: 'Interviews Today' }).click();
+    await page.waitForURL('**/dashboard/metric/today_interviews');
+
     // the candidate's name opens the candidate's profile, by URL
     await page.getByRole('table', { name: 'Interviews Today' }).getByRole('link', { name: 'Asha Rao' }).click();
     await page.waitForURL(`**/candidates/${ids['Asha Rao']}`);
