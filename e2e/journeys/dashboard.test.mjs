@@ -377,6 +377,28 @@ describe('dashboard', () => {
     }
   });
 
+  it("opens the calendar on the product's today, whatever the browser's time zone", async () => {
+    // one of these two zones is on another date than India at any instant (India is UTC+5:30, Honolulu UTC-10,
+    // Kiritimati UTC+14): a recruiter travelling there still sees the interviews of the day the dashboard counts
+    const away = ['Pacific/Honolulu', 'Pacific/Kiritimati'].find((z) => todayIn(z) !== TODAY);
+    const page = await newPageWith(browser, { timezoneId: away, locale: 'en-IN' });
+    await signIn(page, suite.url, PRIYA);
+    await page.getByRole('region', { name: 'Interviews Today', exact: true }).getByText('1', { exact: true }).waitFor();
+    await page.goto(`${suite.url}/dashboard/calendar?view=day`);
+    await page.getByRole('heading', { level: 2, name: new RegExp(shown(TODAY)) }).waitFor();
+    await page.getByRole('listitem').filter({ hasText: 'Asha Rao' }).getByText(/12:05 AM/).waitFor();
+    await page.getByRole('button', { name: 'Next day' }).click();
+    await page.getByRole('listitem').filter({ hasText: 'Deepa Nair' }).waitFor();
+    await page.getByRole('button', { name: 'Today' }).click();
+    await page.waitForURL(`**/dashboard/calendar?view=day&date=${TODAY}`);
+    await page.getByRole('navigation', { name: 'Calendar view' }).getByRole('link', { name: 'Month' }).click();
+    // today's mark is on the product's today
+    const todayCell = page.getByRole('cell', { name: `${shown(TODAY)}: 1 interview`, exact: true });
+    await todayCell.getByRole('link', { name: `Open ${shown(TODAY)}` }).and(page.locator('[aria-current="date"]')).waitFor();
+    assertNoConsoleErrors(page);
+    await page.context().close();
+  });
+
   it("lists Priya's notifications under the bell and marks them read when opened", async () => {
     const priya = await apiLogin(suite.url, PRIYA.email, PRIYA.password);
     const before = (await apiAs(suite.url, priya, 'GET', '/api/notifications')).json;
