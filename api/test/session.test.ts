@@ -132,6 +132,13 @@ describe('platform', () => {
     expect(res.json()).toEqual({ status: true });
   });
 
+  it("gives the public configuration without a token, with the product's time zone", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ company_name: t.app.config.companyName, time_zone: t.app.config.timeZone });
+    expect(t.app.config.timeZone).toBe('Asia/Kolkata');
+  });
+
   it('sets security headers on every response, errors included', async () => {
     for (const url of ['/api/health', '/api/me', '/api/nowhere']) {
       const res = await t.app.inject({ method: 'GET', url });

@@ -47,3 +47,50 @@ export async function createUser(suite, { role, email, password = 'Journey-Passw
 export function assertNoConsoleErrors(page) {
   assert.deepEqual(page.consoleErrors, [], `console errors:\n${page.consoleErrors.join('\n')}`);
 }
+
+/**
+ * Sends a multipart form through the API (the add screens of candidates, job orders and clients post multipart): lists
+ * go as key[i], like the screens send them. Returns { status, json }.
+ */
+export async function apiForm(baseUrl, token, method, url, fields) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) {
+    if (v === undefined || v === null) continue;
+    if (Array.isArray(v)) v.forEach((item, i) => form.append(`${k}[${i}]`, String(item)));
+    else form.append(k, String(v));
+  }
+  const r = await fetch(`${baseUrl}${url}`, { method, headers: { authorization: `Bearer ${token}` }, body: form });
+  const text = await r.text();
+  let json;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = text;
+  }
+  return { status: r.status, json };
+}
+
+/**
+ * Like suite.mjs's newPage, with Playwright context options (timezoneId, permissions, ...): records console errors
+ * for assertNoConsoleErrors.
+ */
+export async function newPageWith(browser, contextOptions = {}) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, ...contextOptions });
+  const page = await context.newPage();
+  page.consoleErrors = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') page.consoleErrors.push(m.text());
+  });
+  page.on('pageerror', (e) => page.consoleErrors.push(String(e)));
+  return page;
+}
+
+/** Today's date (YYYY-MM-DD) in a time zone (the suite's users are in India: APP_TIMEZONE defaults to Asia/Kolkata). */
+export function todayIn(timeZone = 'Asia/Kolkata', at = new Date()) {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+/** A YYYY-MM-DD date moved by whole days. */
+export function addDays(date, days) {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}

@@ -173,6 +173,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
             office365_url: Type.Union([Type.String(), Type.Null()]),
             remote_override_origins: Type.Array(Type.String()),
             company_name: Type.String(),
+            time_zone: Type.String({ description: "The product's time zone (APP_TIMEZONE): the zone of 'today' for interviews and the dashboard." }),
           }),
         },
       },
@@ -181,6 +182,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       office365_url: app.config.office365Url,
       remote_override_origins: app.config.remoteOverrideOrigins,
       company_name: app.config.companyName,
+      time_zone: app.config.timeZone,
     }),
   );
 };

@@ -11,8 +11,16 @@ export function isIsoDate(value: string | null | undefined): value is string {
   return parse(value).toISOString().slice(0, 10) === value;
 }
 
-/** Today's date in the browser's time zone. */
-export function todayIso(now = new Date()): string {
+/** Today's date in a time zone (the product's, APP_TIMEZONE), or the browser's own when none is given. */
+export function todayIso(now = new Date(), timeZone?: string | null): string {
+  if (timeZone) {
+    return new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(now);
+  }
   const y = now.getFullYear();
   const m = String(now.getMonth() + 1).padStart(2, '0');
   const d = String(now.getDate()).padStart(2, '0');

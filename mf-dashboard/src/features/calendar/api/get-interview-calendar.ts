@@ -33,6 +33,8 @@ export async function getInterviewCalendar(from: string, to: string, mine: boole
   );
 }
 
-export function useInterviewCalendar(from: string, to: string, mine: boolean) {
-  return useSWR(interviewCalendarKey(from, to, mine), () => getInterviewCalendar(from, to, mine));
+export function useInterviewCalendar(from: string, to: string, mine: boolean, enabled = true) {
+  return useSWR(enabled ? interviewCalendarKey(from, to, mine) : null, () =>
+    getInterviewCalendar(from, to, mine),
+  );
 }

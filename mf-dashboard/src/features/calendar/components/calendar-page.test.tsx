@@ -53,6 +53,9 @@ describe('CalendarPage', () => {
       'href',
       `/candidates/${CAND}`,
     );
+    // the time as everywhere else in the product (12-hour, AM/PM), not the stored 24-hour value
+    expect(within(cell).getByText('02:30 PM')).toBeInTheDocument();
+    expect(within(cell).queryByText('14:30')).toBeNull();
     expect(screen.getByRole('heading', { name: 'March 2026' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Next month' }));
@@ -92,5 +95,52 @@ describe('CalendarPage', () => {
       }),
     );
     expect(location()).toContain('mine=1');
+  });
+
+  it("opens on the product's today (the server's time zone), not the browser's", async () => {
+    // 20:00 UTC on 15 March is already 16 March, 01:30, in India
+    jest.useFakeTimers({
+      now: new Date('2026-03-15T20:00:00Z'),
+      doNotFake: [
+        'nextTick',
+        'setImmediate',
+        'clearImmediate',
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'queueMicrotask',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+        'hrtime',
+        'performance',
+      ],
+    });
+    try {
+      mockGet.mockImplementation((async (path: string) =>
+        path === 'config'
+          ? { time_zone: 'Asia/Kolkata' }
+          : {
+              status: true,
+              data: [{ ...interview, interview_date: '2026-03-16' }],
+              truncated: false,
+            }) as typeof apiGet);
+      await renderAt(<CalendarPage />, '/dashboard/calendar');
+      const today = await screen.findByRole('link', { name: 'Open 16-Mar-2026' });
+      expect(today).toHaveAttribute('aria-current', 'date');
+      expect(screen.getByRole('link', { name: 'Open 15-Mar-2026' })).not.toHaveAttribute(
+        'aria-current',
+      );
+      expect(mockGet).toHaveBeenCalledWith('interview_calendar', {
+        from: '2026-02-23',
+        to: '2026-04-05',
+        mine: 0,
+      });
+      expect(mockGet.mock.calls.filter(([path]) => path === 'interview_calendar')).toHaveLength(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

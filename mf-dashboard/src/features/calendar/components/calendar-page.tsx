@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
-import { ErrorPanel, PageHeader, RouteTabs, Alert, Badge, chakra, Box, Button, ButtonGroup, Flex, Heading, HStack, IconButton, Link, SimpleGrid, Stack, Switch, Text } from 'shared-ui';
+import { ErrorPanel, LoadingBlock, PageHeader, RouteTabs, Alert, Badge, chakra, Box, Button, ButtonGroup, Flex, Heading, HStack, IconButton, Link, SimpleGrid, Stack, Switch, Text } from 'shared-ui';
 import {
   addDays,
   addMonths,
@@ -20,6 +20,7 @@ import {
 } from '../../../lib/dates';
 import { candidateLink, jobOrderLink, tabTo } from '../../../lib/links';
 import { useInterviewCalendar, type CalendarInterview } from '../api/get-interview-calendar';
+import { useProductTimeZone } from '../api/get-product-time-zone';
 
 export type CalendarView = 'month' | 'week' | 'day';
 const VIEWS: { key: CalendarView; label: string }[] = [
@@ -117,17 +118,19 @@ function groupByDate(items: CalendarInterview[]): Map<string, CalendarInterview[
 
 function MonthView({
   date,
+  today,
   items,
   dayHref,
 }: {
   date: string;
+  /** the product's today */
+  today: string;
   items: CalendarInterview[];
   dayHref: (d: string) => string;
 }) {
   const { from, to } = viewRange('month', date);
   const days = daysFrom(from, to);
   const byDate = groupByDate(items);
-  const today = todayIso();
   const month = date.slice(0, 7);
   const weeks: string[][] = [];
   for (let i = 0; i < days.length; i += 7) weeks.push(days.slice(i, i + 7));
@@ -191,7 +194,11 @@ function MonthView({
                         alignItems="center"
                         justifyContent="center"
                       >
-                        <RouterLink to={dayHref(d)} aria-label={`Open ${shortDate(d)}`}>
+                        <RouterLink
+                          to={dayHref(d)}
+                          aria-label={`Open ${shortDate(d)}`}
+                          aria-current={d === today ? 'date' : undefined}
+                        >
                           {Number(d.slice(8, 10))}
                         </RouterLink>
                       </Link>
@@ -212,8 +219,8 @@ function MonthView({
                           gap={1}
                           alignItems="baseline"
                         >
-                          <Text as="span" color="fg.muted" flexShrink={0}>
-                            {item.interview_time}
+                          <Text as="span" color="fg.muted" flexShrink={0} whiteSpace="nowrap">
+                            {formatTime(item.interview_time)}
                           </Text>
                           <CandidateLink item={item} fontSize="xs" />
                         </Box>
@@ -264,16 +271,18 @@ function Agenda({ items }: { items: CalendarInterview[] }) {
 
 function WeekView({
   date,
+  today,
   items,
   dayHref,
 }: {
   date: string;
+  /** the product's today */
+  today: string;
   items: CalendarInterview[];
   dayHref: (d: string) => string;
 }) {
   const { from, to } = viewRange('week', date);
   const byDate = groupByDate(items);
-  const today = todayIso();
   return (
     <SimpleGrid columns={{ base: 1, md: 7 }} gap={2}>
       {daysFrom(from, to).map((d, i) => {
@@ -296,7 +305,7 @@ function WeekView({
               display="block"
               mb={2}
             >
-              <RouterLink to={dayHref(d)}>
+              <RouterLink to={dayHref(d)} aria-current={d === today ? 'date' : undefined}>
                 {WEEKDAYS[i].slice(0, 3)} {Number(d.slice(8, 10))}
               </RouterLink>
             </Link>
@@ -343,10 +352,16 @@ export function CalendarPage() {
   const rawView = params.get('view');
   const view: CalendarView = rawView === 'week' || rawView === 'day' ? rawView : 'month';
   const rawDate = params.get('date');
-  const date = isIsoDate(rawDate) ? rawDate : todayIso();
+  // 'today' is the product's (APP_TIMEZONE), as on the dashboard's Interviews Today, not the browser's
+  const timeZone = useProductTimeZone();
+  const zoneKnown = timeZone !== undefined;
+  const today = todayIso(new Date(), timeZone);
+  const date = isIsoDate(rawDate) ? rawDate : today;
   const mine = params.get('mine') === '1';
   const { from, to } = useMemo(() => viewRange(view, date), [view, date]);
-  const { data, error, isLoading, mutate } = useInterviewCalendar(from, to, mine);
+  // without a date in the address, wait for the product's today rather than load the browser's
+  const ready = zoneKnown || isIsoDate(rawDate);
+  const { data, error, isLoading, mutate } = useInterviewCalendar(from, to, mine, ready);
   const items = data?.data ?? [];
 
   const href = (next: Record<string, string | null>) => {
@@ -379,7 +394,7 @@ export function CalendarPage() {
           >
             <LuChevronLeft />
           </IconButton>
-          <Button onClick={() => go({ date: todayIso() })}>Today</Button>
+          <Button onClick={() => go({ date: today })}>Today</Button>
           <IconButton aria-label={`Next ${unit}`} onClick={() => go({ date: step(view, date, 1) })}>
             <LuChevronRight />
           </IconButton>
@@ -407,6 +422,8 @@ export function CalendarPage() {
       />
       {error ? (
         <ErrorPanel onRetry={() => void mutate()} />
+      ) : !ready ? (
+        <LoadingBlock />
       ) : (
         <Box position="relative" aria-busy={isLoading}>
           {data?.truncated && (
@@ -421,8 +438,12 @@ export function CalendarPage() {
               {from !== to && ` – ${shortDate(to)}`}
             </Text>
           </HStack>
-          {view === 'month' && <MonthView date={date} items={items} dayHref={dayHref} />}
-          {view === 'week' && <WeekView date={date} items={items} dayHref={dayHref} />}
+          {view === 'month' && (
+            <MonthView date={date} today={today} items={items} dayHref={dayHref} />
+          )}
+          {view === 'week' && (
+            <WeekView date={date} today={today} items={items} dayHref={dayHref} />
+          )}
           {view === 'day' && <DayView items={items} />}
         </Box>
       )}
