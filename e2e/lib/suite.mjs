@@ -53,7 +53,8 @@ export async function startSuite({ env = {} } = {}) {
   child.stderr.on('data', (d) => logs.push(String(d)));
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitFor(`${url}/api/health`, 120_000);
+    // start.mjs first rebuilds any stale package, which takes minutes on a busy machine
+    await waitFor(`${url}/api/health`, 600_000);
   } catch (e) {
     process.kill(-child.pid, 'SIGKILL');
     throw new Error(`${e.message}\n${logs.join('')}`);
