@@ -2,6 +2,8 @@
 // A route owns its path and everything below it, on segment boundaries:
 // '/clients' matches '/clients' and '/clients/abc/edit', never '/clientsx'.
 
+import type { ModuleName } from 'shared-auth';
+
 export const REMOTES = [
   'mf-dashboard',
   'mf-candidates',
@@ -17,15 +19,21 @@ export interface RemoteRoute {
   path: string;
   remote: RemoteName;
   title: string;
+  /**
+   * The module whose view flag the address needs: without it the shell shows 'This action is unauthorized.'
+   * instead of loading a screen whose every call the server would refuse. The administration addresses guard
+   * themselves (admin only, or per Skills flag and tab).
+   */
+  module?: ModuleName;
 }
 
 export const ROUTES: readonly RemoteRoute[] = [
-  { path: '/dashboard', remote: 'mf-dashboard', title: 'Dashboard' },
-  { path: '/candidates', remote: 'mf-candidates', title: 'Candidates' },
-  { path: '/candidate', remote: 'mf-candidates', title: 'Candidates' },
-  { path: '/joborders', remote: 'mf-joborders', title: 'Job Orders' },
-  { path: '/clients', remote: 'mf-clients', title: 'Clients' },
-  { path: '/datatables', remote: 'mf-datatables', title: 'Data Tables' },
+  { path: '/dashboard', remote: 'mf-dashboard', title: 'Dashboard', module: 'Dashboard' },
+  { path: '/candidates', remote: 'mf-candidates', title: 'Candidates', module: 'Candidates' },
+  { path: '/candidate', remote: 'mf-candidates', title: 'Candidates', module: 'Candidates' },
+  { path: '/joborders', remote: 'mf-joborders', title: 'Job Orders', module: 'Job Orders' },
+  { path: '/clients', remote: 'mf-clients', title: 'Clients', module: 'Clients' },
+  { path: '/datatables', remote: 'mf-datatables', title: 'Data Tables', module: 'Data Tables' },
   { path: '/settings/skills', remote: 'mf-admin', title: 'Skills' },
   { path: '/manageroles', remote: 'mf-admin', title: 'Manage Roles' },
   { path: '/managelogins', remote: 'mf-admin', title: 'Manage Logins' },

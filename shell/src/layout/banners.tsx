@@ -26,6 +26,13 @@ function Banner({
   );
 }
 
+/** 'First Last', or 'First' alone: an account added in Add User has no last name. */
+const fullName = (p: { first_name: string; last_name?: string | null }) =>
+  [p.first_name, p.last_name]
+    .map((n) => (n ?? '').trim())
+    .filter(Boolean)
+    .join(' ');
+
 interface EndAnswer {
   token?: string;
   user?: SessionUser;
@@ -59,8 +66,7 @@ export function ImpersonationBanner({ user }: { user: SessionUser }) {
   return (
     <Banner palette="orange">
       <Text flex="1" minW="60">
-        You are working as {user.first_name} {user.last_name} ({user.email}), signed in as{' '}
-        {impersonator.first_name} {impersonator.last_name}.
+        You are working as {fullName(user)} ({user.email}), signed in as {fullName(impersonator)}.
       </Text>
       {error && <Text color="red.fg">{error}</Text>}
       <Button size="xs" colorPalette="orange" loading={busy} onClick={() => void returnToAccount()}>

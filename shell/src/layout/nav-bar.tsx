@@ -6,7 +6,7 @@ import { MobileDrawer } from './mobile-drawer';
 import { NotificationsPopover } from './notifications-popover';
 import {
   ADMIN_USER_MENU,
-  CALENDAR_PATH,
+  CALENDAR_LINK,
   MAIN_LINKS,
   SETTINGS_LINKS,
   USER_MENU,
@@ -102,6 +102,7 @@ export function NavBar({ user, onSignOut }: NavBarProps) {
   const { pathname } = useLocation();
   const mainLinks = useAllowedLinks(MAIN_LINKS, user.user_type === 'admin');
   const settingsLinks = useAllowedLinks(SETTINGS_LINKS, user.user_type === 'admin');
+  const [calendar] = useAllowedLinks([CALENDAR_LINK], user.user_type === 'admin');
   return (
     <Box
       as="header"
@@ -132,17 +133,19 @@ export function NavBar({ user, onSignOut }: NavBarProps) {
         </HStack>
         <Spacer />
         <NotificationsPopover />
-        <IconButton
-          asChild
-          aria-label="Interview calendar"
-          variant="ghost"
-          size="sm"
-          colorPalette="gray"
-        >
-          <RouterLink to={CALENDAR_PATH}>
-            <LuCalendarDays />
-          </RouterLink>
-        </IconButton>
+        {calendar && (
+          <IconButton
+            asChild
+            aria-label={calendar.label}
+            variant="ghost"
+            size="sm"
+            colorPalette="gray"
+          >
+            <RouterLink to={calendar.to}>
+              <LuCalendarDays />
+            </RouterLink>
+          </IconButton>
+        )}
         <UserMenu user={user} onSignOut={onSignOut} />
       </Flex>
     </Box>

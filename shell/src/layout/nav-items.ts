@@ -38,6 +38,9 @@ export const DRAWER_LINKS: readonly NavItem[] = [
 
 export const CALENDAR_PATH = '/dashboard/calendar';
 
+/** The calendar icon: the interview calendar is part of the dashboard (its route needs the Dashboard view flag). */
+export const CALENDAR_LINK: NavItem = { label: 'Interview calendar', module: 'Dashboard', to: CALENDAR_PATH };
+
 /** Active when the address is the link or below it, on segment boundaries. */
 export function isActive(pathname: string, to: string): boolean {
   const path = pathname.toLowerCase().replace(/\/+$/, '');
@@ -46,14 +49,26 @@ export function isActive(pathname: string, to: string): boolean {
 }
 
 /**
- * The links the signed-in user's role may open (view flag of their module). The server refuses the rest anyway;
- * this keeps the navigation honest. Admins see everything, and so does anyone until the flags have loaded.
+ * The modules the signed-in role may view (lower-case names): 'all' for the admin, and when the flags cannot be
+ * read (the server decides); null while they are loading.
  */
-export function useAllowedLinks(items: readonly NavItem[], isAdmin: boolean): NavItem[] {
-  const { data } = usePermissions();
-  if (isAdmin || !data?.data) return [...items];
-  const viewable = new Set(
+export function useViewableModules(isAdmin: boolean): Set<string> | 'all' | null {
+  const { data, error, isLoading } = usePermissions();
+  if (isAdmin) return 'all';
+  // A failed read stays 'all' while SWR retries it (no flicker between a loading block and the module).
+  if (!data?.data) return isLoading && !error ? null : 'all';
+  return new Set(
     data.data.filter((r) => Number(r.m_view) === 1).map((r) => String(r.module_name).trim().toLowerCase()),
   );
-  return items.filter((i) => !i.module || viewable.has(i.module.toLowerCase()));
+}
+
+/**
+ * The links the signed-in user's role may open (view flag of their module). The server refuses the rest anyway;
+ * this keeps the navigation honest. While the flags are loading, only the links that need no flag are offered (a
+ * restricted role never sees, nor can click, a module it may not open).
+ */
+export function useAllowedLinks(items: readonly NavItem[], isAdmin: boolean): NavItem[] {
+  const viewable = useViewableModules(isAdmin);
+  if (viewable === 'all') return [...items];
+  return items.filter((i) => !i.module || (viewable !== null && viewable.has(i.module.toLowerCase())));
 }

@@ -136,4 +136,21 @@ describe('ShellLayout', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reset' })).toBeInTheDocument();
   });
+
+  it('names an account without a last name without a stray space (Add User sends none)', async () => {
+    session.set('t', {
+      ...recruiter,
+      last_name: '',
+      impersonator: {
+        encrypted_id: 'a1',
+        first_name: 'Admin',
+        last_name: '',
+        email: 'admin@example.com',
+      },
+    });
+    renderShell('/dashboard');
+    expect(
+      await screen.findByText('You are working as Ravi (ravi@example.com), signed in as Admin.'),
+    ).toBeInTheDocument();
+  });
 });

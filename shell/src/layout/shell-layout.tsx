@@ -4,7 +4,7 @@ import { NotFound, Box, Button, Flex, Spacer, Text } from 'shared-ui';
 import { PRODUCT_NAME, resolvePath } from '../routes';
 import { useDocumentTitle } from '../app/use-document-title';
 import { useStartup } from '../app/startup-context';
-import { RemoteOutlet } from '../remote/remote-outlet';
+import { GuardedRemoteOutlet } from '../remote/guarded-remote-outlet';
 import { SignInPage } from '../pages/sign-in-page';
 import { StaticPage } from '../pages/static-page';
 import { ImpersonationBanner, OverrideBanner, RefusedOverrideBanner } from './banners';
@@ -67,7 +67,7 @@ export function ShellLayout() {
       {banners}
       {token && user ? <NavBar user={user} onSignOut={() => void signOut()} /> : <PublicHeader />}
       <Box as="main" flex="1" minW={0}>
-        {resolved.kind === 'remote' && <RemoteOutlet remote={resolved.route.remote} />}
+        {resolved.kind === 'remote' && <GuardedRemoteOutlet route={resolved.route} />}
         {resolved.kind === 'static' && <StaticPage path={resolved.path} />}
         {resolved.kind === 'not-found' && <NotFound />}
       </Box>
