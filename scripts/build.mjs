@@ -1,10 +1,21 @@
 // Builds what is missing or stale: the seven web packages (two at a time) and the API.
 // `node scripts/build.mjs --all` rebuilds everything.
-import { isStale, run, WEB_PACKAGES } from './lib.mjs';
+import fs from 'node:fs';
+import path from 'node:path';
+import { isStale, root, run, WEB_PACKAGES } from './lib.mjs';
+
+const marker = (pkg) => (pkg === 'shell' ? 'dist/index.html' : 'dist/mf-manifest.json');
+
+// webpack leaves an output file untouched when its content did not change, so a rebuild
+// can leave the marker older than the sources; mark the build's time explicitly.
+function markBuilt(pkg, file) {
+  const now = new Date();
+  fs.utimesSync(path.join(root, pkg, file), now, now);
+}
 
 export async function build({ all = false } = {}) {
   const started = Date.now();
-  const web = WEB_PACKAGES.filter((p) => all || isStale(p, p === 'shell' ? 'dist/index.html' : 'dist/mf-manifest.json'));
+  const web = WEB_PACKAGES.filter((p) => all || isStale(p, marker(p)));
   const queue = [...web];
   let failed = false;
   const worker = async () => {
@@ -17,6 +28,7 @@ export async function build({ all = false } = {}) {
         console.error(r.out);
         console.error(`Build of ${pkg} failed.`);
       } else {
+        markBuilt(pkg, marker(pkg));
         console.log(`built ${pkg} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
       }
     }
@@ -27,6 +39,7 @@ export async function build({ all = false } = {}) {
     const t = Date.now();
     const r = await run('npm', ['run', '-s', 'build', '-w', 'api']);
     if (r.code !== 0) return false;
+    markBuilt('api', 'dist/server.js');
     console.log(`built api in ${((Date.now() - t) / 1000).toFixed(1)} s`);
   }
   console.log(`build done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
