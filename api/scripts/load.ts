@@ -75,10 +75,11 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   const logFile = path.join(os.tmpdir(), `load-server-${port}.log`);
   const out = fs.openSync(logFile, 'w');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'load-data-'));
   const argv = args.includes('--dist') ? [path.join(apiDir, 'dist/server.js')] : ['--import', 'tsx', path.join(apiDir, 'src/server.ts')];
   const child: ChildProcess = spawn(process.execPath, argv, {
     cwd: apiDir,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'load-data-')) },
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir },
     stdio: ['ignore', out, out],
   });
   const stop = () => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM'))));
@@ -201,6 +202,7 @@ async function main() {
     await db.query('update users set status = $2 where id = $1', [user[0].id, 'inactive']).catch(() => undefined);
     await db.query('delete from sessions where user_id = $1', [user[0].id]).catch(() => undefined);
     await db.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
   process.exit(exitCode);
 }
