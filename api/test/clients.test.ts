@@ -379,7 +379,7 @@ describe('POST /api/clients_logo', () => {
 
     const heavy = Buffer.concat([await png(8, 8), Buffer.alloc(2 * 1024 * 1024 + 10)]);
     const tooLarge = await t.as(admin, { method: 'POST', url: '/api/clients_logo', ...(await multipart({ client_id: id, clientlogo: { data: heavy, filename: 'h.png' } })) });
-    expect(tooLarge.statusCode).toBe(422);
+    expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json().errors).toEqual({ clientlogo: ['The clientlogo must not be greater than 2048 kilobytes.'] });
 
     const none = await t.as(admin, { method: 'POST', url: '/api/clients_logo', ...(await multipart({ client_id: id })) });

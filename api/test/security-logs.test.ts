@@ -8,6 +8,7 @@ import { Writable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { LOG_REDACT } from '../src/app.js';
+import { maskedEmail } from '../src/routes/session.js';
 import { fileUrl, storeBytes } from '../src/files/service.js';
 import { buildSecurityApp, type SecurityApp } from './support/app.js';
 import { multipartBody } from './support/fuzz.js';
@@ -41,10 +42,12 @@ const secret = (value: string, what: string) => {
 const signIns: { email: string; ip: string; status: number }[] = [];
 const refusals: { user: string | null; ip: string; route: string }[] = [];
 
-async function signIn(email: string, password: string, ip: string) {
+/** Signs in; `known` is false when no account has this e-mail (the log then holds a masked form of what was typed). */
+async function signIn(email: string, password: string, ip: string, known = true) {
   secret(password, 'password');
   const res = await t.app.inject({ method: 'POST', url: '/api/login', remoteAddress: ip, payload: { email, password } });
-  signIns.push({ email: email.trim().toLowerCase(), ip, status: res.statusCode });
+  const typed = email.trim().toLowerCase();
+  signIns.push({ email: known ? typed : maskedEmail(typed), ip, status: res.statusCode });
   if (res.statusCode === 200) secret(res.json().token, 'token');
   return res;
 }
@@ -60,7 +63,10 @@ describe('the log', () => {
     // Sign-ins: success, wrong password, unknown email, inactive account, throttled.
     expect((await signIn(recruiter.email, recruiter.password, '10.1.0.1')).statusCode).toBe(200);
     expect((await signIn(recruiter.email.toUpperCase(), `${recruiter.password}-wrong`, '10.1.0.2')).statusCode).toBe(401);
-    expect((await signIn('nobody@sec.example', 'Nobody-knows-this-1', '10.1.0.3')).statusCode).toBe(401);
+    expect((await signIn('nobody@sec.example', 'Nobody-knows-this-1', '10.1.0.3', false)).statusCode).toBe(401);
+    // A password typed in the e-mail box (and again, mixed case, with an @ in it): only a masked form is logged.
+    expect((await signIn(secret('Hunter2-typed-in-the-email-box', 'password'), 'anything-1', '10.1.0.9', false)).statusCode).toBe(401);
+    expect((await signIn(secret('Pa55@word-In-Email-Box', 'password'), 'anything-2', '10.1.0.10', false)).statusCode).toBe(401);
     const inactive = await t.user({ status: 'inactive' });
     secret(inactive.token, 'token');
     expect((await signIn(inactive.email, inactive.password, '10.1.0.4')).statusCode).toBe(401);
@@ -166,7 +172,7 @@ describe('the log', () => {
   it('holds no password, token, link signature or identity card number', () => {
     const leaks: string[] = [];
     for (const [i, l] of lines.entries()) {
-      for (const [value, what] of secrets) if (value && l.includes(value)) leaks.push(`line ${i}: ${what} in ${l.slice(0, 300)}`);
+      for (const [value, what] of secrets) if (value && l.toLowerCase().includes(value.toLowerCase())) leaks.push(`line ${i}: ${what} in ${l.slice(0, 300)}`);
       if (/"(?:password|password_confirmation|current_password|token|identity_card_number)":"(?!\[redacted\])/.test(l)) leaks.push(`line ${i}: unredacted key in ${l.slice(0, 300)}`);
       if (/authorization/i.test(l) && !/"\[redacted\]"/.test(l)) leaks.push(`line ${i}: authorization header in ${l.slice(0, 300)}`);
     }

@@ -3,17 +3,38 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import type { Queryable } from '../db/index.js';
 import { HttpError, invalid } from '../http/errors.js';
-import { detectKind, MIME, type FileKind } from './kinds.js';
+import { inspectFile, MIME, type FileKind } from './kinds.js';
 import { FileTooLargeError } from './storage.js';
 
 export type StoredFile = { id: number; encrypted_id: string; original_name: string; mime_type: string; size_bytes: number };
 
-/** A file name safe to show and to put in Content-Disposition: no path, no control characters, bounded. */
+/**
+ * A file name safe to show and to put in Content-Disposition: no path, no control or bidirectional-override
+ * characters, at most 150 characters (the end kept, so the extension stays; never half a surrogate pair).
+ */
 export function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? 'file';
-  // eslint-disable-next-line no-control-regex -- control characters are what this looks for
-  const clean = base.replace(/[\x00-\x1f\x7f"<>|:*?]/g, '_').replace(/^\.+/, '').trim();
-  return (clean || 'file').slice(-150);
+  const clean = base
+    // eslint-disable-next-line no-control-regex -- control characters are what this looks for
+    .replace(/[\x00-\x1f\x7f"<>|:*?]/g, '_')
+    .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, '')
+    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '_')
+    .replace(/^\.+/, '')
+    .trim();
+  const chars = [...(clean || 'file')];
+  return chars.slice(-150).join('').replace(/^\.+/, '') || 'file';
+}
+
+/** Extensions a browser or a desktop would run or render as active content. */
+const ACTIVE_EXTENSIONS = /\.(html?|xhtml|shtml|svgz?|xml|xsl|xslt|mht|mhtml|js|mjs|hta|swf|exe|com|bat|cmd|ps1|vbs|vbe|wsf|jar|msi|scr|lnk|reg|sh)$/i;
+const OWN_EXTENSION: Record<FileKind, string> = { pdf: 'pdf', doc: 'doc', docx: 'docx', html: 'html', png: 'png', jpeg: 'jpg', gif: 'gif', webp: 'webp', xlsx: 'xlsx', txt: 'txt' };
+
+/** The name to keep for a file of this kind: an active-content extension that is not the content's own gets the real one appended. */
+export function storedFileName(name: string, kind: FileKind): string {
+  const safe = safeFileName(name);
+  const m = ACTIVE_EXTENSIONS.exec(safe);
+  if (!m || (kind === 'html' && /^\.html?$/i.test(m[0]))) return safe;
+  return safeFileName(`${safe}.${OWN_EXTENSION[kind]}`);
 }
 
 export type UploadRule = { kinds: FileKind[]; maxBytes?: number; label?: string };
@@ -69,17 +90,32 @@ export async function readMultipart(app: FastifyInstance, request: FastifyReques
 
 async function storeUpload(app: FastifyInstance, request: FastifyRequest, part: MultipartFile, rule: UploadRule): Promise<StoredFile> {
   const stored = await app.storage.put(part.file, Math.min(rule.maxBytes ?? app.config.uploadMaxBytes, app.config.uploadMaxBytes));
-  const kind = await detectKind(stored.head);
-  if (!kind || !rule.kinds.includes(kind)) {
+  const label = rule.label ?? part.fieldname.replace(/_/g, ' ');
+  let refusal: string | null = null;
+  let kind: FileKind | null = null;
+  try {
+    if (stored.size === 0) {
+      refusal = `The ${label} is empty.`;
+    } else {
+      const found = await inspectFile(stored.head, { size: stored.size, read: (start, length) => app.storage.readRange(stored.key, start, length) });
+      kind = found.kind;
+      if (found.problem) refusal = `The ${label} cannot be accepted: ${found.problem}.`;
+      else if (!kind || !rule.kinds.includes(kind)) refusal = `The ${label} must be a file of type: ${rule.kinds.join(', ')}.`;
+    }
+  } catch (e) {
     await app.storage.remove(stored.key);
-    const allowed = rule.kinds.join(', ');
-    throw invalid({ [part.fieldname]: [`The ${rule.label ?? part.fieldname.replace(/_/g, ' ')} must be a file of type: ${allowed}.`] });
+    throw e;
   }
-  if (stored.size === 0) {
+  if (refusal || !kind) {
     await app.storage.remove(stored.key);
-    throw invalid({ [part.fieldname]: [`The ${rule.label ?? part.fieldname.replace(/_/g, ' ')} is empty.`] });
+    throw invalid({ [part.fieldname]: [refusal ?? `The ${label} must be a file of type: ${rule.kinds.join(', ')}.`] });
   }
-  return insertFile(app.db, { key: stored.key, name: safeFileName(part.filename), mime: MIME[kind], size: stored.size, sha256: stored.sha256, userId: request.auth?.user.id ?? null });
+  try {
+    return await insertFile(app.db, { key: stored.key, name: storedFileName(part.filename, kind), mime: MIME[kind], size: stored.size, sha256: stored.sha256, userId: request.auth?.user.id ?? null });
+  } catch (e) {
+    await app.storage.remove(stored.key);
+    throw e;
+  }
 }
 
 export async function insertFile(

@@ -10,6 +10,8 @@ export interface Storage {
   put(stream: Readable, maxBytes: number): Promise<{ key: string; size: number; sha256: string; head: Buffer }>;
   read(key: string): Readable;
   readAll(key: string): Promise<Buffer>;
+  /** At most `length` bytes from `start` (fewer at the end of the file). */
+  readRange(key: string, start: number, length: number): Promise<Buffer>;
   remove(key: string): Promise<void>;
 }
 
@@ -38,6 +40,9 @@ export class LocalStorage implements Storage {
     let size = 0;
     const chunks: Buffer[] = [];
     let headLen = 0;
+    // The file is created before any byte flows: a write stream opened lazily could create it after a failed
+    // upload's clean-up below, leaving it behind.
+    const fh = await fs.promises.open(tmp, 'wx', 0o600);
     try {
       await pipeline(
         stream,
@@ -53,13 +58,14 @@ export class LocalStorage implements Storage {
             yield chunk;
           }
         },
-        fs.createWriteStream(tmp, { mode: 0o600 }),
+        fh.createWriteStream(),
       );
       // @fastify/multipart marks a truncated file instead of throwing.
       if ((stream as Readable & { truncated?: boolean }).truncated) throw new FileTooLargeError();
       fs.mkdirSync(path.dirname(this.pathOf(key)), { recursive: true, mode: 0o700 });
       fs.renameSync(tmp, this.pathOf(key));
     } catch (e) {
+      await fh.close().catch(() => undefined);
       fs.rmSync(tmp, { force: true });
       throw e;
     }
@@ -72,6 +78,17 @@ export class LocalStorage implements Storage {
 
   async readAll(key: string): Promise<Buffer> {
     return fs.promises.readFile(this.pathOf(key));
+  }
+
+  async readRange(key: string, start: number, length: number): Promise<Buffer> {
+    const fh = await fs.promises.open(this.pathOf(key), 'r');
+    try {
+      const buf = Buffer.alloc(Math.max(0, length));
+      const { bytesRead } = await fh.read(buf, 0, buf.length, start);
+      return buf.subarray(0, bytesRead);
+    } finally {
+      await fh.close();
+    }
   }
 
   async remove(key: string): Promise<void> {

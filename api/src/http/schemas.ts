@@ -35,13 +35,16 @@ export const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) }, { a
 export const Uuid = Type.String({ format: 'uuid' });
 export const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 
-/** The list query of API.md: sortby from an allowlist, direction, 0-based page, limit 1..100, q; nothing else. */
+/** The last page a list answers (0-based): paging deeper is a 422, not an offset of millions of rows. */
+export const MAX_PAGE = 10_000;
+
+/** The list query of API.md: sortby from an allowlist, direction, 0-based page (at most MAX_PAGE), limit 1..100, q; nothing else. */
 export function listQuery<K extends string>(sortKeys: readonly K[], extra: Record<string, TSchema> = {}) {
   return Type.Object(
     {
       sortby: Type.Optional(Type.Union(sortKeys.map((k) => Type.Literal(k)))),
       direction: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
-      page: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+      page: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_PAGE })),
       limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
       q: Type.Optional(Type.String({ maxLength: 200 })),
       ...extra,

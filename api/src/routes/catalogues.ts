@@ -20,7 +20,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       ...common,
       schema: {
         tags: ['Catalogues'],
-        querystring: Type.Object({ country_id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }),
+        querystring: Type.Object({ country_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }, { additionalProperties: false }),
         response: { 200: Type.Array(IdName), ...errorResponses },
       },
     },
@@ -38,7 +38,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       ...common,
       schema: {
         tags: ['Catalogues'],
-        querystring: Type.Object({ state_id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }),
+        querystring: Type.Object({ state_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }, { additionalProperties: false }),
         response: { 200: Type.Array(IdName), ...errorResponses },
       },
     },

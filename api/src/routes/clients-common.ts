@@ -100,8 +100,8 @@ export function blankToNull<T>(obj: T, keys: readonly string[]): T {
 export const USERNAME_SQL = (alias: string) => `coalesce(nullif(trim(${alias}.first_name || ' ' || ${alias}.last_name), ''), '')`;
 
 /**
- * readMultipart with a 422 in the field's words when a file is over its own limit (the generic 413 names the
- * server-wide limit). Files already stored are removed on failure by readMultipart.
+ * readMultipart whose 413 for a file over its own limit names that limit in the field's words (the generic 413
+ * names the server-wide limit). Files already stored are removed on failure by readMultipart.
  */
 export async function readClientMultipart(
   app: FastifyInstance,
@@ -114,7 +114,8 @@ export async function readClientMultipart(
     if (e instanceof HttpError && e.statusCode === 413) {
       const [field, rule] = Object.entries(rules)[0];
       const max = Math.min(rule.maxBytes ?? app.config.uploadMaxBytes, app.config.uploadMaxBytes);
-      throw invalid({ [field]: [`The ${rule.label ?? field.replace(/_/g, ' ')} must not be greater than ${Math.round(max / 1024)} kilobytes.`] });
+      const message = `The ${rule.label ?? field.replace(/_/g, ' ')} must not be greater than ${Math.round(max / 1024)} kilobytes.`;
+      throw new HttpError(413, message, { [field]: [message] });
     }
     throw e;
   }

@@ -66,6 +66,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           'Multipart `client_id`, `clientlogo` (PNG, JPEG, WebP or GIF by content, at most 2 MB; stored re-encoded, at most 1024 px, no metadata). Needs Clients m_edit (m_add for the creator of a client being created).',
         response: {
           200: Type.Object({ status: Type.Boolean(), message: Type.String(), data: Type.Object({ clientlogo_file_url: Nullable(Type.String()) }) }),
+          413: errorResponses[422],
           ...errorResponses,
         },
       },
@@ -251,7 +252,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         tags: TAGS,
         consumes: ['multipart/form-data'],
         description: 'Multipart `file_name` (the document: PDF, Word, HTML, image, XLSX or text, by content), `description`, `client_id`. Needs Clients m_edit (m_add for the creator of a client being created).',
-        response: { 201: Created, ...errorResponses },
+        response: { 201: Created, 413: errorResponses[422], ...errorResponses },
       },
     },
     async (request, reply) => {

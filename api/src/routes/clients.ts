@@ -242,7 +242,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         consumes: ['multipart/form-data'],
         description:
           'Multipart: the client fields (dates YYYY-MM-DD, durations in days) and an optional image `clientlogo` (PNG, JPEG, WebP or GIF, at most 2 MB; stored re-encoded, at most 1024 px). Status is always active.',
-        response: { 201: Created, ...errorResponses },
+        response: { 201: Created, 413: errorResponses[422], ...errorResponses },
       },
     },
     async (request, reply) => {

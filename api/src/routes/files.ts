@@ -14,7 +14,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         security: [],
         description: 'An uploaded file, through a signed expiring link issued to signed-in staff (fields ending in _url). Always a download.',
         params: Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false }),
-        querystring: Type.Object({ expires: Type.Integer(), sig: Type.String({ maxLength: 100 }) }, { additionalProperties: false }),
+        querystring: Type.Object({ expires: Type.Integer({ minimum: 0, maximum: 99_999_999_999 }), sig: Type.String({ maxLength: 100 }) }, { additionalProperties: false }),
         response: { 200: Type.Unsafe<unknown>({ type: 'string', format: 'binary' }), 403: ErrorBody, 404: ErrorBody, 422: ErrorBody },
       },
     },

@@ -6,7 +6,7 @@ import { audit } from '../audit.js';
 import { access } from '../http/access.js';
 import { conflict, invalid, notFound } from '../http/errors.js';
 import { runList } from '../http/lists.js';
-import { Created, errorResponses, IdParams, ListOf, Message, Uuid } from '../http/schemas.js';
+import { Created, errorResponses, IdParams, ListOf, MAX_PAGE, Message, Uuid } from '../http/schemas.js';
 import { isUniqueViolation } from './admin-common.js';
 import {
   candidateAndJob,
@@ -69,7 +69,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           {
             candidate_id: Type.Optional(Uuid),
             job_id: Type.Optional(Uuid),
-            page: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+            page: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_PAGE })),
             limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
           },
           { additionalProperties: false },

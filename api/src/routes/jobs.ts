@@ -644,7 +644,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           'jobdescription file (pdf, doc, docx). Required: job_title, client, country, state, city, office_landmark, min_experience, ' +
           'max_experience, max_budget and at least one recruiter; min_experience <= max_experience.',
         consumes: ['multipart/form-data'],
-        response: { 201: Created, ...errorResponses },
+        response: { 201: Created, 413: errorResponses[422], ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -825,6 +825,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
               jobdescription_file_name: Type.String(),
             }),
           ),
+          413: errorResponses[422],
           ...errorResponses,
         },
       },

@@ -35,6 +35,16 @@ const Permission = Type.Object({
   m_view: Type.Integer(),
 });
 
+/**
+ * How a sign-in with an e-mail no account has is logged: the first character of the local part and the domain
+ * (`a***@example.com`), or only its length when it is not shaped like an e-mail address (likely a password).
+ */
+export function maskedEmail(typed: string): string {
+  const m = /^([^@\s]{1,64})@([a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,63})$/i.exec(typed);
+  if (!m) return `[not an e-mail address, ${[...typed].length} characters]`;
+  return `${[...m[1]][0]}***@${m[2]}`;
+}
+
 // A real hash of nothing anyone knows: an unknown email costs the same time as a wrong password.
 let dummyHash: Promise<string> | null = null;
 
@@ -56,26 +66,28 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const email = request.body.email.trim().toLowerCase();
       const now = app.clock.now();
-      const wait = await throttleMessage(app.db, email, request.ip, now);
-      if (wait) {
-        request.log.warn({ event: 'sign-in-throttled', email, ip: request.ip }, 'sign-in throttled');
-        throw new HttpError(429, wait);
-      }
       const { rows } = await app.db.query<AuthUser & { password_hash: string }>(
         `select u.id, u.password_hash, u.status, ${USER_COLUMNS} from users u left join roles r on r.role_id = u.role_id where lower(u.email) = $1`,
         [email],
       );
       const user = rows[0];
+      // What was typed is logged only when it is an account's e-mail: it may be a password typed in the wrong box.
+      const logged = { email: user ? email : maskedEmail(email), ip: request.ip };
+      const wait = await throttleMessage(app.db, email, request.ip, now);
+      if (wait) {
+        request.log.warn({ event: 'sign-in-throttled', ...logged }, 'sign-in throttled');
+        throw new HttpError(429, wait);
+      }
       dummyHash ??= hashPassword('no-such-user-' + Math.random());
       const ok = user ? await verifyPassword(user.password_hash, request.body.password) : await verifyPassword(await dummyHash, request.body.password);
       if (!user || !ok) {
         await recordAttempt(app.db, email, request.ip, false, now);
-        request.log.warn({ event: 'sign-in-failed', email, ip: request.ip }, 'sign-in failed');
+        request.log.warn({ event: 'sign-in-failed', ...logged }, 'sign-in failed');
         throw new HttpError(401, 'These credentials do not match our records.');
       }
       if (user.status !== 'active') {
         await recordAttempt(app.db, email, request.ip, false, now);
-        request.log.warn({ event: 'sign-in-inactive', email, ip: request.ip }, 'sign-in refused: inactive user');
+        request.log.warn({ event: 'sign-in-inactive', ...logged }, 'sign-in refused: inactive user');
         throw new HttpError(401, 'Your account is inactive. Please contact your administrator.');
       }
       await recordAttempt(app.db, email, request.ip, true, now);
@@ -86,7 +98,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         now,
         lifetimeMinutes: app.config.sessionAbsoluteHours * 60,
       });
-      request.log.info({ event: 'sign-in', email, ip: request.ip }, 'signed in');
+      request.log.info({ event: 'sign-in', ...logged }, 'signed in');
       const { id: _id, password_hash: _h, ...publicUser } = user;
       return { status: true, token, user: { ...publicUser, role: publicUser.role === null ? null : Number(publicUser.role), impersonator: null } };
     },
