@@ -301,6 +301,8 @@ describe('with the real parser: files it must refuse with a clear 4xx, never a 5
     });
   });
 
+  // A bomb that declares its sizes is refused when it arrives, before the parser sees it; one that lies about them
+  // is stopped by the parser's own limits (src/parser/__tests__).
   it('a DOCX zip bomb: 422 naming the unsafe size', async () => {
     await withReal(async () => {
       const bomb = minimalDocx(
@@ -312,8 +314,8 @@ describe('with the real parser: files it must refuse with a clear 4xx, never a 5
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({
         status: false,
-        message:
-          'The document expands to an unsafe size or has too many parts; save it again as a normal DOCX and upload it again.',
+        message: 'The given data was invalid.',
+        errors: { parsing_file_name: ['The parsing file cannot be accepted: the document expands to too much data (a zip bomb).'] },
       });
     });
   });

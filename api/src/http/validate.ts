@@ -19,6 +19,8 @@ export function validate<T extends TSchema>(schema: T, data: unknown): Static<T>
   const nul = nullCharacterErrors(data, '');
   if (Object.keys(nul).length) throw invalid(nul);
   if (!check(data)) throw invalid(validationErrors((check.errors ?? []) as never, 'body'));
+  const infinite = nonFiniteErrors(data, '');
+  if (Object.keys(infinite).length) throw invalid(infinite);
   return data as Static<T>;
 }
 
@@ -48,7 +50,30 @@ export function nullCharacterErrors(value: unknown, path: string, context = 'bod
   return errors;
 }
 
-/** Refuses NUL characters in the path, the query and a parsed body before any route sees them (422). */
+/**
+ * Numbers that are not finite. Ajv coerces 'Infinity' and '1e400' to Infinity and then lets it pass `maximum`, so a
+ * page of Infinity would reach the SQL; no field of the product holds one.
+ */
+export function nonFiniteErrors(value: unknown, path: string, context = 'body'): FieldErrorList {
+  const errors: FieldErrorList = Object.create(null);
+  const visit = (v: unknown, p: string, d: number) => {
+    if (d > 32) return;
+    if (typeof v === 'number') {
+      if (!Number.isFinite(v)) errors[p || context] = [`The ${fieldLabel(p || context) || context} must be a finite number.`];
+    } else if (Array.isArray(v)) {
+      v.forEach((item, i) => visit(item, p ? `${p}.${i}` : String(i), d + 1));
+    } else if (v && typeof v === 'object') {
+      for (const [k, item] of Object.entries(v)) visit(item, p ? `${p}.${k}` : k, d + 1);
+    }
+  };
+  visit(value, path, 0);
+  return errors;
+}
+
+/**
+ * Refuses NUL characters in the path, the query and a parsed body before any route sees them, and numbers that are
+ * not finite once the schemas have coerced them (422).
+ */
 export function registerInputGuards(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     const errors: FieldErrorList = Object.assign(
@@ -56,6 +81,15 @@ export function registerInputGuards(app: FastifyInstance) {
       nullCharacterErrors(request.params, '', 'params'),
       nullCharacterErrors(request.query, '', 'query'),
       nullCharacterErrors(request.body, '', 'body'),
+    );
+    if (Object.keys(errors).length) throw invalid(errors);
+  });
+  app.addHook('preHandler', async (request) => {
+    const errors: FieldErrorList = Object.assign(
+      Object.create(null),
+      nonFiniteErrors(request.params, '', 'params'),
+      nonFiniteErrors(request.query, '', 'query'),
+      nonFiniteErrors(request.body, '', 'body'),
     );
     if (Object.keys(errors).length) throw invalid(errors);
   });
