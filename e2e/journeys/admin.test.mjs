@@ -1,4 +1,4 @@
-// Administration journeys (issue 3): a role made and granted in the UI, a user made with it in the UI who then sees
+// Administration journeys: a role made and granted in the UI, a user made with it in the UI who then sees
 // only what the role allows (and is refused by the server for the rest); deactivating that user throws their open
 // page back to sign-in; skills add → rename → replace (merge) → delete; Login as User and back; My Account and
 // Active Sessions at desktop and phone widths. E2E_DEBUG=1 prints every 4xx/5xx answer a page receives.

@@ -1,4 +1,4 @@
-// Candidates journeys (issue 6): add a candidate in the UI with a photo, experience, education, a skill, a resume and a
+// Candidates journeys: add a candidate in the UI with a photo, experience, education, a skill, a resume and a
 // job link; find them by a word only their resume holds; the profile's job-link status, notes, attachments and
 // interviews; edit and delete an experience row; a user without Candidates edit sees no edit icons and gets 403.
 import assert from 'node:assert/strict';

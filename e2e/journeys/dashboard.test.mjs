@@ -1,4 +1,4 @@
-// Dashboard journeys (issue 8): a recruiter signs in to figures built from a known history, opens a card's list and a
+// Dashboard journeys: a recruiter signs in to figures built from a known history, opens a card's list and a
 // tile's, walks the four tabs, the interview calendar (month, week, day) and ticks a task the server keeps.
 // The history is made through the API first: one client, the recruiter's job order with four candidates moved through
 // the statuses, another recruiter's job order (outside her scope), an interview today and one tomorrow.

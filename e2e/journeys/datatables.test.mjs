@@ -1,4 +1,4 @@
-// Data Tables journeys (issue 9): a recruiter generates a resume report for two candidates and copies it to the
+// Data Tables journeys: a recruiter generates a resume report for two candidates and copies it to the
 // clipboard, saves a custom report with a custom column, downloads it as report.xlsx (read back with SheetJS) and
 // deletes it. The client, its job orders and the candidates with distinct data are made through the API first.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Resume parsing journeys (issue 7): in the add form, a parsing file from the parser's corpus (a PDF with a photo)
+// Resume parsing journeys: in the add form, a parsing file from the parser's corpus (a PDF with a photo)
 // shows progress, then fills the form and marks what it filled; a name the recruiter typed first is kept unless
 // they choose Replace; the filled form saves.
 import assert from 'node:assert/strict';
