@@ -145,14 +145,14 @@ begin
   delete from link_state_counts;
   insert into link_state_counts (main_status_id, sub_status_id, joining_date, n)
   select main_status_id, sub_status_id, coalesce(expected_joining_date, '-infinity'::date), count(*)
-    from candidate_jobs group by 1, 2, 3;
+    from candidate_jobs group by 1, 2, 3 order by 1, 2, 3;
 
   delete from job_link_counts;
   insert into job_link_counts (job_id, main_status_id, n)
-  select job_id, main_status_id, count(*) from candidate_jobs group by 1, 2;
+  select job_id, main_status_id, count(*) from candidate_jobs group by 1, 2 order by 1, 2;
 
   delete from interview_day_counts;
-  insert into interview_day_counts (interview_date, n) select interview_date, count(*) from interviews group by 1;
+  insert into interview_day_counts (interview_date, n) select interview_date, count(*) from interviews group by 1 order by 1;
 
   delete from status_move_counts;
   insert into status_move_counts (metric, bucket, n)
@@ -165,7 +165,8 @@ begin
      ('offers_declines', h.to_sub_status_id = '403' and h.from_sub_status_id is distinct from '403')
    ) m (metric, hit)
    where m.hit
-   group by 1, 2;
+   group by 1, 2
+   order by 1, 2;  -- in key order: a metric's window is a few adjacent pages
 end $$;
 
 create trigger candidates_count_ins after insert on candidates referencing new table as new_rows

@@ -99,8 +99,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const s7 = windowStartSql('$1', '$2', 7);
       const all = seesAllJobs(ctx);
       // Everyone's figures come from the maintained counters (migration 006): the moves per 15-minute bucket up to
-      // the bucket of now, plus the history rows from there to now; the links by status. A user who sees only their
-      // job orders counts the history and the links of those.
+      // the bucket of now, plus the history rows from there to now; the links by status; the interviews per day. A
+      // user who sees only their job orders counts the history, the links and the interviews of those.
       const cut = 'move_bucket($3::timestamptz)';
       const moves = (metric: keyof typeof HISTORY_METRICS) =>
         all
@@ -119,6 +119,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         ? `(select coalesce(sum(k.n), 0)::int as n from link_state_counts k
              where k.main_status_id = 'R' and k.sub_status_id <> '403' and k.joining_date >= $1::date)`
         : `(select count(*)::int as n from candidate_jobs cj where ${yetToJoinSql('cj', '$1')} and ${scope('cj.job_id')})`;
+      const interviews = all
+        ? `(select coalesce(sum(d.n) filter (where d.interview_date = $1::date), 0)::int as today,
+                   coalesce(sum(d.n) filter (where d.interview_date = $1::date + 1), 0)::int as tomorrow
+              from interview_day_counts d where d.interview_date between $1::date and $1::date + 1)`
+        : `(select (count(*) filter (where i.interview_date = $1::date))::int as today,
+                   (count(*) filter (where i.interview_date = $1::date + 1))::int as tomorrow
+              from interviews i
+             where i.interview_date between $1::date and $1::date + 1 and ${scope('i.job_id')})`;
       const prospective = all
         ? `(select coalesce(sum(k.n), 0)::int as n from link_state_counts k where k.main_status_id = 'P')`
         : `(select count(*)::int as n from candidate_jobs cj where ${prospectiveSql('cj')} and ${scope('cj.job_id')})`;
@@ -134,10 +142,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
                 ${moves('candidates_placed')} cp,
                 ${moves('offers_declines')} od,
                 ${yetToJoin} yj,
-                (select (count(*) filter (where i.interview_date = $1::date))::int as today,
-                        (count(*) filter (where i.interview_date = $1::date + 1))::int as tomorrow
-                   from interviews i
-                  where i.interview_date between $1::date and $1::date + 1 and ${scope('i.job_id')}) iv,
+                ${interviews} iv,
                 ${prospective} pc`,
         params,
       );
