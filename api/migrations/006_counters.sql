@@ -262,3 +262,5 @@ create index job_orders_sort_code_idx on job_orders (job_code, created_at desc, 
 -- search prefix names (index-only).
 create index candidates_city_created_idx on candidates (city_id, created_at desc, id);
 create index candidate_skills_skill_candidate_idx on candidate_skills (skill_id, candidate_id desc);
+-- … and the job's linked candidates, left out of the Database Match (index-only instead of reading 2k+ link rows).
+create index candidate_jobs_job_candidate_idx on candidate_jobs (job_id, candidate_id);

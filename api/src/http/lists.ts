@@ -5,7 +5,7 @@ import type { ListQuery } from './schemas.js';
  * Searches (`q`) are counted up to this many matches: a broader search answers `filter_data_cnt: COUNT_CAP` and
  * `filter_data_capped: true` instead of counting every match (API.md, Conventions). Pages stay reachable up to it.
  */
-export const COUNT_CAP = 1000;
+export const COUNT_CAP = 2000;
 
 export type ListSpec = {
   /** `select` list, e.g. "c.encrypted_id::text as encrypted_id, c.name". */

@@ -20,7 +20,7 @@ export const ListOf = <T extends TSchema>(row: T) =>
     filter_data_cnt: Type.Integer(),
     filter_data_capped: Type.Optional(
       Type.Boolean({
-        description: 'true when more rows match q than were counted: filter_data_cnt is then the bound (1000), not the number of matches.',
+        description: 'true when more rows match q than were counted: filter_data_cnt is then the bound (2000), not the number of matches.',
       }),
     ),
   });

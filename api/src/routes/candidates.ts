@@ -145,7 +145,7 @@ const RESUME_TYPE: Record<string, string> = {
 };
 
 /** Above this many matches, `q` results come newest first instead of ranked (ranking reads every match's tsvector). */
-export const RANK_LIMIT = COUNT_CAP;
+export const RANK_LIMIT = 1000;
 
 const likePrefix = (s: string) => `${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -272,7 +272,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           `${SORTABLE[query.sortby]} ${query.direction === 'desc' ? 'desc' : 'asc'} nulls last`,
         );
       // Best match first; a broad query (a word many resumes have) is not worth ranking every match: newest first.
-      else if (clause && !counted?.capped) order.push(`${clause.rank} desc`);
+      else if (clause && counted && !counted.capped && counted.n <= RANK_LIMIT) order.push(`${clause.rank} desc`);
       // c.name (not lower): the order of the index candidates_created_at_idx (created_at desc, name)
       order.push('c.created_at desc', 'c.name asc', 'c.id desc');
       const limit = query.limit ?? 7;
