@@ -182,6 +182,7 @@ export async function migrate(db: Db): Promise<string[]> {
     .filter((f) => /^\d+_.+\.sql$/.test(f))
     .sort();
   const applied: string[] = [];
+  let existing = false;
   await db.tx(async (q) => {
     if (db.kind === 'postgres') await q.query('select pg_advisory_xact_lock(727274)');
     await q.query(
@@ -190,6 +191,7 @@ export async function migrate(db: Db): Promise<string[]> {
     const done = new Set(
       (await q.query<{ version: string }>('select version from schema_migrations')).rows.map((r) => r.version),
     );
+    existing = done.size > 0;
     for (const file of files) {
       if (done.has(file)) continue;
       const sql = fs.readFileSync(path.join(migrationsDir, file), 'utf8');
@@ -200,6 +202,9 @@ export async function migrate(db: Db): Promise<string[]> {
     const { seedGeography } = await import('./catalogues.js');
     await seedGeography(q);
   });
+  // PGlite has no autovacuum: after a migration rewrote rows of an existing database (006 fills sort keys), refresh
+  // the visibility map and the statistics, or index-only scans read the table and the planner guesses.
+  if (db.kind === 'pglite' && existing && applied.length) await db.query('vacuum analyze');
   return applied;
 }
 

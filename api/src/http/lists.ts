@@ -1,6 +1,12 @@
 import type { Queryable } from '../db/index.js';
 import type { ListQuery } from './schemas.js';
 
+/**
+ * Searches (`q`) are counted up to this many matches: a broader search answers `filter_data_cnt: COUNT_CAP` and
+ * `filter_data_capped: true` instead of counting every match (API.md, Conventions). Pages stay reachable up to it.
+ */
+export const COUNT_CAP = 2000;
+
 export type ListSpec = {
   /** `select` list, e.g. "c.encrypted_id::text as encrypted_id, c.name". */
   select: string;
@@ -18,9 +24,27 @@ export type ListSpec = {
   /** A unique column to make the order total (pagination never repeats or skips a row). */
   tiebreak: string;
   defaultLimit?: number;
+  /** The number of rows without `q`, when it is known without counting them (a maintained counter). */
+  total?: (q: Queryable) => Promise<number>;
 };
 
-export type ListResult<T> = { status: true; data: T[]; all_data_cnt: number; filter_data_cnt: number };
+export type ListResult<T> = {
+  status: true;
+  data: T[];
+  all_data_cnt: number;
+  filter_data_cnt: number;
+  filter_data_capped?: boolean;
+};
+
+/** `select count(*)` of a query's rows, stopping after COUNT_CAP + 1 of them. */
+export function cappedCountSql(fromWhere: string): string {
+  return `select count(*)::int as n from (select 1 from ${fromWhere} limit ${COUNT_CAP + 1}) capped`;
+}
+
+/** The capped count's answer: the count, and whether it stopped at the cap. */
+export function capCount(n: number): { n: number; capped: boolean } {
+  return n > COUNT_CAP ? { n: COUNT_CAP, capped: true } : { n, capped: false };
+}
 
 /** Server-side paging, sorting and searching for every list, with parameterised SQL only. */
 export async function runList<T>(q: Queryable, spec: ListSpec, query: ListQuery): Promise<ListResult<T>> {
@@ -48,16 +72,27 @@ export async function runList<T>(q: Queryable, spec: ListSpec, query: ListQuery)
       `select ${spec.select} from ${spec.from} where ${filtered.join(' and ')} order by ${order.join(', ')} limit ${limit} offset ${offset}`,
       params,
     ),
-    q.query<{ n: number }>(`select count(*)::int as n from ${spec.from} where ${base.join(' and ')}`, params.slice(0, baseParamCount)),
+    spec.total
+      ? spec.total(q)
+      : q
+          .query<{ n: number }>(`select count(*)::int as n from ${spec.from} where ${base.join(' and ')}`, params.slice(0, baseParamCount))
+          .then((r) => Number(r.rows[0]?.n ?? 0)),
     search
-      ? q.query<{ n: number }>(`select count(*)::int as n from ${spec.from} where ${filtered.join(' and ')}`, params)
+      ? q.query<{ n: number }>(cappedCountSql(`${spec.from} where ${filtered.join(' and ')}`), params)
       : Promise.resolve(null),
   ]);
-  const allCount = Number(all.rows[0]?.n ?? 0);
+  const counted = filteredCount ? capCount(Number(filteredCount.rows[0]?.n ?? 0)) : null;
   return {
     status: true,
     data: rows.rows,
-    all_data_cnt: allCount,
-    filter_data_cnt: filteredCount ? Number(filteredCount.rows[0]?.n ?? 0) : allCount,
+    all_data_cnt: all,
+    filter_data_cnt: counted ? counted.n : all,
+    ...(counted?.capped ? { filter_data_capped: true } : {}),
   };
+}
+
+/** A maintained row count (table_counts, migration 006) by key. */
+export async function tableCount(q: Queryable, keys: string[]): Promise<number> {
+  const { rows } = await q.query<{ n: string | number | null }>('select sum(n) as n from table_counts where key = any($1::text[])', [keys]);
+  return Number(rows[0]?.n ?? 0);
 }

@@ -18,6 +18,11 @@ export const ListOf = <T extends TSchema>(row: T) =>
     data: Type.Array(row),
     all_data_cnt: Type.Integer(),
     filter_data_cnt: Type.Integer(),
+    filter_data_capped: Type.Optional(
+      Type.Boolean({
+        description: 'true when more rows match q than were counted: filter_data_cnt is then the bound (2000), not the number of matches.',
+      }),
+    ),
   });
 export const OneOf = <T extends TSchema>(row: T) => Type.Object({ status: Type.Boolean(), data: Type.Array(row) });
 export const DataOf = <T extends TSchema>(data: T) => Type.Object({ status: Type.Boolean(), data });

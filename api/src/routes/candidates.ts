@@ -14,6 +14,7 @@ import { IMAGE_KINDS, RESUME_KINDS } from '../files/kinds.js';
 import { fileUrl, readMultipart, type StoredFile } from '../files/service.js';
 import { access } from '../http/access.js';
 import { invalid, notFound } from '../http/errors.js';
+import { capCount, COUNT_CAP, tableCount } from '../http/lists.js';
 import {
   Created,
   DataOf,
@@ -124,7 +125,7 @@ const SORTABLE = {
   created_at: 'c.created_at',
   company_name: 'lower(c.company_name)',
   designation: 'lower(c.designation)',
-  city_name: 'lower(ci.name)',
+  city_name: 'c.city_sort',
   primary_mobile: 'c.primary_mobile',
   primary_email: 'lower(c.primary_email)',
   exp_years: '(c.exp_years * 12 + c.exp_months)',
@@ -154,10 +155,11 @@ const likePrefix = (s: string) => `${s.toLowerCase().replace(/[\\%_]/g, (c) => `
  * name, email, company, city or mobile. Every branch has its index (GIN, text_pattern_ops, city).
  *
  * Two shapes of the same condition: `where` (one OR, for the page of rows: an index scan in list order stops after
- * the page) and `ids` (a UNION of one index lookup per branch: counting with the OR would re-read every match's
+ * the page) and `sources` (one index lookup per branch, each stopping after COUNT_CAP + 1 rows: their UNION counts
+ * the matches up to the cap, and below it gives their keys; counting with the OR would re-read every match's
  * tsvector, which PGlite pays dearly for on broad queries).
  */
-function searchClause(q: string, params: unknown[]): { where: string; ids: string; rank: string } {
+function searchClause(q: string, params: unknown[]): { where: string; ids: string; rank: string; sources: string[] } {
   const p = (v: unknown) => {
     params.push(v);
     return `$${params.length}`;
@@ -170,23 +172,32 @@ function searchClause(q: string, params: unknown[]): { where: string; ids: strin
     parts.push(`to_tsquery('simple', ${p(words.map((w) => `${w}:*`).join(' & '))})`);
   const tsq = `(${parts.join(' || ')})`;
   const like = p(likePrefix(q));
+  const cap = COUNT_CAP + 1;
   const branches = [
     `lower(c.name) like ${like}`,
     `lower(c.primary_email) like ${like}`,
     `lower(c.company_name) like ${like}`,
-    `c.city_id = any(array(select id from cities where lower(name) like ${like}))`,
   ];
   const digits = q.replace(/\D/g, '');
   if (/^[\d\s+()-]+$/.test(q) && digits.length >= 3) {
     const m = digits.length > 10 ? (normaliseMobile(digits) ?? digits) : digits;
     branches.push(`c.primary_mobile like ${p(`${m}%`)}`);
   }
+  const sources = branches.map((b) => `(select c.id from candidates c where ${b} limit ${cap})`);
+  // the candidates of each matching city through its index (a city holds thousands of candidates: the planner would
+  // rather scan the table for the city list)
+  sources.push(`(select x.id from cities ci
+      cross join lateral (select c.id from candidates c where c.city_id = ci.id limit ${cap}) x
+     where lower(ci.name) like ${like} limit ${cap})`);
+  sources.push(`(select c.id from candidates c where c.search @@ ${tsq} limit ${cap})`);
+  branches.push(`c.city_id = any(array(select id from cities where lower(name) like ${like}))`);
   // the full-text branch last: the cheap prefix tests decide most rows before a tsvector is read
   branches.push(`c.search @@ ${tsq}`);
   return {
     where: `(${branches.join(' or ')})`,
-    ids: branches.map((b) => `select c.id from candidates c where ${b}`).join(' union '),
+    ids: sources.join(' union '),
     rank: `ts_rank(c.search, ${tsq})`,
+    sources,
   };
 }
 
@@ -242,36 +253,34 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const search = (query.q ?? '').trim();
       const clause = search ? searchClause(search, params) : null;
       const where = clause ? clause.where : 'true';
-      const all = await app.db.query<{ n: number }>('select count(*)::int as n from candidates');
-      const allCount = Number(all.rows[0]?.n ?? 0);
-      const filteredCount = clause
-        ? Number(
-            (
-              await app.db.query<{ n: number }>(
+      // all_data_cnt from the maintained counter; the matches of q counted up to COUNT_CAP (each branch stops there)
+      const [allCount, counted] = await Promise.all([
+        tableCount(app.db, ['candidates']),
+        clause
+          ? app.db
+              .query<{ n: number }>(
                 `select count(*)::int as n from (${clause.ids}) m`,
                 params,
               )
-            ).rows[0]?.n ?? 0,
-          )
-        : allCount;
+              .then((r) => capCount(Number(r.rows[0]?.n ?? 0)))
+          : Promise.resolve(null),
+      ]);
+      const filteredCount = counted ? counted.n : allCount;
       const order: string[] = [];
       if (query.sortby)
         order.push(
           `${SORTABLE[query.sortby]} ${query.direction === 'desc' ? 'desc' : 'asc'} nulls last`,
         );
       // Best match first; a broad query (a word many resumes have) is not worth ranking every match: newest first.
-      else if (clause && filteredCount <= RANK_LIMIT) order.push(`${clause.rank} desc`);
+      else if (clause && counted && !counted.capped && counted.n <= RANK_LIMIT) order.push(`${clause.rank} desc`);
       // c.name (not lower): the order of the index candidates_created_at_idx (created_at desc, name)
       order.push('c.created_at desc', 'c.name asc', 'c.id desc');
       const limit = query.limit ?? 7;
       const offset = (query.page ?? 0) * limit;
-      // Sorted by another column, the matches are found through their indexes first (the UNION) and then sorted;
-      // in list order, the OR lets an index scan stop after the page.
-      const filter = !clause
-        ? 'true'
-        : query.sortby && query.sortby !== 'created_at'
-          ? `c.id in (${clause.ids})`
-          : where;
+      // Up to COUNT_CAP matches: found through their indexes (the UNION, each source then complete), then read by key
+      // and sorted. More: the OR
+      // lets an index scan in the list's order stop after the page (a broad search fills a page within a few rows).
+      const filter = !clause ? 'true' : counted?.capped ? where : `c.id = any(array(${clause.ids}))`;
       const rows =
         filteredCount === 0
           ? { rows: [] as Row[] }
@@ -290,6 +299,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         data: rows.rows as never[],
         all_data_cnt: allCount,
         filter_data_cnt: filteredCount,
+        ...(counted?.capped ? { filter_data_capped: true } : {}),
       };
     },
   );

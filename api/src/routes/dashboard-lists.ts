@@ -4,10 +4,11 @@
 // and the planner drops the joins a count does not read.
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Queryable } from '../db/index.js';
 import { access, auth } from '../http/access.js';
-import { runList, type ListSpec } from '../http/lists.js';
+import { runList, tableCount, type ListSpec } from '../http/lists.js';
 import { DataOf, errorResponses, ListOf, listQuery, Nullable } from '../http/schemas.js';
-import { jobScope, localToday, TAGS, userName } from './dashboard-common.js';
+import { jobScope, localToday, seesAllJobs, TAGS, userName } from './dashboard-common.js';
 
 const Timestamp = Type.String({ format: 'date-time' });
 
@@ -142,8 +143,24 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   ] as const) {
     app.get(path, interviewList(upcoming), async (request) => {
       const params: unknown[] = [localToday(app), app.config.timeZone, app.clock.now()];
-      const scope = jobScope(auth(request), params);
-      return runList(app.db, interviewSpec(upcoming, params, scope('i.job_id')), request.query);
+      const ctx = auth(request);
+      const scope = jobScope(ctx, params);
+      const spec = interviewSpec(upcoming, params, scope('i.job_id'));
+      // everyone's interviews: the other days from the maintained per-day counters (migration 006), today's from the
+      // (interview_date, interview_time) index
+      if (seesAllJobs(ctx)) {
+        const total = async (q: Queryable) => {
+          const { rows } = await q.query<{ n: string | number }>(
+            `select coalesce((select sum(d.n) from interview_day_counts d where d.interview_date ${upcoming ? '>' : '<'} $1::date), 0)
+                    + (select count(*) from interviews i
+                        where i.interview_date = $1::date and i.interview_time ${upcoming ? '>=' : '<'} ($3::timestamptz at time zone $2)::time) as n`,
+            params.slice(0, 3),
+          );
+          return Number(rows[0]?.n ?? 0);
+        };
+        return runList(app.db, { ...spec, total }, request.query);
+      }
+      return runList(app.db, spec, request.query);
     });
   }
 
@@ -161,8 +178,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const params: unknown[] = [];
-      const scope = jobScope(auth(request), params);
-      const pipeline = '(select count(*) from candidate_jobs x where x.job_id = j.id)::int';
+      const ctx = auth(request);
+      const scope = jobScope(ctx, params);
+      // the job's links, from the maintained per-job counters (migration 006)
+      const pipeline = '(select coalesce(sum(x.n), 0) from job_link_counts x where x.job_id = j.id)::int';
       const recruiters = `coalesce((select string_agg(${userName('u')}, ', ' order by u.first_name, u.last_name)
           from job_users ju join users u on u.id = ju.user_id where ju.job_id = j.id and ju.user_type = 'recruiter'), '')`;
       return runList(
@@ -173,6 +192,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           from: 'job_orders j left join clients cl on cl.id = j.client_id',
           where: [`j.status = 'active'`, scope('j.id')],
           params,
+          ...(seesAllJobs(ctx) ? { total: (q: Queryable) => tableCount(q, ['job_orders:active']) } : {}),
           sortable: {
             job_order_name: 'lower(j.job_title)',
             client_name: 'lower(cl.client_short_name)',
@@ -203,7 +223,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const params: unknown[] = [];
-      const scope = jobScope(auth(request), params);
+      const ctx = auth(request);
+      const scope = jobScope(ctx, params);
+      // everyone's links in Offered or Joined: the maintained counters (migration 006)
+      const total = async (q: Queryable) =>
+        Number(
+          (await q.query<{ n: string | null }>(`select sum(n) as n from link_state_counts where main_status_id in ('R', 'J')`)).rows[0]?.n ?? 0,
+        );
       return runList(
         app.db,
         {
@@ -220,6 +246,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
             left join users u on u.id = cj.recruiter_id`,
           where: [`cj.main_status_id in ('R', 'J')`, scope('cj.job_id')],
           params,
+          ...(seesAllJobs(ctx) ? { total } : {}),
           sortable: {
             candidate_name: 'lower(c.name)',
             client_name: 'lower(cl.client_short_name)',

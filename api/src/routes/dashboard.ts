@@ -15,6 +15,7 @@ import {
   localToday,
   METRICS,
   prospectiveSql,
+  seesAllJobs,
   TAGS,
   userName,
   windowStartSql,
@@ -96,10 +97,39 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const scope = jobScope(ctx, params);
       const s30 = windowStartSql('$1', '$2', 30);
       const s7 = windowStartSql('$1', '$2', 7);
-      const moves = (metric: keyof typeof HISTORY_METRICS) => `(
+      const all = seesAllJobs(ctx);
+      // Everyone's figures come from the maintained counters (migration 006): the moves per 15-minute bucket up to
+      // the bucket of now, plus the history rows from there to now; the links by status; the interviews per day. A
+      // user who sees only their job orders counts the history, the links and the interviews of those.
+      const cut = 'move_bucket($3::timestamptz)';
+      const moves = (metric: keyof typeof HISTORY_METRICS) =>
+        all
+          ? `(
+        select coalesce(sum(x.n), 0)::int as c30, coalesce(sum(x.n) filter (where x.at >= ${s7}), 0)::int as c7
+          from (select b.bucket as at, b.n from status_move_counts b
+                 where b.metric = '${metric}' and b.bucket >= ${s30} and b.bucket < ${cut}
+                union all
+                select h.changed_at, 1 from candidate_job_status_history h
+                 where ${HISTORY_METRICS[metric]} and h.changed_at >= greatest(${s30}, ${cut}) and h.changed_at <= $3) x)`
+          : `(
         select count(*)::int as c30, (count(*) filter (where h.changed_at >= ${s7}))::int as c7
           from candidate_job_status_history h
          where ${HISTORY_METRICS[metric]} and h.changed_at >= ${s30} and h.changed_at <= $3 and ${scope('h.job_id')})`;
+      const yetToJoin = all
+        ? `(select coalesce(sum(k.n), 0)::int as n from link_state_counts k
+             where k.main_status_id = 'R' and k.sub_status_id <> '403' and k.joining_date >= $1::date)`
+        : `(select count(*)::int as n from candidate_jobs cj where ${yetToJoinSql('cj', '$1')} and ${scope('cj.job_id')})`;
+      const interviews = all
+        ? `(select coalesce(sum(d.n) filter (where d.interview_date = $1::date), 0)::int as today,
+                   coalesce(sum(d.n) filter (where d.interview_date = $1::date + 1), 0)::int as tomorrow
+              from interview_day_counts d where d.interview_date between $1::date and $1::date + 1)`
+        : `(select (count(*) filter (where i.interview_date = $1::date))::int as today,
+                   (count(*) filter (where i.interview_date = $1::date + 1))::int as tomorrow
+              from interviews i
+             where i.interview_date between $1::date and $1::date + 1 and ${scope('i.job_id')})`;
+      const prospective = all
+        ? `(select coalesce(sum(k.n), 0)::int as n from link_state_counts k where k.main_status_id = 'P')`
+        : `(select count(*)::int as n from candidate_jobs cj where ${prospectiveSql('cj')} and ${scope('cj.job_id')})`;
       const { rows } = await app.db.query<Static<typeof Summary>>(
         `select rs.c30 as resumes_submitted_last_30_days, rs.c7 as resumes_submitted_last_7_days,
                 om.c30 as offered_made_last_30_days, om.c7 as offered_made_last_7_days,
@@ -111,12 +141,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
                 ${moves('offered_made')} om,
                 ${moves('candidates_placed')} cp,
                 ${moves('offers_declines')} od,
-                (select count(*)::int as n from candidate_jobs cj where ${yetToJoinSql('cj', '$1')} and ${scope('cj.job_id')}) yj,
-                (select (count(*) filter (where i.interview_date = $1::date))::int as today,
-                        (count(*) filter (where i.interview_date = $1::date + 1))::int as tomorrow
-                   from interviews i
-                  where i.interview_date between $1::date and $1::date + 1 and ${scope('i.job_id')}) iv,
-                (select count(*)::int as n from candidate_jobs cj where ${prospectiveSql('cj')} and ${scope('cj.job_id')}) pc`,
+                ${yetToJoin} yj,
+                ${interviews} iv,
+                ${prospective} pc`,
         params,
       );
       return { status: true, data: rows };
@@ -247,37 +274,54 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const ctx = auth(request);
       const params: unknown[] = [localToday(app), app.config.timeZone, app.clock.now()];
       const scope = jobScope(ctx, params);
-      const { rows } = await app.db.query<Static<typeof Charts>>(
-        `with weeks as (
-           select (date_trunc('week', $1::date) - make_interval(weeks => n))::date as week_start
-             from generate_series(0, 11) n
-         ),
-         moves as (
-           select h.changed_at,
+      const all = seesAllJobs(ctx);
+      const start = `((date_trunc('week', $1::date) - interval '11 weeks')::timestamp at time zone $2)`;
+      const cut = 'move_bucket($3::timestamptz)';
+      const historyMoves = (from: string) => `select h.changed_at, 1 as n,
                   (${HISTORY_METRICS.offered_made}) as offer,
                   (${HISTORY_METRICS.candidates_placed}) as placement
              from candidate_job_status_history h
             where h.to_main_status_id in ('R', 'J')
-              and h.changed_at >= ((date_trunc('week', $1::date) - interval '11 weeks')::timestamp at time zone $2)
-              and h.changed_at <= $3 and ${scope('h.job_id')}
-         )
-         select
-           (select json_build_object(
+              and h.changed_at >= ${from} and h.changed_at <= $3 and ${scope('h.job_id')}`;
+      // everyone's: the maintained counters (migration 006) up to the bucket of now, then the history
+      const moves = all
+        ? `select b.bucket as changed_at, b.n, b.metric = 'offered_made' as offer, b.metric = 'candidates_placed' as placement
+             from status_move_counts b
+            where b.metric in ('offered_made', 'candidates_placed') and b.bucket >= ${start} and b.bucket < ${cut}
+           union all
+           ${historyMoves(`greatest(${start}, ${cut})`)}`
+        : historyMoves(start);
+      const funnel = all
+        ? `(select json_build_object(
+              'Prospective', coalesce(sum(k.n) filter (where k.main_status_id = 'P'), 0),
+              'Processed', coalesce(sum(k.n) filter (where k.main_status_id = 'S'), 0),
+              'Active', coalesce(sum(k.n) filter (where k.main_status_id = 'A'), 0),
+              'Offered', coalesce(sum(k.n) filter (where k.main_status_id = 'R'), 0),
+              'Joined', coalesce(sum(k.n) filter (where k.main_status_id = 'J'), 0))
+              from link_state_counts k)`
+        : `(select json_build_object(
               'Prospective', count(*) filter (where cj.main_status_id = 'P'),
               'Processed', count(*) filter (where cj.main_status_id = 'S'),
               'Active', count(*) filter (where cj.main_status_id = 'A'),
               'Offered', count(*) filter (where cj.main_status_id = 'R'),
               'Joined', count(*) filter (where cj.main_status_id = 'J'))
-              from candidate_jobs cj where ${scope('cj.job_id')}) as funnel,
+              from candidate_jobs cj where ${scope('cj.job_id')})`;
+      const { rows } = await app.db.query<Static<typeof Charts>>(
+        `with weeks as (
+           select (date_trunc('week', $1::date) - make_interval(weeks => n))::date as week_start
+             from generate_series(0, 11) n
+         ),
+         moves as (${moves})
+         select
+           ${funnel} as funnel,
            (select json_agg(json_build_object('week_start', w.week_start::text, 'offers', w.offers, 'placements', w.placements)
                             order by w.week_start)
-              from (select wk.week_start,
-                           count(*) filter (where m.offer) as offers,
-                           count(*) filter (where m.placement) as placements
+              from (select wk.week_start, coalesce(m.offers, 0)::int as offers, coalesce(m.placements, 0)::int as placements
                       from weeks wk
-                      left join moves m on m.changed_at >= (wk.week_start::timestamp at time zone $2)
-                                       and m.changed_at < ((wk.week_start + 7)::timestamp at time zone $2)
-                     group by wk.week_start) w) as weekly`,
+                      left join (select date_trunc('week', m.changed_at at time zone $2)::date as week_start,
+                                        sum(m.n) filter (where m.offer) as offers,
+                                        sum(m.n) filter (where m.placement) as placements
+                                   from moves m group by 1) m on m.week_start = wk.week_start) w) as weekly`,
         params,
       );
       return { status: true, data: rows[0] };

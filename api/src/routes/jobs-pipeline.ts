@@ -36,9 +36,14 @@ const GROUP_TITLE = {
   prospective: 'Prospective',
 } as const;
 
-/** Candidates considered by the Database Match: at most this many by skill overlap, and this many more by place. */
+/**
+ * Candidates considered by the Database Match, so its cost does not grow with the candidate base: for each of the
+ * job's skills the newest MATCH_SKILL_SCAN candidates having it, of those at most MATCH_SKILL_POOL by skill overlap,
+ * and the newest MATCH_PLACE_POOL more in the job's city.
+ */
+export const MATCH_SKILL_SCAN = 1000;
 export const MATCH_SKILL_POOL = 3000;
-export const MATCH_PLACE_POOL = 1000;
+export const MATCH_PLACE_POOL = 300;
 export const MATCH_LIMIT = 50;
 /** Score weights: each primary skill, each secondary skill, experience in range, expected CTC in budget, same city, same state. */
 export const MATCH_WEIGHTS = {
@@ -303,9 +308,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         found: boolean;
       }>(
         `with j as (select id from job_orders where encrypted_id = $1)
-         select m.pipeline_group, count(cj.id)::int as n, exists (select 1 from j) as found
+         select m.pipeline_group, coalesce(sum(k.n), 0)::int as n, exists (select 1 from j) as found
            from job_main_status m
-           left join candidate_jobs cj on cj.main_status_id = m.fixed_id and cj.job_id = (select id from j)
+           left join job_link_counts k on k.main_status_id = m.fixed_id and k.job_id = (select id from j)
           group by m.pipeline_group`,
         [request.params.id],
       );
@@ -535,8 +540,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           `Candidates not linked to the job, best first (at most ${MATCH_LIMIT}). Score: ${MATCH_WEIGHTS.primary} per primary skill shared, ` +
           `${MATCH_WEIGHTS.secondary} per secondary skill, ${MATCH_WEIGHTS.experience} when the experience is within min–max, ` +
           `${MATCH_WEIGHTS.budget} when the expected CTC is within the maximum budget, ${MATCH_WEIGHTS.city} for the same city ` +
-          `(else ${MATCH_WEIGHTS.state} for the same state). Considered: the ${MATCH_SKILL_POOL} candidates sharing the most skills, ` +
-          `and up to ${MATCH_PLACE_POOL} in the job's city.`,
+          `(else ${MATCH_WEIGHTS.state} for the same state). Considered: for each of the job's skills the ${MATCH_SKILL_SCAN} newest ` +
+          `candidates having it (of those, the ${MATCH_SKILL_POOL} sharing the most skills), and the ${MATCH_PLACE_POOL} newest in the job's city.`,
         params: IdParams,
         response: { 200: OneOf(MatchRow), ...errorResponses },
       },
@@ -544,11 +549,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const W = MATCH_WEIGHTS;
       const { rows: jobRows } = await app.db.query<{
+        id: number;
         min_exp: number | null;
         max_exp: number | null;
         budget: number | null;
       }>(
-        'select min_experience::float8 as min_exp, max_experience::float8 as max_exp, max_budget::float8 as budget from job_orders where encrypted_id = $1',
+        'select id, min_experience::float8 as min_exp, max_experience::float8 as max_exp, max_budget::float8 as budget from job_orders where encrypted_id = $1',
         [request.params.id],
       );
       const job = jobRows[0];
@@ -562,13 +568,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
              from job_orders where encrypted_id = $1
          ),
          js as (select skill_id, skill_type from job_skills where job_id = (select id from job)),
-         linked as (select candidate_id from candidate_jobs where job_id = (select id from job)),
          by_skill as (
            select cs.candidate_id,
                   count(*) filter (where js.skill_type = 'primary')::int as p,
                   count(*) filter (where js.skill_type = 'secondary')::int as s
-             from candidate_skills cs join js on js.skill_id = cs.skill_id
-            where not exists (select 1 from linked l where l.candidate_id = cs.candidate_id)
+             from js cross join lateral (
+                    select x.candidate_id from candidate_skills x where x.skill_id = js.skill_id
+                     order by x.candidate_id desc limit $4) cs
+            where not exists (select 1 from candidate_jobs l where l.candidate_id = cs.candidate_id and l.job_id = $5::bigint)
             group by cs.candidate_id
             order by ${W.primary} * count(*) filter (where js.skill_type = 'primary') + ${W.secondary} * count(*) filter (where js.skill_type = 'secondary') desc,
                      cs.candidate_id desc
@@ -577,7 +584,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
          by_place as (
            select c.id as candidate_id, 0 as p, 0 as s from candidates c
             where c.city_id = (select city_id from job)
-              and not exists (select 1 from linked l where l.candidate_id = c.id)
+              and not exists (select 1 from candidate_jobs l where l.candidate_id = c.id and l.job_id = $5::bigint)
             order by c.created_at desc
             limit $3
          ),
@@ -612,7 +619,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
            from top t join candidates c on c.id = t.id
            left join cities ci on ci.id = c.city_id left join states st on st.id = c.state_id
           order by t.score desc, t.p desc, t.s desc, t.id desc`,
-        [request.params.id, MATCH_SKILL_POOL, MATCH_PLACE_POOL],
+        // (the job's key as a value: each candidate's link to it is one probe of the (candidate_id, job_id) key)
+        [request.params.id, MATCH_SKILL_POOL, MATCH_PLACE_POOL, MATCH_SKILL_SCAN, job.id],
       );
       const data = rows.map((r) => {
         const { exp, ...row } = r;

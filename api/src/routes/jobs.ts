@@ -8,7 +8,7 @@ import type { Queryable } from '../db/index.js';
 import { deleteFile, fileUrl, readMultipart, type StoredFile } from '../files/service.js';
 import { access, auth } from '../http/access.js';
 import { conflict, fieldLabel, invalid, notFound } from '../http/errors.js';
-import { runList } from '../http/lists.js';
+import { runList, tableCount } from '../http/lists.js';
 import { sanitizeRichText } from '../http/sanitize.js';
 import {
   Created,
@@ -575,7 +575,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
                    coalesce(cc.client_contact_name, '') as contact_name, coalesce(ci.name, '') as city_name,
                    coalesce(st.name, '') as state_name, j.office_landmark, j.status,
                    coalesce((select string_agg(ju.user_type, ', ' order by ju.user_type) from job_users ju where ju.job_id = j.id and ju.user_id = $1), '') as user_type,
-                   (select count(*)::int from candidate_jobs x where x.job_id = j.id) as cnd_count,
+                   (select coalesce(sum(x.n), 0)::int from job_link_counts x where x.job_id = j.id) as cnd_count,
                    j.created_at`,
           from: `job_orders j join clients c on c.id = j.client_id
                  left join client_contacts cc on cc.id = j.contact_id
@@ -583,10 +583,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
                  left join states st on st.id = j.state_id`,
           where: [...where, '$1::bigint is not null'],
           params,
+          // the job orders by status, from the maintained counter (counting joined rows cost 11 ms a request)
+          total: (q) => tableCount(q, status ? [`job_orders:${status}`] : ['job_orders:active', 'job_orders:inactive']),
           sortable: {
             job_title: 'lower(j.job_title)',
-            client_name: 'lower(c.client_short_name)',
-            city_name: 'lower(ci.name)',
+            // names of joined rows, kept on the job order (migration 006) so a page is read off an index
+            client_name: 'j.client_sort',
+            city_name: 'j.city_sort',
             created_at: 'j.created_at',
             status: 'j.status',
             job_code: 'j.job_code',

@@ -97,6 +97,14 @@ describe('DataTable with usePagedList', () => {
     expect(screen.getByRole('columnheader', { name: 'Actions' })).not.toHaveAttribute('aria-sort');
   });
 
+  it('shows a search counted up to its bound as "of N+"', async () => {
+    apiGetMock.mockImplementation(((path: string, params?: Record<string, unknown>) =>
+      serve(path, params).then((r) => ({ ...r, filter_data_cnt: 21, filter_data_capped: true }))) as unknown as typeof apiGet);
+    await renderUi(<SkillsTable />);
+    expect(await screen.findByText('Showing 1–7 of 21+')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
+  });
+
   it("shows 'no data found' when the list is empty", async () => {
     await renderUi(<SkillsTable path="empty" />);
     expect(await screen.findByText('no data found')).toBeInTheDocument();

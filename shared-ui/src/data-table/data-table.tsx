@@ -177,6 +177,7 @@ export function DataTable<T>({
         page={list.page}
         pageSize={list.pageSize}
         total={list.total}
+        capped={list.capped}
         onPageChange={list.setPage}
       />
     </Flex>

@@ -6,6 +6,8 @@ export interface PaginationProps {
   page: number;
   pageSize: number;
   total: number;
+  /** More rows than `total` exist (a search counted up to a bound): shown as "of 1000+". */
+  capped?: boolean;
   onPageChange: (page: number) => void;
   /** How many page numbers to show around the current one. */
   siblings?: number;
@@ -26,7 +28,7 @@ function pageItems(page: number, pageCount: number, siblings: number): Item[] {
   return items;
 }
 
-export function Pagination({ page, pageSize, total, onPageChange, siblings = 1 }: PaginationProps) {
+export function Pagination({ page, pageSize, total, capped = false, onPageChange, siblings = 1 }: PaginationProps) {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : page * pageSize + 1;
   const to = Math.min(total, (page + 1) * pageSize);
@@ -34,6 +36,7 @@ export function Pagination({ page, pageSize, total, onPageChange, siblings = 1 }
     <Flex align="center" justify="space-between" gap={3} wrap="wrap">
       <Text fontSize="sm" color="fg.muted" aria-live="polite">
         Showing {from}–{to} of {total}
+        {capped ? '+' : ''}
       </Text>
       {pageCount > 1 && (
         <HStack as="nav" aria-label="Pagination" gap={1} wrap="wrap">

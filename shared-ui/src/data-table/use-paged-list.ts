@@ -15,6 +15,8 @@ export interface ListEnvelope<T> {
   data: T[];
   all_data_cnt?: number;
   filter_data_cnt?: number;
+  /** true when more rows match `q` than the server counted: filter_data_cnt is then its bound. */
+  filter_data_capped?: boolean;
 }
 
 export interface PagedListOptions {
@@ -38,6 +40,8 @@ export interface PagedList<T> {
   total: number;
   /** All rows (all_data_cnt). */
   allCount: number;
+  /** More rows match than `total` (the server counts a search's matches up to a bound). */
+  capped: boolean;
   /** 0-based. */
   page: number;
   pageSize: number;
@@ -202,6 +206,7 @@ export function usePagedList<T>({
   const rows = useMemo(() => data?.data ?? [], [data]);
   const total = data?.filter_data_cnt ?? data?.all_data_cnt ?? rows.length;
   const allCount = data?.all_data_cnt ?? total;
+  const capped = data?.filter_data_capped === true;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
 
   // A deletion emptied the last page: step back to the new last page.
@@ -234,6 +239,7 @@ export function usePagedList<T>({
     rows,
     total,
     allCount,
+    capped,
     page,
     pageSize,
     pageCount,
