@@ -12,7 +12,7 @@ import {
   png,
   seedJob,
   userEncryptedId,
-} from './candidates-fixtures.test.js';
+} from './fixtures/candidates.js';
 
 let t: TestApp;
 let admin: string;
