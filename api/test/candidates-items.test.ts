@@ -1,10 +1,10 @@
 // A candidate's sub-items: education, experience, about, photo, notes, attachments, messages, activity.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { expect } from 'expect';
 import sharp from 'sharp';
-import { buildTestApp, type TestApp, type TestUser } from './helpers.js';
-import { settleResumeIndexing } from '../src/routes/candidates-common.js';
+import type { TestApp, TestUser } from './helpers.js';
 import {
+  candidatesSuite,
   candidateKey,
   multipart,
   newCandidate,
@@ -12,20 +12,12 @@ import {
   png,
   seedJob,
   userEncryptedId,
-} from './candidates-fixtures.test.js';
+} from './fixtures/candidates.js';
 
 let t: TestApp;
 let admin: string;
 let recruiter: TestUser;
-before(async () => {
-  t = await buildTestApp();
-  admin = t.admin.token;
-  recruiter = await t.user({ role: 'recruiter' });
-});
-after(async () => {
-  await settleResumeIndexing(t.app);
-  await t.close();
-});
+candidatesSuite((s) => ({ t, admin, recruiter } = s));
 
 const get = (url: string, token = admin) => t.as(token, { method: 'GET', url });
 const post = (url: string, payload: Record<string, unknown>, token = admin) =>

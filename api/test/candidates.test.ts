@@ -1,10 +1,11 @@
 // Candidates: create / update / read / delete, validation, duplicates, the one-transaction add, permissions, list
 // and resume search.
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { expect } from 'expect';
-import { buildTestApp, type TestApp, type TestUser } from './helpers.js';
+import type { TestApp, TestUser } from './helpers.js';
 import { settleResumeIndexing } from '../src/routes/candidates-common.js';
 import {
+  candidatesSuite,
   candidateKey,
   createCandidate,
   docx,
@@ -16,20 +17,12 @@ import {
   png,
   seedJob,
   userEncryptedId,
-} from './candidates-fixtures.test.js';
+} from './fixtures/candidates.js';
 
 let t: TestApp;
 let admin: string;
 let recruiter: TestUser;
-before(async () => {
-  t = await buildTestApp();
-  admin = t.admin.token;
-  recruiter = await t.user({ role: 'recruiter' });
-});
-after(async () => {
-  await settleResumeIndexing(t.app);
-  await t.close();
-});
+candidatesSuite((s) => ({ t, admin, recruiter } = s));
 
 const get = (url: string, token = admin) => t.as(token, { method: 'GET', url });
 const count = async (sql: string, params: unknown[] = []) =>

@@ -2,12 +2,22 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  FastifyServerOptions,
+  InjectOptions,
+  LightMyRequestResponse,
+  RouteOptions,
+} from 'fastify';
 import { buildApp, type Clock } from '../src/app.js';
 import { hashPassword } from '../src/auth/passwords.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { migrate, openDatabase, type Db } from '../src/db/index.js';
 import { LocalStorage } from '../src/files/storage.js';
+import type { Access } from '../src/http/access.js';
 
 /** A clock the tests move by hand (idle and absolute timeouts, dashboard windows). */
 export class TestClock implements Clock {
@@ -23,6 +33,17 @@ export class TestClock implements Clock {
   }
 }
 
+export type RouteInfo = {
+  method: string;
+  /** Fastify's path, e.g. /api/candidates/:id */
+  url: string;
+  access: Access | undefined;
+  schema: FastifySchema | undefined;
+};
+
+/** Header the test app adds to every answer of a registered route: "METHOD /api/path/:param". */
+export const ROUTE_HEADER = 'x-test-route';
+
 export type TestUser = { id: number; encrypted_id: string; email: string; password: string; token: string };
 
 export type TestApp = {
@@ -36,6 +57,10 @@ export type TestApp = {
   login(email: string, password: string): Promise<string>;
   /** app.inject with a bearer token. */
   as(token: string | null, opts: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Every route registered, in registration order (one entry per method). */
+  routes: RouteInfo[];
+  /** The /api routes that are subject to the access rules (docs and HEAD excluded). */
+  apiRoutes: RouteInfo[];
   close(): Promise<void>;
 };
 
@@ -43,9 +68,18 @@ let counter = 0;
 
 /**
  * The API on a real database: an in-memory PGlite, or — when DATABASE_URL is set — a fresh schema
- * on that PostgreSQL server, dropped at close.
+ * on that PostgreSQL server, dropped at close. A route collector registered before any route lists every
+ * route (t.routes) and tags each answer with the route that gave it (ROUTE_HEADER); the security suites
+ * add a logger and extra routes registered before ready.
  */
-export async function buildTestApp(opts: { config?: Partial<Config> } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  opts: {
+    config?: Partial<Config>;
+    logger?: FastifyServerOptions['logger'];
+    /** Registers extra routes before the app is ready (e.g. a route that throws). */
+    extend?: (app: FastifyInstance) => void | Promise<void>;
+  } = {},
+): Promise<TestApp> {
   process.env.GEO_CITY_COUNTRIES ??= 'IN';
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
   const config: Config = { ...loadConfig(), dataDir: dir, storageDir: path.join(dir, 'files'), remotesFile: path.join(dir, 'remotes.json'), ...opts.config };
@@ -66,7 +100,21 @@ export async function buildTestApp(opts: { config?: Partial<Config> } = {}): Pro
   }
   await migrate(db);
   const clock = new TestClock();
-  const app = await buildApp({ db, config, storage: new LocalStorage(config.storageDir), clock });
+  const routes: RouteInfo[] = [];
+  const onRoute = (r: RouteOptions) => {
+    for (const m of Array.isArray(r.method) ? r.method : [r.method]) {
+      routes.push({ method: String(m).toUpperCase(), url: r.url, access: r.config?.access, schema: r.schema });
+    }
+    // Tags every answer of the route with the route that answered (the security suites check their request reached it).
+    const tag = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      reply.header(ROUTE_HEADER, `${request.method} ${request.routeOptions.url}`);
+      return payload;
+    };
+    const own = r.onSend ? (Array.isArray(r.onSend) ? r.onSend : [r.onSend]) : [];
+    r.onSend = [...own, tag] as RouteOptions['onSend'];
+  };
+  const app = await buildApp({ db, config, storage: new LocalStorage(config.storageDir), clock, logger: opts.logger, onRoute });
+  if (opts.extend) await opts.extend(app);
   await app.ready();
 
   const as: TestApp['as'] = (token, o) =>
@@ -105,6 +153,7 @@ export async function buildTestApp(opts: { config?: Partial<Config> } = {}): Pro
   };
 
   const admin = await user({ role: 'admin', email: 'admin@test.example' });
+  const apiRoutes = routes.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.method !== 'HEAD');
 
   return {
     app,
@@ -115,6 +164,8 @@ export async function buildTestApp(opts: { config?: Partial<Config> } = {}): Pro
     user,
     login,
     as,
+    routes,
+    apiRoutes,
     close: async () => {
       await app.close();
       await db.close();

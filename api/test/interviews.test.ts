@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { buildTestApp, type TestApp } from './helpers.js';
-import { link, newJob, seedCandidate, seedClient } from './jobs-fixtures.test.js';
+import { link, newJob, seedCandidate, seedClient } from './fixtures/jobs.js';
 
 let t: TestApp;
 let admin: string;

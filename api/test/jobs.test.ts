@@ -11,7 +11,7 @@ import {
   PDF,
   seedCandidate,
   seedClient,
-} from './jobs-fixtures.test.js';
+} from './fixtures/jobs.js';
 
 let t: TestApp;
 let admin: string;

@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { buildTestApp, type TestApp } from './helpers.js';
-import { link, move, newJob, seedCandidate, seedClient } from './jobs-fixtures.test.js';
+import { link, move, newJob, seedCandidate, seedClient } from './fixtures/jobs.js';
 import { createLink, moveLink } from '../src/services/pipeline.js';
 import type { FastifyRequest } from 'fastify';
 

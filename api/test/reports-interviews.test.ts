@@ -4,7 +4,7 @@ import { expect } from 'expect';
 import type { InjectOptions } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { buildTestApp, type TestApp } from './helpers.js';
-import { addCandidate, addClient, addInterview, addJob, link, multipart, type Ref } from './reports-fixtures.test.js';
+import { addCandidate, addClient, addInterview, addJob, link, multipart, type Ref } from './fixtures/reports.js';
 
 let t: TestApp;
 let token: string;

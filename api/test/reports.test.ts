@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { buildTestApp, type TestApp, type TestUser } from './helpers.js';
-import { addCandidate, addClient, addInterview, addJob, countQueries, link, multipart, place, urlencoded, type Ref } from './reports-fixtures.test.js';
+import { addCandidate, addClient, addInterview, addJob, countQueries, link, multipart, place, urlencoded, type Ref } from './fixtures/reports.js';
 
 let t: TestApp;
 let viewer: TestUser; // Data Tables m_view only

@@ -15,7 +15,7 @@ import {
   png,
   useParser,
   candidateFields,
-} from './candidates-fixtures.test.js';
+} from './fixtures/candidates.js';
 
 let t: TestApp;
 let admin: string;

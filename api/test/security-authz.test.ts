@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { fileUrl } from '../src/files/service.js';
-import { buildSecurityApp, ROUTE_HEADER, type RouteInfo, type SecurityApp } from './support/app.js';
+import { buildTestApp, ROUTE_HEADER, type RouteInfo, type TestApp } from './helpers.js';
 import { expectedOutcome, Principals, type Expected, type Principal } from './support/principals.js';
 import {
   describeAccess,
@@ -21,10 +21,10 @@ import {
   UNAUTHENTICATED,
 } from './support/routes.js';
 
-let t: SecurityApp;
+let t: TestApp;
 let principals: Principals;
 before(async () => {
-  t = await buildSecurityApp();
+  t = await buildTestApp();
   principals = await Principals.create(t);
 });
 after(() => t.close());

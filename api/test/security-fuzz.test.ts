@@ -11,7 +11,7 @@ import { expect } from 'expect';
 import fc from 'fast-check';
 import { createSession } from '../src/auth/sessions.js';
 import { seedDemo } from '../src/cli/seed-demo.js';
-import { buildSecurityApp, ROUTE_HEADER, type RouteInfo, type SecurityApp } from './support/app.js';
+import { buildTestApp, ROUTE_HEADER, type RouteInfo, type TestApp } from './helpers.js';
 import { changedTables, installRowDeltaTriggers, rowDeltas, tableCounts } from './support/db.js';
 import { multipartBody, requestArb, type FuzzRequest } from './support/fuzz.js';
 import { hasBody, headerProblems, isMultipart, leakProblems, routeKey, short } from './support/routes.js';
@@ -21,13 +21,13 @@ const SEED = Number(process.env.SECURITY_FUZZ_SEED ?? crypto.randomInt(2 ** 31))
 /** Tables a rejected request may change by design: failed sign-ins are counted (throttling). */
 const MAY_CHANGE_ON_REJECTION: Record<string, string[]> = { 'POST /api/login': ['login_attempts'] };
 
-let t: SecurityApp;
+let t: TestApp;
 let token: string;
 let pool: string[] = [];
 let countsAtStart: Record<string, number> = {};
 
 before(async () => {
-  t = await buildSecurityApp();
+  t = await buildTestApp();
   try {
     await seedDemo(t.db, { timeZone: t.config.timeZone });
   } catch (e) {

@@ -6,14 +6,14 @@ import { expect } from 'expect';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { fileUrl, storeBytes } from '../src/files/service.js';
 import { access } from '../src/http/access.js';
-import { buildSecurityApp, type SecurityApp } from './support/app.js';
+import { buildTestApp, type TestApp } from './helpers.js';
 import { fillPath, hasBody, headerProblems, leakProblems, validParam } from './support/routes.js';
 
 const SERVER_ERROR = '{"status":false,"message":"Server Error"}';
 
-let t: SecurityApp;
+let t: TestApp;
 before(async () => {
-  t = await buildSecurityApp({
+  t = await buildTestApp({
     extend: (app) => {
       // Declared public, so nothing but the handler stands between the request and the 500.
       app.get('/api/__security_boom', { config: { access: access.public } }, async () => {

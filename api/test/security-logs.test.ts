@@ -10,7 +10,7 @@ import { expect } from 'expect';
 import { LOG_REDACT } from '../src/app.js';
 import { maskedEmail } from '../src/routes/session.js';
 import { fileUrl, storeBytes } from '../src/files/service.js';
-import { buildSecurityApp, type SecurityApp } from './support/app.js';
+import { buildTestApp, type TestApp } from './helpers.js';
 import { multipartBody } from './support/fuzz.js';
 import { routeKey } from './support/routes.js';
 
@@ -22,9 +22,9 @@ const stream = new Writable({
   },
 });
 
-let t: SecurityApp;
+let t: TestApp;
 before(async () => {
-  t = await buildSecurityApp({ logger: { level: 'info', redact: { paths: LOG_REDACT, censor: '[redacted]' }, stream } });
+  t = await buildTestApp({ logger: { level: 'info', redact: { paths: LOG_REDACT, censor: '[redacted]' }, stream } });
 });
 after(() => t.close());
 

@@ -7,12 +7,11 @@ import { expect } from 'expect';
 import { buildApp } from '../src/app.js';
 import { createSession } from '../src/auth/sessions.js';
 import { hashToken } from '../src/auth/tokens.js';
-import { TestClock } from './helpers.js';
-import { buildSecurityApp, type SecurityApp } from './support/app.js';
+import { buildTestApp, TestClock, type TestApp } from './helpers.js';
 
-let t: SecurityApp;
+let t: TestApp;
 before(async () => {
-  t = await buildSecurityApp();
+  t = await buildTestApp();
 });
 after(() => t.close());
 

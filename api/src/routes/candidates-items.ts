@@ -1,9 +1,9 @@
 // A candidate's sub-items (spec 001; API.md Candidates): education, experience, about, notes, attachments,
 // messages and the activity trail. Reads need Candidates view; every write is a change to the candidate and needs
 // Candidates edit. A write names the candidate and the item must belong to it (404 otherwise).
-import { Type } from '@sinclair/typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { audit } from '../audit.js';
 import type { Queryable } from '../db/index.js';
 import { DOCUMENT_KINDS } from '../files/kinds.js';
@@ -25,6 +25,7 @@ import {
   candidateOf,
   checkEducation,
   checkExperience,
+  type CandidateRef,
   discardUploads,
   dropFileRows,
   insertEducation,
@@ -127,252 +128,251 @@ function note(
   });
 }
 
+/** The candidate a list names, in its path (`/:candidate_id`) or its query (`?candidate_id=`). */
+type CandidateIn = 'params' | 'querystring';
+
+/** Education and experience: rows validated by candidates-common, added or updated by one POST. */
+type RowItem<Row> = {
+  /** The item in the audit actions (candidate.<item>.create / update / delete). */
+  item: string;
+  description: string;
+  /** The body fields besides candidate_id and encrypted_id, in the order of the schema. */
+  fields: string[];
+  check: (
+    app: FastifyInstance,
+    raw: Record<string, unknown>,
+    errors: FieldErrors,
+  ) => { row: Row; blank: boolean };
+  /** The errors of a row with none of its key fields. */
+  blank: [field: string, message: string][];
+  insert: (
+    q: Queryable,
+    app: FastifyInstance,
+    candidateId: number,
+    row: Row,
+  ) => Promise<{ encrypted_id: string }>;
+  update: (
+    q: Queryable,
+    app: FastifyInstance,
+    candidateId: number,
+    row: Row & { encrypted_id: string },
+  ) => Promise<number>;
+  /** What the audit records after an update (the row id is the updated row's). */
+  updated: (row: Row, rowId: number) => unknown;
+  /** "Education MBA (IIM)": the summary of the audit, before "added", "updated" or "deleted". */
+  label: (row: Row) => string;
+};
+
+/** A deletion by the item's public id, audited against its candidate; `files` are the file rows it held. */
+type Deletion<R extends { candidate_id: number }> = {
+  table: string;
+  /** The columns returned by the delete, candidate_id first. */
+  returning: string;
+  audit: (row: R) => { action: string; summary: string; extra?: { before?: unknown } };
+  files?: (row: R) => number[];
+};
+
+function added(reply: FastifyReply, encryptedId: string) {
+  return reply
+    .code(201)
+    .send({ status: true, message: 'Added Successfully', data: { encrypted_id: encryptedId } });
+}
+
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const view = { access: access.module('Candidates', 'view') };
   const edit = { access: access.module('Candidates', 'edit') };
 
-  // ----------------------------------------------------------------------------------------------- education
-  app.get(
-    '/candidates_education/:candidate_id',
-    {
-      config: view,
-      schema: {
-        tags: ['Candidates'],
-        params: CandidateParams,
-        response: { 200: List(EducationRow), ...errorResponses },
-      },
+  /** GET the candidate's rows of an item: `sql` selects them with `args` of the candidate; `map` shapes each. */
+  function list(
+    url: string,
+    o: {
+      in: CandidateIn;
+      description?: string;
+      row: TSchema;
+      sql: string;
+      args: (c: CandidateRef) => unknown[];
+      map?: (row: Record<string, unknown>) => Record<string, unknown>;
     },
-    async (request) => {
-      const c = await candidateOf(app.db, request.params.candidate_id);
-      const { rows } = await app.db.query<Record<string, unknown>>(
-        `select e.encrypted_id::text as encrypted_id, $2::text as candidate_id, e.university, e.qualification, e.passout_year,
+  ) {
+    app.get(
+      url,
+      {
+        config: view,
+        schema: {
+          tags: ['Candidates'],
+          ...(o.description ? { description: o.description } : {}),
+          ...(o.in === 'params' ? { params: CandidateParams } : { querystring: CandidateQuery }),
+          response: { 200: List(o.row), ...errorResponses },
+        },
+      },
+      async (request) => {
+        const named = (o.in === 'params' ? request.params : request.query) as {
+          candidate_id: string;
+        };
+        const c = await candidateOf(app.db, named.candidate_id);
+        const { rows } = await app.db.query<Record<string, unknown>>(o.sql, o.args(c));
+        return { status: true, data: (o.map ? rows.map(o.map) : rows) as never[] };
+      },
+    );
+  }
+
+  /** DELETE /<item>/:id: 404 for an unknown id, else the row (and its files) go with an audit on the candidate. */
+  function remove<R extends { candidate_id: number }>(url: string, o: Deletion<R>) {
+    app.delete(
+      url,
+      {
+        config: edit,
+        schema: {
+          tags: ['Candidates'],
+          params: IdParams,
+          response: { 200: Message, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const keys = await app.db.tx(async (q) => {
+          const { rows } = await q.query<R>(
+            `delete from ${o.table} where encrypted_id = $1 returning ${o.returning}`,
+            [request.params.id],
+          );
+          if (!rows[0]) throw notFound();
+          const removed = o.files ? await dropFileRows(q, o.files(rows[0])) : [];
+          const a = o.audit(rows[0]);
+          await note(q, request, Number(rows[0].candidate_id), a.action, a.summary, a.extra);
+          return removed;
+        });
+        if (o.files) await removeStored(app, keys);
+        return { status: true, message: 'Deleted Successfully' };
+      },
+    );
+  }
+
+  /** POST /<item>: adds a row (201), or updates the candidate's row `encrypted_id` (200; 404 if not theirs). */
+  function save<Row>(url: string, o: RowItem<Row>) {
+    app.post(
+      url,
+      {
+        config: edit,
+        schema: {
+          tags: ['Candidates'],
+          description: o.description,
+          body: Type.Object(
+            {
+              candidate_id: Uuid,
+              encrypted_id: Type.Optional(Type.Union([Uuid, Type.Literal('')])),
+              ...Object.fromEntries(o.fields.map((f) => [f, Loose])),
+            },
+            { additionalProperties: false },
+          ),
+          response: { 200: Created, 201: Created, ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const body = request.body as Record<string, unknown> & {
+          candidate_id: string;
+          encrypted_id?: string;
+        };
+        const errors: FieldErrors = {};
+        const { row, blank } = o.check(app, body, errors);
+        if (blank) for (const [field, message] of o.blank) addError(errors, field, message);
+        throwIfAny(errors);
+        const id = body.encrypted_id || undefined;
+        const out = await app.db.tx(async (q) => {
+          const c = await candidateOf(q, body.candidate_id, true);
+          if (id) {
+            const rowId = await o.update(q, app, c.id, { ...row, encrypted_id: id });
+            await note(q, request, c.id, `candidate.${o.item}.update`, `${o.label(row)} updated`, {
+              after: o.updated(row, rowId),
+            });
+            return id;
+          }
+          const made = await o.insert(q, app, c.id, row);
+          await note(q, request, c.id, `candidate.${o.item}.create`, `${o.label(row)} added`, {
+            after: row,
+          });
+          return made.encrypted_id;
+        });
+        return reply.code(id ? 200 : 201).send({
+          status: true,
+          message: id ? 'Updated Successfully' : 'Added Successfully',
+          data: { encrypted_id: out },
+        });
+      },
+    );
+  }
+
+  // ----------------------------------------------------------------------------------------------- education
+  const education = (r: { qualification: string; university: string }) =>
+    `Education ${r.qualification} (${r.university})`;
+  list('/candidates_education/:candidate_id', {
+    in: 'params',
+    row: EducationRow,
+    sql: `select e.encrypted_id::text as encrypted_id, $2::text as candidate_id, e.university, e.qualification, e.passout_year,
                 e.passout_percentage::float8 as passout_percentage, case when e.still_studying then '1' else '0' end as still_studying
            from candidate_education e where e.candidate_id = $1
           order by e.still_studying desc, e.passout_year desc nulls last, e.id`,
-        [c.id, c.encrypted_id],
-      );
-      return { status: true, data: rows as never[] };
-    },
-  );
-
-  app.post(
-    '/candidates_education',
-    {
-      config: edit,
-      schema: {
-        tags: ['Candidates'],
-        description:
-          "Adds an education row, or updates the candidate's row `encrypted_id`. Marking it still studying clears the mark on the other rows.",
-        body: Type.Object(
-          {
-            candidate_id: Uuid,
-            encrypted_id: Type.Optional(Type.Union([Uuid, Type.Literal('')])),
-            university: Loose,
-            qualification: Loose,
-            passout_year: Loose,
-            passout_percentage: Loose,
-            still_studying: Loose,
-          },
-          { additionalProperties: false },
-        ),
-        response: { 200: Created, 201: Created, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const errors: FieldErrors = {};
-      const { row, blank } = checkEducation(app, request.body, errors);
-      if (blank) {
-        addError(errors, 'university', 'The university field is required in Education.');
-        addError(errors, 'qualification', 'The qualification field is required in Education.');
-      }
-      throwIfAny(errors);
-      const id = request.body.encrypted_id || undefined;
-      const out = await app.db.tx(async (q) => {
-        const c = await candidateOf(q, request.body.candidate_id, true);
-        if (id) {
-          const rowId = await updateEducation(q, app, c.id, { ...row, encrypted_id: id });
-          await note(
-            q,
-            request,
-            c.id,
-            'candidate.education.update',
-            `Education ${row.qualification} (${row.university}) updated`,
-            { after: { ...row, id: rowId } },
-          );
-          return id;
-        }
-        const made = await insertEducation(q, app, c.id, row);
-        await note(
-          q,
-          request,
-          c.id,
-          'candidate.education.create',
-          `Education ${row.qualification} (${row.university}) added`,
-          { after: row },
-        );
-        return made.encrypted_id;
-      });
-      return reply.code(id ? 200 : 201).send({
-        status: true,
-        message: id ? 'Updated Successfully' : 'Added Successfully',
-        data: { encrypted_id: out },
-      });
-    },
-  );
-
-  app.delete(
+    args: (c) => [c.id, c.encrypted_id],
+  });
+  save('/candidates_education', {
+    item: 'education',
+    description:
+      "Adds an education row, or updates the candidate's row `encrypted_id`. Marking it still studying clears the mark on the other rows.",
+    fields: ['university', 'qualification', 'passout_year', 'passout_percentage', 'still_studying'],
+    check: checkEducation,
+    blank: [
+      ['university', 'The university field is required in Education.'],
+      ['qualification', 'The qualification field is required in Education.'],
+    ],
+    insert: insertEducation,
+    update: updateEducation,
+    updated: (row, rowId) => ({ ...row, id: rowId }),
+    label: education,
+  });
+  remove<{ candidate_id: number; university: string; qualification: string }>(
     '/candidates_education/:id',
     {
-      config: edit,
-      schema: {
-        tags: ['Candidates'],
-        params: IdParams,
-        response: { 200: Message, ...errorResponses },
-      },
-    },
-    async (request) => {
-      await app.db.tx(async (q) => {
-        const { rows } = await q.query<{
-          candidate_id: number;
-          university: string;
-          qualification: string;
-        }>(
-          'delete from candidate_education where encrypted_id = $1 returning candidate_id, university, qualification',
-          [request.params.id],
-        );
-        if (!rows[0]) throw notFound();
-        await note(
-          q,
-          request,
-          Number(rows[0].candidate_id),
-          'candidate.education.delete',
-          `Education ${rows[0].qualification} (${rows[0].university}) deleted`,
-        );
-      });
-      return { status: true, message: 'Deleted Successfully' };
+      table: 'candidate_education',
+      returning: 'candidate_id, university, qualification',
+      audit: (r) => ({ action: 'candidate.education.delete', summary: `${education(r)} deleted` }),
     },
   );
 
   // ---------------------------------------------------------------------------------------------- experience
-  app.get(
-    '/candidates_experience/:candidate_id',
-    {
-      config: view,
-      schema: {
-        tags: ['Candidates'],
-        params: CandidateParams,
-        response: { 200: List(ExperienceRow), ...errorResponses },
-      },
-    },
-    async (request) => {
-      const c = await candidateOf(app.db, request.params.candidate_id);
-      const { rows } = await app.db.query<Record<string, unknown>>(
-        `select e.encrypted_id::text as encrypted_id, $2::text as candidate_id, e.job_title, e.company_name,
+  const experience = (r: { job_title: string; company_name: string }) =>
+    `Experience ${r.job_title} at ${r.company_name}`;
+  list('/candidates_experience/:candidate_id', {
+    in: 'params',
+    row: ExperienceRow,
+    sql: `select e.encrypted_id::text as encrypted_id, $2::text as candidate_id, e.job_title, e.company_name,
                 to_char(e.start_date, 'YYYY-MM-DD') as start_date, to_char(e.end_date, 'YYYY-MM-DD') as end_date,
                 case when e.still_working then '1' else '0' end as still_working
            from candidate_experience e where e.candidate_id = $1
           order by e.still_working desc, e.start_date desc nulls last, e.id`,
-        [c.id, c.encrypted_id],
-      );
-      return { status: true, data: rows as never[] };
-    },
-  );
-
-  app.post(
-    '/candidates_experience',
-    {
-      config: edit,
-      schema: {
-        tags: ['Candidates'],
-        description:
-          "Adds an experience row, or updates the candidate's row `encrypted_id`. Dates YYYY-MM-DD (or YYYY-MM). Marking it still working clears the mark on the other rows.",
-        body: Type.Object(
-          {
-            candidate_id: Uuid,
-            encrypted_id: Type.Optional(Type.Union([Uuid, Type.Literal('')])),
-            job_title: Loose,
-            company_name: Loose,
-            start_date: Loose,
-            end_date: Loose,
-            still_working: Loose,
-          },
-          { additionalProperties: false },
-        ),
-        response: { 200: Created, 201: Created, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const errors: FieldErrors = {};
-      const { row, blank } = checkExperience(app, request.body, errors);
-      if (blank) {
-        addError(errors, 'company_name', 'The company name field is required in Experience.');
-        addError(errors, 'job_title', 'The job title field is required in Experience.');
-      }
-      throwIfAny(errors);
-      const id = request.body.encrypted_id || undefined;
-      const out = await app.db.tx(async (q) => {
-        const c = await candidateOf(q, request.body.candidate_id, true);
-        if (id) {
-          await updateExperience(q, app, c.id, { ...row, encrypted_id: id });
-          await note(
-            q,
-            request,
-            c.id,
-            'candidate.experience.update',
-            `Experience ${row.job_title} at ${row.company_name} updated`,
-            { after: row },
-          );
-          return id;
-        }
-        const made = await insertExperience(q, app, c.id, row);
-        await note(
-          q,
-          request,
-          c.id,
-          'candidate.experience.create',
-          `Experience ${row.job_title} at ${row.company_name} added`,
-          { after: row },
-        );
-        return made.encrypted_id;
-      });
-      return reply.code(id ? 200 : 201).send({
-        status: true,
-        message: id ? 'Updated Successfully' : 'Added Successfully',
-        data: { encrypted_id: out },
-      });
-    },
-  );
-
-  app.delete(
+    args: (c) => [c.id, c.encrypted_id],
+  });
+  save('/candidates_experience', {
+    item: 'experience',
+    description:
+      "Adds an experience row, or updates the candidate's row `encrypted_id`. Dates YYYY-MM-DD (or YYYY-MM). Marking it still working clears the mark on the other rows.",
+    fields: ['job_title', 'company_name', 'start_date', 'end_date', 'still_working'],
+    check: checkExperience,
+    blank: [
+      ['company_name', 'The company name field is required in Experience.'],
+      ['job_title', 'The job title field is required in Experience.'],
+    ],
+    insert: insertExperience,
+    update: updateExperience,
+    updated: (row) => row,
+    label: experience,
+  });
+  remove<{ candidate_id: number; job_title: string; company_name: string }>(
     '/candidates_experience/:id',
     {
-      config: edit,
-      schema: {
-        tags: ['Candidates'],
-        params: IdParams,
-        response: { 200: Message, ...errorResponses },
-      },
-    },
-    async (request) => {
-      await app.db.tx(async (q) => {
-        const { rows } = await q.query<{
-          candidate_id: number;
-          job_title: string;
-          company_name: string;
-        }>(
-          'delete from candidate_experience where encrypted_id = $1 returning candidate_id, job_title, company_name',
-          [request.params.id],
-        );
-        if (!rows[0]) throw notFound();
-        await note(
-          q,
-          request,
-          Number(rows[0].candidate_id),
-          'candidate.experience.delete',
-          `Experience ${rows[0].job_title} at ${rows[0].company_name} deleted`,
-        );
-      });
-      return { status: true, message: 'Deleted Successfully' };
+      table: 'candidate_experience',
+      returning: 'candidate_id, job_title, company_name',
+      audit: (r) => ({
+        action: 'candidate.experience.delete',
+        summary: `${experience(r)} deleted`,
+      }),
     },
   );
 
@@ -409,27 +409,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   // --------------------------------------------------------------------------------------------------- notes
-  app.get(
-    '/candidates_notes',
-    {
-      config: view,
-      schema: {
-        tags: ['Candidates'],
-        querystring: CandidateQuery,
-        response: { 200: List(NoteRow), ...errorResponses },
-      },
-    },
-    async (request) => {
-      const c = await candidateOf(app.db, request.query.candidate_id);
-      const { rows } = await app.db.query<Record<string, unknown>>(
-        `select n.encrypted_id::text as encrypted_id, n.notes, n.created_at, ${USERNAME} as username
+  list('/candidates_notes', {
+    in: 'querystring',
+    row: NoteRow,
+    sql: `select n.encrypted_id::text as encrypted_id, n.notes, n.created_at, ${USERNAME} as username
            from candidate_notes n left join users u on u.id = n.created_by
           where n.candidate_id = $1 order by n.created_at desc, n.id desc`,
-        [c.id],
-      );
-      return { status: true, data: rows as never[] };
-    },
-  );
+    args: (c) => [c.id],
+  });
 
   app.post(
     '/candidates_notes',
@@ -456,70 +443,27 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         await note(q, request, c.id, 'candidate.note.create', 'Note added');
         return rows[0].encrypted_id;
       });
-      return reply
-        .code(201)
-        .send({ status: true, message: 'Added Successfully', data: { encrypted_id: id } });
+      return added(reply, id);
     },
   );
 
-  app.delete(
-    '/candidates_notes/:id',
-    {
-      config: edit,
-      schema: {
-        tags: ['Candidates'],
-        params: IdParams,
-        response: { 200: Message, ...errorResponses },
-      },
-    },
-    async (request) => {
-      await app.db.tx(async (q) => {
-        const { rows } = await q.query<{ candidate_id: number }>(
-          'delete from candidate_notes where encrypted_id = $1 returning candidate_id',
-          [request.params.id],
-        );
-        if (!rows[0]) throw notFound();
-        await note(
-          q,
-          request,
-          Number(rows[0].candidate_id),
-          'candidate.note.delete',
-          'Note deleted',
-        );
-      });
-      return { status: true, message: 'Deleted Successfully' };
-    },
-  );
+  remove('/candidates_notes/:id', {
+    table: 'candidate_notes',
+    returning: 'candidate_id',
+    audit: () => ({ action: 'candidate.note.delete', summary: 'Note deleted' }),
+  });
 
   // --------------------------------------------------------------------------------------------- attachments
-  app.get(
-    '/candidates_attachments',
-    {
-      config: view,
-      schema: {
-        tags: ['Candidates'],
-        querystring: CandidateQuery,
-        response: { 200: List(AttachmentRow), ...errorResponses },
-      },
-    },
-    async (request) => {
-      const c = await candidateOf(app.db, request.query.candidate_id);
-      const { rows } = await app.db.query<Record<string, unknown> & { file: string }>(
-        `select a.encrypted_id::text as encrypted_id, a.description, f.encrypted_id::text as file, f.original_name as attachment_name,
+  list('/candidates_attachments', {
+    in: 'querystring',
+    row: AttachmentRow,
+    sql: `select a.encrypted_id::text as encrypted_id, a.description, f.encrypted_id::text as file, f.original_name as attachment_name,
                 f.mime_type, f.size_bytes::int as size_bytes, a.created_at, ${USERNAME} as username
            from candidate_attachments a join files f on f.id = a.file_id left join users u on u.id = a.created_by
           where a.candidate_id = $1 order by a.created_at desc, a.id desc`,
-        [c.id],
-      );
-      return {
-        status: true,
-        data: rows.map(({ file, ...r }) => ({
-          ...r,
-          attachment_url: fileUrl(app, file),
-        })) as never[],
-      };
-    },
-  );
+    args: (c) => [c.id],
+    map: ({ file, ...r }) => ({ ...r, attachment_url: fileUrl(app, file as string) }),
+  });
 
   app.post(
     '/candidates_attachments',
@@ -574,9 +518,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           );
           return rows[0].encrypted_id;
         });
-        return reply
-          .code(201)
-          .send({ status: true, message: 'Added Successfully', data: { encrypted_id: id } });
+        return added(reply, id);
       } catch (e) {
         await discardUploads(app, Object.values(files));
         throw e;
@@ -584,60 +526,27 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete(
+  remove<{ candidate_id: number; file_id: number; description: string }>(
     '/candidates_attachments/:id',
     {
-      config: edit,
-      schema: {
-        tags: ['Candidates'],
-        params: IdParams,
-        response: { 200: Message, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const keys = await app.db.tx(async (q) => {
-        const { rows } = await q.query<{
-          candidate_id: number;
-          file_id: number;
-          description: string;
-        }>(
-          'delete from candidate_attachments where encrypted_id = $1 returning candidate_id, file_id, description',
-          [request.params.id],
-        );
-        if (!rows[0]) throw notFound();
-        const removed = await dropFileRows(q, [Number(rows[0].file_id)]);
-        await note(
-          q,
-          request,
-          Number(rows[0].candidate_id),
-          'candidate.attachment.delete',
-          'Attachment deleted',
-          { before: { description: rows[0].description } },
-        );
-        return removed;
-      });
-      await removeStored(app, keys);
-      return { status: true, message: 'Deleted Successfully' };
+      table: 'candidate_attachments',
+      returning: 'candidate_id, file_id, description',
+      files: (r) => [Number(r.file_id)],
+      audit: (r) => ({
+        action: 'candidate.attachment.delete',
+        summary: 'Attachment deleted',
+        extra: { before: { description: r.description } },
+      }),
     },
   );
 
   // ------------------------------------------------------------------------------------------------ messages
-  app.get(
-    '/candidates_messages',
-    {
-      config: view,
-      schema: {
-        tags: ['Candidates'],
-        description:
-          'Messages recorded on the candidate (Message Candidates tab), newest first. No e-mail is sent: they are a record.',
-        querystring: CandidateQuery,
-        response: { 200: List(MessageRow), ...errorResponses },
-      },
-    },
-    async (request) => {
-      const c = await candidateOf(app.db, request.query.candidate_id);
-      const { rows } = await app.db.query<Record<string, unknown>>(
-        `select m.encrypted_id::text as encrypted_id, m.message, l.encrypted_id::text as link_id, j.encrypted_id::text as job_id, j.job_title,
+  list('/candidates_messages', {
+    in: 'querystring',
+    description:
+      'Messages recorded on the candidate (Message Candidates tab), newest first. No e-mail is sent: they are a record.',
+    row: MessageRow,
+    sql: `select m.encrypted_id::text as encrypted_id, m.message, l.encrypted_id::text as link_id, j.encrypted_id::text as job_id, j.job_title,
                 cl.client_short_name as client_name, m.created_at, ${USERNAME} as username
            from candidate_messages m
            left join candidate_jobs l on l.id = m.link_id
@@ -645,11 +554,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
            left join clients cl on cl.id = j.client_id
            left join users u on u.id = m.created_by
           where m.candidate_id = $1 order by m.created_at desc, m.id desc`,
-        [c.id],
-      );
-      return { status: true, data: rows as never[] };
-    },
-  );
+    args: (c) => [c.id],
+  });
 
   app.post(
     '/candidates_messages',
@@ -702,9 +608,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         );
         return rows[0].encrypted_id;
       });
-      return reply
-        .code(201)
-        .send({ status: true, message: 'Added Successfully', data: { encrypted_id: id } });
+      return added(reply, id);
     },
   );
 

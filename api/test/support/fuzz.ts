@@ -2,7 +2,7 @@
 // route's schema (or by the field names its own 422 answers reveal), malformed paths, multipart bodies.
 import crypto from 'node:crypto';
 import fc from 'fast-check';
-import type { RouteInfo } from './app.js';
+import type { RouteInfo } from '../helpers.js';
 import { encode, fillPath, hasBody, isMultipart, literals, pathParams, schemaPart, type JsonSchema } from './routes.js';
 
 export const HUGE = 100_000;

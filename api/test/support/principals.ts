@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import { hashPassword } from '../../src/auth/passwords.js';
 import { createSession } from '../../src/auth/sessions.js';
 import { MODULES, type Access, type Action, type ModuleName } from '../../src/http/access.js';
-import type { SecurityApp } from './app.js';
+import type { TestApp } from '../helpers.js';
 
 export const ACTIONS: Action[] = ['view', 'add', 'edit', 'delete'];
 const FLAG = { view: 'm_view', add: 'm_add', edit: 'm_edit', delete: 'm_delete' } as const;
@@ -39,13 +39,13 @@ export function expectedOutcome(rule: Access, p: Principal): Expected {
 
 export class Principals {
   private constructor(
-    private t: SecurityApp,
+    private t: TestApp,
     readonly fixed: Principal[],
     private passwordHash: string,
     private others = new Map<string, Principal>(),
   ) {}
 
-  static async create(t: SecurityApp): Promise<Principals> {
+  static async create(t: TestApp): Promise<Principals> {
     const hash = await hashPassword(crypto.randomBytes(18).toString('base64url'));
     const p = new Principals(t, [], hash);
     const list: Principal[] = [{ kind: 'anonymous', name: 'anonymous' }, { kind: 'forged', name: 'forged token' }];

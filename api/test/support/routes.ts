@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Access } from '../../src/http/access.js';
-import type { RouteInfo } from './app.js';
+import type { RouteInfo } from '../helpers.js';
 
 export type JsonSchema = {
   type?: string | string[];
