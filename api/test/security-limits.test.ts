@@ -5,12 +5,12 @@
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { MAX_PAGE } from '../src/http/schemas.js';
-import { buildSecurityApp, type SecurityApp } from './support/app.js';
+import { buildTestApp, type TestApp } from './helpers.js';
 import { fillPath, literals, routeKey, schemaPart, type JsonSchema } from './support/routes.js';
 
-let t: SecurityApp;
+let t: TestApp;
 before(async () => {
-  t = await buildSecurityApp();
+  t = await buildTestApp();
 });
 after(() => t.close());
 

@@ -13,7 +13,7 @@ import { fileUrl, safeFileName } from '../src/files/service.js';
 import { settleResumeIndexing } from '../src/routes/candidates-common.js';
 import { LOGO_MAX_BYTES } from '../src/routes/clients-common.js';
 import { buildTestApp, type TestApp } from './helpers.js';
-import { jobForm, seedCandidate, seedClient } from './jobs-fixtures.test.js';
+import { jobForm, seedCandidate, seedClient } from './fixtures/jobs.js';
 import { tableCounts } from './support/db.js';
 import { multipartBody } from './support/fuzz.js';
 import { buildCorpus, docxContentTypesLast, PDF, type Crafted } from './support/upload-corpus.js';
