@@ -7,8 +7,8 @@ import {
   type EducationDraft,
   type FormErrors,
 } from './candidate-form-model';
-import { FormCheckbox, FormNumber, FormText, FromResumeHint } from './fields';
-import { Box, Button, Card, Flex, Heading, SimpleGrid, Text } from 'shared-ui';
+import { FromResumeHint } from './fields';
+import { Box, Button, Card, CheckboxField, Flex, Heading, NumberField, SimpleGrid, Text, TextField } from 'shared-ui';
 
 /**
  * Education rows with Add More: one row at most is Still Studying (disabled on the others), which disables its
@@ -48,17 +48,17 @@ export function EducationSection({
           return (
             <Box key={row.key} borderWidth="1px" rounded="md" p={4} data-testid="education-row">
               <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap={4}>
-                <FormText
+                <TextField
                   name={`education.${i}.university`}
                   label="University"
                   error={e('university')}
                 />
-                <FormText
+                <TextField
                   name={`education.${i}.qualification`}
                   label="Qualification"
                   error={e('qualification')}
                 />
-                <FormNumber
+                <NumberField
                   name={`education.${i}.passout_year`}
                   label="Passout Year"
                   digitsOnly
@@ -66,7 +66,7 @@ export function EducationSection({
                   disabled={row.still_studying}
                   error={e('passout_year')}
                 />
-                <FormNumber
+                <NumberField
                   name={`education.${i}.passout_percentage`}
                   label="Passout Percentage"
                   clean={capPercentage}
@@ -75,7 +75,7 @@ export function EducationSection({
                 />
               </SimpleGrid>
               <Flex mt={3} justify="space-between" align="center" gap={3} wrap="wrap">
-                <FormCheckbox
+                <CheckboxField
                   name={`education.${i}.still_studying`}
                   label="Still Studying"
                   disabled={studyingKey !== undefined && studyingKey !== row.key}

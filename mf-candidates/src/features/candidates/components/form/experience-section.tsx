@@ -7,8 +7,8 @@ import {
   type ExperienceDraft,
   type FormErrors,
 } from './candidate-form-model';
-import { FormCheckbox, FormMonth, FormText, FromResumeHint } from './fields';
-import { Box, Button, Card, Flex, Heading, SimpleGrid, Text } from 'shared-ui';
+import { FormMonth, FromResumeHint } from './fields';
+import { Box, Button, Card, CheckboxField, Flex, Heading, SimpleGrid, Text, TextField } from 'shared-ui';
 
 /**
  * Experience rows with Add More (spec 001 §2, §5): one row at most is Still working (the box is disabled on the
@@ -49,12 +49,12 @@ export function ExperienceSection({
           return (
             <Box key={row.key} borderWidth="1px" rounded="md" p={4} data-testid="experience-row">
               <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap={4}>
-                <FormText
+                <TextField
                   name={`experience.${i}.job_title`}
                   label="Job Title"
                   error={e('job_title')}
                 />
-                <FormText
+                <TextField
                   name={`experience.${i}.company_name`}
                   label="Company Name"
                   error={e('company_name')}
@@ -75,7 +75,7 @@ export function ExperienceSection({
                 />
               </SimpleGrid>
               <Flex mt={3} justify="space-between" align="center" gap={3} wrap="wrap">
-                <FormCheckbox
+                <CheckboxField
                   name={`experience.${i}.still_working`}
                   label="Still working"
                   disabled={workingKey !== undefined && workingKey !== row.key}
