@@ -1,28 +1,6 @@
 // The standalone debug page: this module alone, under its own router, after sign-in.
-import { createRoot } from 'react-dom/client';
-import { Navigate, RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { ApiSWRConfig, StandaloneHost } from 'shared-auth';
+import { bootstrapStandalone } from 'shared-auth';
 import { UiProvider } from 'shared-ui';
 import App from './App';
 
-const router = createBrowserRouter([
-  { path: '/', element: <Navigate to="/joborders" replace /> },
-  {
-    path: '*',
-    element: (
-      <StandaloneHost title="Job Orders">
-        <App />
-      </StandaloneHost>
-    ),
-  },
-]);
-
-const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
-  <UiProvider>
-    <ApiSWRConfig>
-      <RouterProvider router={router} />
-    </ApiSWRConfig>
-  </UiProvider>,
-);
+bootstrapStandalone({ title: 'Job Orders', home: '/joborders', app: <App />, provider: UiProvider });

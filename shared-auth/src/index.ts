@@ -36,3 +36,4 @@ export {
 export { RequireAuth, RequireAdmin, UnauthorizedPanel } from './guards';
 export { SignInForm, type SignInFormProps } from './sign-in-form';
 export { StandaloneHost } from './standalone-host';
+export { bootstrapStandalone, type StandaloneOptions } from './standalone-bootstrap';

@@ -8,3 +8,4 @@ export {
 } from './use-paged-list';
 export { DataTable, type DataTableColumn, type DataTableProps } from './data-table';
 export { Pagination, type PaginationProps } from './pagination';
+export { RowActions, type RowActionsProps } from './row-actions';

@@ -12,6 +12,8 @@ export interface SelectFieldProps extends FieldBaseProps {
   options: SelectOption[];
   /** A first, empty choice (value ''). */
   placeholder?: string;
+  /** Called with the value just picked ('' for the empty choice), after it is stored. */
+  onPicked?: (value: string | number) => void;
 }
 
 /** A native select. The form value keeps the option's type (a number stays a number). */
@@ -24,6 +26,7 @@ export function SelectField({
   error,
   options,
   placeholder,
+  onPicked,
 }: SelectFieldProps) {
   const [field, , helpers] = useField<string | number | null>(name);
   const shown = useFieldError(name, error);
@@ -42,7 +45,9 @@ export function SelectField({
           aria-required={required || undefined}
           onChange={(e) => {
             const picked = options.find((o) => String(o.value) === e.target.value);
-            void helpers.setValue(picked ? picked.value : '');
+            const value = picked ? picked.value : '';
+            void helpers.setValue(value);
+            onPicked?.(value);
           }}
           onBlur={field.onBlur}
         >
@@ -62,6 +67,8 @@ export function SelectField({
 export interface CheckboxFieldProps<V> extends Omit<FieldBaseProps, 'required'> {
   /** Values stored for checked / unchecked; default true / false (e.g. ['1', '0'] for API flags). */
   values?: [V, V];
+  /** Called when the box is ticked or cleared, after the value is stored. */
+  onToggle?: (checked: boolean) => void;
 }
 
 export function CheckboxField<V = boolean>({
@@ -71,6 +78,7 @@ export function CheckboxField<V = boolean>({
   helperText,
   error,
   values,
+  onToggle,
 }: CheckboxFieldProps<V>) {
   const [field, , helpers] = useField<V>(name);
   const shown = useFieldError(name, error);
@@ -82,7 +90,10 @@ export function CheckboxField<V = boolean>({
         name={name}
         checked={checked}
         disabled={disabled}
-        onCheckedChange={(e) => void helpers.setValue(e.checked === true ? on : off)}
+        onCheckedChange={(e) => {
+          void helpers.setValue(e.checked === true ? on : off);
+          onToggle?.(e.checked === true);
+        }}
         onBlur={() => void helpers.setTouched(true)}
       >
         <Checkbox.HiddenInput />

@@ -123,6 +123,66 @@ describe('form fields', () => {
   });
 });
 
+describe('field hooks', () => {
+  it('rewrites typed values with clean and reports picks and toggles', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSubmit = jest.fn();
+    const onPicked = jest.fn();
+    const onToggle = jest.fn();
+    await renderUi(
+      <Formik
+        initialValues={{ mobile: '', percent: '', city: '' as number | '', current: false }}
+        onSubmit={onSubmit}
+      >
+        <Form>
+          <TextField
+            name="mobile"
+            label="Mobile"
+            type="tel"
+            allow={/[\d+ -]/}
+            clean={(v) => v.slice(0, 6)}
+          />
+          <NumberField
+            name="percent"
+            label="Percent"
+            clean={(raw) => raw.replace(/\D/g, '').slice(0, 2)}
+          />
+          <SelectField
+            name="city"
+            label="City"
+            placeholder="Select"
+            options={[{ label: 'Pune', value: 7 }]}
+            onPicked={onPicked}
+          />
+          <CheckboxField name="current" label="Still working" onToggle={onToggle} />
+          <button type="submit">Save</button>
+        </Form>
+      </Formik>,
+    );
+    await user.type(screen.getByLabelText('Mobile'), '+91 a98765');
+    expect(screen.getByLabelText('Mobile')).toHaveValue('+91 98');
+    await user.type(screen.getByLabelText('Percent'), '9.75');
+    expect(screen.getByLabelText('Percent')).toHaveValue('97');
+    await user.selectOptions(screen.getByLabelText('City'), 'Pune');
+    expect(onPicked).toHaveBeenLastCalledWith(7);
+    await user.selectOptions(screen.getByLabelText('City'), 'Select');
+    expect(onPicked).toHaveBeenLastCalledWith('');
+    await user.click(screen.getByLabelText('Still working'));
+    expect(onToggle).toHaveBeenLastCalledWith(true);
+    await user.click(screen.getByLabelText('Still working'));
+    expect(onToggle).toHaveBeenLastCalledWith(false);
+    await user.click(screen.getByLabelText('Still working'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0][0]).toEqual({
+      mobile: '+91 98',
+      percent: '97',
+      city: '',
+      current: true,
+    });
+  });
+});
+
 describe('AutocompleteField', () => {
   const skills: SearchOption[] = ['Java', 'JavaScript', 'Python'].map((s) => ({
     label: s,

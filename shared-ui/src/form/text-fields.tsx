@@ -13,6 +13,8 @@ export interface TextFieldProps extends FieldBaseProps, NativeInputProps {
   type?: 'text' | 'email' | 'tel' | 'url' | 'search' | 'password';
   /** Characters outside this single-character pattern are dropped as typed (e.g. /[A-Za-z ]/ for "letters only"). */
   allow?: RegExp;
+  /** Rewrites the typed value before it is stored (after `allow`), e.g. to cap its length. */
+  clean?: (value: string) => string;
 }
 
 function keepAllowed(value: string, allow?: RegExp): string {
@@ -32,6 +34,7 @@ export function TextField({
   error,
   type = 'text',
   allow,
+  clean,
   ...inputProps
 }: TextFieldProps) {
   const [field, , helpers] = useField<string>(name);
@@ -50,9 +53,10 @@ export function TextField({
         name={name}
         value={field.value ?? ''}
         aria-required={required || undefined}
-        onChange={(e: ChangeEvent<HTMLInputElement>) =>
-          void helpers.setValue(keepAllowed(e.target.value, allow))
-        }
+        onChange={(e: ChangeEvent<HTMLInputElement>) => {
+          const kept = keepAllowed(e.target.value, allow);
+          void helpers.setValue(clean ? clean(kept) : kept);
+        }}
         onBlur={field.onBlur}
       />
     </FieldShell>
@@ -62,7 +66,7 @@ export function TextField({
 export function PasswordField({
   autoComplete = 'new-password',
   ...props
-}: Omit<TextFieldProps, 'type' | 'allow'>) {
+}: Omit<TextFieldProps, 'type' | 'allow' | 'clean'>) {
   const [visible, setVisible] = useState(false);
   const [field, , helpers] = useField<string>(props.name);
   const shown = useFieldError(props.name, props.error);
@@ -147,6 +151,8 @@ export interface NumberFieldProps extends FieldBaseProps, Omit<NativeInputProps,
   /** Only the digits 0-9 (mobile numbers, years); otherwise one decimal point is allowed too. */
   digitsOnly?: boolean;
   maxLength?: number;
+  /** Replaces the default cleaning (`digitsOnly`, one decimal point, `maxLength`) of the typed value. */
+  clean?: (raw: string) => string;
 }
 
 /** A numeric text box. The form value stays a string as typed ('' when empty), so leading zeros survive. */
@@ -159,11 +165,13 @@ export function NumberField({
   error,
   digitsOnly = false,
   maxLength,
+  clean: cleanValue,
   ...inputProps
 }: NumberFieldProps) {
   const [field, , helpers] = useField<string | number>(name);
   const shown = useFieldError(name, error);
   function clean(raw: string): string {
+    if (cleanValue) return cleanValue(raw);
     let v = digitsOnly
       ? raw.replace(/\D/g, '')
       : raw.replace(/[^\d.]/g, '').replace(/(\..*)\./g, '$1');

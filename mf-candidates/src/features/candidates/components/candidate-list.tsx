@@ -1,7 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { LuEye, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { usePermission } from 'shared-auth';
-import { confirm, DataTable, formatNoticePeriod, formatPhone433, formatRupees, showApiError, toast, type DataTableColumn, Box, Flex, IconButton, Link, Stack, Text } from 'shared-ui';
+import { confirm, DataTable, formatNoticePeriod, formatPhone433, formatRupees, RowActions, showApiError, toast, type DataTableColumn, Box, Link, Stack, Text } from 'shared-ui';
 import { deleteCandidate } from '../api/delete-candidate';
 import { useCandidates } from '../api/get-candidates';
 import type { CandidateRow } from '../api/types';
@@ -103,31 +102,12 @@ export function CandidateList() {
       align: 'end',
       width: '9rem',
       render: (row) => (
-        <Flex gap={1} justify="flex-end">
-          <IconButton asChild aria-label={`View ${row.name}`} size="sm" variant="ghost">
-            <RouterLink to={`/candidates/${row.encrypted_id}`}>
-              <LuEye />
-            </RouterLink>
-          </IconButton>
-          {permission.m_edit && (
-            <IconButton asChild aria-label={`Edit ${row.name}`} size="sm" variant="ghost">
-              <RouterLink to={`/candidates/${row.encrypted_id}/edit`}>
-                <LuPencil />
-              </RouterLink>
-            </IconButton>
-          )}
-          {permission.m_delete && (
-            <IconButton
-              aria-label={`Delete ${row.name}`}
-              size="sm"
-              variant="ghost"
-              colorPalette="red"
-              onClick={() => void remove(row)}
-            >
-              <LuTrash2 />
-            </IconButton>
-          )}
-        </Flex>
+        <RowActions
+          name={row.name}
+          to={`/candidates/${row.encrypted_id}`}
+          canEdit={permission.m_edit}
+          onDelete={permission.m_delete ? () => void remove(row) : undefined}
+        />
       ),
     },
   ];

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useSWRConfig } from 'swr';
-import { confirm, RichTextEditor, showApiError, toast, UnsavedChangesGuard, useFlashErrors, Alert, Box, Button, Card, Flex, Heading, SimpleGrid, Stack } from 'shared-ui';
+import { confirm, DateField, NumberField, RichTextEditor, showApiError, TextField, toast, UnsavedChangesGuard, useFlashErrors, Alert, Box, Button, Card, Flex, Heading, SimpleGrid, Stack } from 'shared-ui';
 import { createClient } from '../api/create-client';
 import { deleteClientItem } from '../api/delete-client-item';
 import { saveClientItems } from '../api/save-client-items';
@@ -25,7 +25,6 @@ import {
   type DraftBase,
   type ItemBaseline,
 } from './client-form-model';
-import { DateField, NumberField, TextField } from './form-fields';
 import { ItemSection } from './item-sections';
 import { LogoPicker } from './logo-picker';
 

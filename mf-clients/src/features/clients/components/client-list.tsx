@@ -1,7 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { LuEye, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { usePermission } from 'shared-auth';
-import { confirm, DataTable, showApiError, toast, type DataTableColumn, Box, Flex, HStack, IconButton, Link, Text } from 'shared-ui';
+import { confirm, DataTable, RowActions, showApiError, toast, type DataTableColumn, Box, HStack, Link, Text } from 'shared-ui';
 import { deleteClient } from '../api/delete-client';
 import { useClients } from '../api/get-clients';
 import type { ClientRow } from '../api/types';
@@ -50,25 +49,12 @@ export function ClientList() {
       align: 'end',
       width: '9rem',
       render: (row) => (
-        <Flex gap={1} justify="flex-end">
-          <IconButton asChild aria-label={`View ${row.client_short_name}`} size="sm" variant="ghost">
-            <RouterLink to={`/clients/${row.encrypted_id}`}>
-              <LuEye />
-            </RouterLink>
-          </IconButton>
-          {permission.m_edit && (
-            <IconButton asChild aria-label={`Edit ${row.client_short_name}`} size="sm" variant="ghost">
-              <RouterLink to={`/clients/${row.encrypted_id}/edit`}>
-                <LuPencil />
-              </RouterLink>
-            </IconButton>
-          )}
-          {permission.m_delete && (
-            <IconButton aria-label={`Delete ${row.client_short_name}`} size="sm" variant="ghost" colorPalette="red" onClick={() => void remove(row)}>
-              <LuTrash2 />
-            </IconButton>
-          )}
-        </Flex>
+        <RowActions
+          name={row.client_short_name}
+          to={`/clients/${row.encrypted_id}`}
+          canEdit={permission.m_edit}
+          onDelete={permission.m_delete ? () => void remove(row) : undefined}
+        />
       ),
     },
   ];

@@ -1,10 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { useFormikContext } from 'formik';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
-import { DateField, NumberField, SelectField, TextField } from './form-fields';
 import type { ClientSub } from '../api/types';
 import { ITEM_LABELS, SECTION_TITLES, type ClientFormValues, type DraftBase, type GstDraft } from './client-form-model';
-import { Alert, Box, Button, Card, Flex, Heading, List, SimpleGrid, Stack, Text } from 'shared-ui';
+import { Alert, Box, Button, Card, DateField, Flex, Heading, List, NumberField, SelectField, SimpleGrid, Stack, Text, TextField } from 'shared-ui';
 
 export const GST_ELIGIBILITY_OPTIONS = [
   { label: 'None', value: '' },

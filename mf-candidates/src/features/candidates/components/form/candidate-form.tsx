@@ -4,7 +4,7 @@ import { Form, Formik, getIn, type FormikProps } from 'formik';
 import { LuSave } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
 import { readApiError } from 'shared-auth';
-import { confirm, RichTextEditor, showApiError, toast, UnsavedChangesGuard, useFlashErrors, Box, Button, Card, Flex, Heading, List, Stack, Text } from 'shared-ui';
+import { confirm, CheckboxField, RichTextEditor, showApiError, toast, UnsavedChangesGuard, useFlashErrors, Box, Button, Card, Flex, Heading, List, Stack, Text } from 'shared-ui';
 import { createCandidate } from '../../api/create-candidate';
 import { deleteCandidateItem } from '../../api/delete-candidate-item';
 import { apiErrorText } from '../../api/errors';
@@ -31,7 +31,6 @@ import {
 import { DetailsSection } from './details-section';
 import { EducationSection } from './education-section';
 import { ExperienceSection } from './experience-section';
-import { FormCheckbox } from './fields';
 import { JobOrdersSection } from './job-orders-section';
 import { UploadCards, type ParseState } from './upload-cards';
 
@@ -303,7 +302,7 @@ export function CandidateForm({ mode, candidate, initialValues }: CandidateFormP
               />
               <AboutEditor formik={f} />
               <Box>
-                <FormCheckbox
+                <CheckboxField
                   name="free_pool"
                   label="Add this profile to free pool"
                   disabled={linked}

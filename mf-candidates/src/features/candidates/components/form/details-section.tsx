@@ -9,9 +9,9 @@ import {
   type CandidateFormValues,
   type FormErrors,
 } from './candidate-form-model';
-import { FormNumber, FormSelect, FormText } from './fields';
+import { resumeHint } from './fields';
 import { SkillsField } from './skills-field';
-import { Alert, Card, Heading, Link, SimpleGrid, Text } from 'shared-ui';
+import { Alert, Card, Heading, Link, NumberField, SelectField, SimpleGrid, Text, TextField } from 'shared-ui';
 
 function useDebounced<T>(value: T, ms: number): T {
   const [v, setV] = useState(value);
@@ -66,33 +66,36 @@ function LocationFields({
     (Array.isArray(rows) ? rows : []).map((r) => ({ label: r.name, value: r.id }));
   return (
     <>
-      <FormSelect
+      <SelectField
+        placeholder="Select"
         name="country"
         label={LABELS.country}
         options={asOptions(countries.data)}
         error={errors.country}
-        fromResume={hinted('country')}
+        helperText={resumeHint(hinted('country'))}
         onPicked={() => {
           void setFieldValue('state', '');
           void setFieldValue('city', '');
         }}
       />
-      <FormSelect
+      <SelectField
+        placeholder="Select"
         name="state"
         label={LABELS.state}
         options={asOptions(states.data)}
         disabled={!values.country}
         error={errors.state}
-        fromResume={hinted('state')}
+        helperText={resumeHint(hinted('state'))}
         onPicked={() => void setFieldValue('city', '')}
       />
-      <FormSelect
+      <SelectField
+        placeholder="Select"
         name="city"
         label={LABELS.city}
         options={asOptions(cities.data)}
         disabled={!values.state}
         error={errors.city}
-        fromResume={hinted('city')}
+        helperText={resumeHint(hinted('city'))}
       />
     </>
   );
@@ -118,122 +121,123 @@ export function DetailsSection({
       </Card.Header>
       <Card.Body>
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap={4}>
-          <FormText
+          <TextField
             name="name"
             label={LABELS.name}
             required
             error={errors.name}
-            fromResume={hinted('name')}
+            helperText={resumeHint(hinted('name'))}
             autoComplete="off"
           />
-          <FormText
+          <TextField
             name="primary_mobile"
             label={LABELS.primary_mobile}
             type="tel"
             required
             error={errors.primary_mobile}
-            fromResume={hinted('primary_mobile')}
-            onValue={mobile}
+            helperText={resumeHint(hinted('primary_mobile'))}
+            clean={mobile}
           />
-          <FormText
+          <TextField
             name="secondary_mobile"
             label={LABELS.secondary_mobile}
             type="tel"
             error={errors.secondary_mobile}
-            onValue={mobile}
+            clean={mobile}
           />
-          <FormText
+          <TextField
             name="primary_email"
             label={LABELS.primary_email}
             type="email"
             required
             error={errors.primary_email}
-            fromResume={hinted('primary_email')}
+            helperText={resumeHint(hinted('primary_email'))}
           />
-          <FormText
+          <TextField
             name="secondary_email"
             label={LABELS.secondary_email}
             type="email"
             error={errors.secondary_email}
-            fromResume={hinted('secondary_email')}
+            helperText={resumeHint(hinted('secondary_email'))}
           />
           <DuplicateNotice excludeId={excludeId} />
           <LocationFields errors={errors} hinted={hinted} />
-          <FormText name="address" label={LABELS.address} error={errors.address} />
-          <FormNumber
+          <TextField name="address" label={LABELS.address} error={errors.address} />
+          <NumberField
             name="exp_years"
             label={LABELS.exp_years}
             required
             digitsOnly
             maxLength={2}
             error={errors.exp_years}
-            fromResume={hinted('exp_years')}
+            helperText={resumeHint(hinted('exp_years'))}
           />
-          <FormNumber
+          <NumberField
             name="exp_months"
             label={LABELS.exp_months}
             required
             digitsOnly
             maxLength={2}
             error={errors.exp_months}
-            fromResume={hinted('exp_months')}
+            helperText={resumeHint(hinted('exp_months'))}
           />
-          <FormText
+          <TextField
             name="company_name"
             label={LABELS.company_name}
             error={errors.company_name}
-            fromResume={hinted('company_name')}
+            helperText={resumeHint(hinted('company_name'))}
           />
-          <FormText
+          <TextField
             name="designation"
             label={LABELS.designation}
             error={errors.designation}
-            fromResume={hinted('designation')}
+            helperText={resumeHint(hinted('designation'))}
           />
-          <FormNumber
+          <NumberField
             name="current_ctc"
             label={LABELS.current_ctc}
             required
             error={errors.current_ctc}
-            fromResume={hinted('current_ctc')}
+            helperText={resumeHint(hinted('current_ctc'))}
           />
-          <FormNumber
+          <NumberField
             name="expected_ctc"
             label={LABELS.expected_ctc}
             required
             error={errors.expected_ctc}
           />
-          <FormNumber name="fixed_ctc" label={LABELS.fixed_ctc} error={errors.fixed_ctc} />
-          <FormNumber name="variable_ctc" label={LABELS.variable_ctc} error={errors.variable_ctc} />
-          <FormNumber name="stocks" label={LABELS.stocks} error={errors.stocks} />
-          <FormNumber
+          <NumberField name="fixed_ctc" label={LABELS.fixed_ctc} error={errors.fixed_ctc} />
+          <NumberField name="variable_ctc" label={LABELS.variable_ctc} error={errors.variable_ctc} />
+          <NumberField name="stocks" label={LABELS.stocks} error={errors.stocks} />
+          <NumberField
             name="notice_period"
             label={LABELS.notice_period}
             required
             digitsOnly
             maxLength={3}
             error={errors.notice_period}
-            fromResume={hinted('notice_period')}
+            helperText={resumeHint(hinted('notice_period'))}
           />
-          <FormText
+          <TextField
             name="identity_card_name"
             label={LABELS.identity_card_name}
             error={errors.identity_card_name}
             placeholder="PAN, Aadhaar, Passport…"
           />
-          <FormText
+          <TextField
             name="identity_card_number"
             label={LABELS.identity_card_number}
             error={errors.identity_card_number}
             autoComplete="off"
           />
-          <FormSelect
+          <SelectField
+            placeholder="Select"
             name="resume_source"
             label={LABELS.resume_source}
             options={RESUME_SOURCES.map((s) => ({ label: s, value: s }))}
             error={errors.resume_source}
           />
-          <FormText
+          <TextField
             name="resume_subsource"
             label={LABELS.resume_subsource}
             error={errors.resume_subsource}

@@ -1,6 +1,6 @@
 import { useFormikContext } from 'formik';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
-import { AsyncSearchSelect, capitalize, FieldShell, Badge, Box, Button, Card, Flex, Heading, SimpleGrid, Text } from 'shared-ui';
+import { AsyncSearchSelect, capitalize, FieldShell, Badge, Box, Button, Card, Flex, Heading, SelectField, SimpleGrid, Text } from 'shared-ui';
 import { useJobRecruiters } from '../../api/get-job-recruiters';
 import { searchActiveJobs } from '../../api/search-jobs';
 import {
@@ -9,7 +9,6 @@ import {
   type FormErrors,
   type JobDraft,
 } from './candidate-form-model';
-import { FormSelect } from './fields';
 
 function NewJobRow({ row, index, errors }: { row: JobDraft; index: number; errors: FormErrors }) {
   const { setFieldValue } = useFormikContext<CandidateFormValues>();
@@ -31,7 +30,7 @@ function NewJobRow({ row, index, errors }: { row: JobDraft; index: number; error
           }}
         />
       </FieldShell>
-      <FormSelect
+      <SelectField
         name={`job_orders.${index}.recruiter_id`}
         label="Recruiter"
         required

@@ -1,12 +1,19 @@
 import { useRef, useState } from 'react';
-import { LuDownload, LuTrash2 } from 'react-icons/lu';
+import { LuDownload } from 'react-icons/lu';
 import { usePermission } from 'shared-auth';
-import { confirm, formatDateTime, showApiError, toast, Button, Field, HStack, IconButton, Input, Link, Stack, Text } from 'shared-ui';
+import { formatDateTime, toast, Button, Field, HStack, IconButton, Input, Link, Stack, Text } from 'shared-ui';
 import { createAttachment } from '../../../api/create-candidate-attachment';
-import { deleteCandidateItem } from '../../../api/delete-candidate-item';
-import { apiErrorText } from '../../../api/errors';
 import { useAttachments } from '../../../api/get-candidate-attachments';
-import { ItemCard, ListState, Meta, PanelHeader } from './panel-kit';
+import {
+  deleteItem,
+  DeleteButton,
+  ItemCard,
+  ListState,
+  Meta,
+  PanelForm,
+  PanelHeader,
+  useBusy,
+} from './panel-kit';
 
 const size = (n: number) =>
   n >= 1048576 ? `${(n / 1048576).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`;
@@ -18,7 +25,7 @@ export function AttachmentsPanel({ candidateId }: { candidateId: string }) {
   const [description, setDescription] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<{ description?: string; file?: string; form?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   const input = useRef<HTMLInputElement>(null);
 
   async function upload() {
@@ -27,37 +34,17 @@ export function AttachmentsPanel({ candidateId }: { candidateId: string }) {
     if (!file) next.file = 'The file name field is required.';
     setErrors(next);
     if (next.description || next.file || !file) return;
-    setBusy(true);
-    try {
-      await createAttachment(candidateId, file, description.trim());
-      toast.success('Added Successfully');
-      setDescription('');
-      setFile(null);
-      setOpen(false);
-      await attachments.mutate();
-    } catch (e) {
-      setErrors({ form: await apiErrorText(e) });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function remove(id: string) {
-    if (
-      !(await confirm({
-        title: 'Delete attachment',
-        message: 'Are you sure you want to delete Attachments ?',
-        destructive: true,
-      }))
-    )
-      return;
-    try {
-      await deleteCandidateItem('candidates_attachments', id);
-      toast.success('Deleted Successfully');
-      await attachments.mutate();
-    } catch (e) {
-      await showApiError(e);
-    }
+    await run(
+      async () => {
+        await createAttachment(candidateId, file, description.trim());
+        toast.success('Added Successfully');
+        setDescription('');
+        setFile(null);
+        setOpen(false);
+        await attachments.mutate();
+      },
+      (message) => setErrors({ form: message }),
+    );
   }
 
   return (
@@ -69,13 +56,11 @@ export function AttachmentsPanel({ candidateId }: { candidateId: string }) {
         canAdd={canEdit}
       />
       {open && (
-        <Stack
-          gap={2}
-          as="form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void upload();
-          }}
+        <PanelForm
+          onSubmit={() => void upload()}
+          busy={busy}
+          submitLabel="Upload"
+          error={errors.form}
         >
           <Field.Root invalid={Boolean(errors.description)} required>
             <Field.Label>
@@ -107,15 +92,7 @@ export function AttachmentsPanel({ candidateId }: { candidateId: string }) {
             </HStack>
             {errors.file && <Field.ErrorText>{errors.file}</Field.ErrorText>}
           </Field.Root>
-          {errors.form && (
-            <Text color="fg.error" fontSize="sm" role="alert">
-              {errors.form}
-            </Text>
-          )}
-          <Button type="submit" size="sm" alignSelf="flex-end" loading={busy}>
-            Upload
-          </Button>
-        </Stack>
+        </PanelForm>
       )}
       <ListState state={attachments}>
         {(rows) =>
@@ -137,15 +114,18 @@ export function AttachmentsPanel({ candidateId }: { candidateId: string }) {
                     </IconButton>
                   )}
                   {canEdit && (
-                    <IconButton
-                      aria-label={`Delete ${a.attachment_name}`}
-                      size="xs"
-                      variant="ghost"
-                      colorPalette="red"
-                      onClick={() => void remove(a.encrypted_id)}
-                    >
-                      <LuTrash2 />
-                    </IconButton>
+                    <DeleteButton
+                      label={`Delete ${a.attachment_name}`}
+                      onClick={() =>
+                        void deleteItem({
+                          title: 'Delete attachment',
+                          message: 'Are you sure you want to delete Attachments ?',
+                          kind: 'candidates_attachments',
+                          id: a.encrypted_id,
+                          then: () => attachments.mutate(),
+                        })
+                      }
+                    />
                   )}
                 </HStack>
               }

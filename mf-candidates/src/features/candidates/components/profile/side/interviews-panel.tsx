@@ -1,13 +1,19 @@
 import { useState } from 'react';
-import { LuTrash2 } from 'react-icons/lu';
 import { usePermission } from 'shared-auth';
-import { confirm, formatDateShort, showApiError, toast, Badge, Button, Field, HStack, IconButton, Input, NativeSelect, SimpleGrid, Stack, Text } from 'shared-ui';
+import { formatDateShort, toast, Badge, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from 'shared-ui';
 import { createInterview } from '../../../api/create-candidate-interview';
-import { deleteCandidateItem } from '../../../api/delete-candidate-item';
-import { apiErrorText } from '../../../api/errors';
 import { useInterviews } from '../../../api/get-candidate-interviews';
 import { useJobLinks } from '../../../api/get-candidate-job-orders';
-import { ItemCard, ListState, Meta, PanelHeader } from './panel-kit';
+import {
+  deleteItem,
+  DeleteButton,
+  ItemCard,
+  ListState,
+  Meta,
+  PanelForm,
+  PanelHeader,
+  useBusy,
+} from './panel-kit';
 
 export const INTERVIEW_MODES = [
   'Telephonic',
@@ -74,7 +80,7 @@ export function InterviewsPanel({ candidateId }: { candidateId: string }) {
   };
   const [form, setForm] = useState(blank);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   const set = (k: keyof typeof blank) => (v: string) => setForm((f) => ({ ...f, [k]: v }));
 
   async function add() {
@@ -85,45 +91,25 @@ export function InterviewsPanel({ candidateId }: { candidateId: string }) {
       next.date = 'The date must be a date after or equal to today.';
     setErrors(next);
     if (Object.keys(next).length) return;
-    setBusy(true);
-    try {
-      const res = await createInterview({
-        candidate_id: candidateId,
-        job_id: form.job_id,
-        mode_interview: form.mode,
-        date: form.date,
-        hour: Number(form.hour),
-        minutes: Number(form.minutes),
-        duration: Number(form.duration),
-        timeformat: form.timeformat,
-      });
-      toast.success(res.message || 'Added Successfully');
-      setForm(blank);
-      setOpen(false);
-      await interviews.mutate();
-    } catch (e) {
-      setErrors({ form: await apiErrorText(e) });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function remove(id: string) {
-    if (
-      !(await confirm({
-        title: 'Delete interview',
-        message: 'Are you sure you want to delete Interview ?',
-        destructive: true,
-      }))
-    )
-      return;
-    try {
-      await deleteCandidateItem('candidates_interview_schedule', id);
-      toast.success('Deleted Successfully');
-      await interviews.mutate();
-    } catch (e) {
-      await showApiError(e);
-    }
+    await run(
+      async () => {
+        const res = await createInterview({
+          candidate_id: candidateId,
+          job_id: form.job_id,
+          mode_interview: form.mode,
+          date: form.date,
+          hour: Number(form.hour),
+          minutes: Number(form.minutes),
+          duration: Number(form.duration),
+          timeformat: form.timeformat,
+        });
+        toast.success(res.message || 'Added Successfully');
+        setForm(blank);
+        setOpen(false);
+        await interviews.mutate();
+      },
+      (message) => setErrors({ form: message }),
+    );
   }
 
   const jobOptions = (links.data ?? []).map((l) => ({
@@ -139,13 +125,12 @@ export function InterviewsPanel({ candidateId }: { candidateId: string }) {
         canAdd={canEdit}
       />
       {open && (
-        <Stack
+        <PanelForm
           gap={3}
-          as="form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void add();
-          }}
+          onSubmit={() => void add()}
+          busy={busy}
+          submitLabel="Schedule"
+          error={errors.form}
         >
           {jobOptions.length === 0 && (
             <Text fontSize="sm" color="fg.muted">
@@ -214,15 +199,7 @@ export function InterviewsPanel({ candidateId }: { candidateId: string }) {
               options={INTERVIEW_DURATIONS.map((d) => ({ value: String(d), label: `${d} min` }))}
             />
           </SimpleGrid>
-          {errors.form && (
-            <Text color="fg.error" fontSize="sm" role="alert">
-              {errors.form}
-            </Text>
-          )}
-          <Button type="submit" size="sm" alignSelf="flex-end" loading={busy}>
-            Schedule
-          </Button>
-        </Stack>
+        </PanelForm>
       )}
       <ListState state={interviews}>
         {(rows) =>
@@ -231,15 +208,18 @@ export function InterviewsPanel({ candidateId }: { candidateId: string }) {
               key={i.encrypted_id}
               actions={
                 canEdit && (
-                  <IconButton
-                    aria-label="Delete interview"
-                    size="xs"
-                    variant="ghost"
-                    colorPalette="red"
-                    onClick={() => void remove(i.encrypted_id)}
-                  >
-                    <LuTrash2 />
-                  </IconButton>
+                  <DeleteButton
+                    label="Delete interview"
+                    onClick={() =>
+                      void deleteItem({
+                        title: 'Delete interview',
+                        message: 'Are you sure you want to delete Interview ?',
+                        kind: 'candidates_interview_schedule',
+                        id: i.encrypted_id,
+                        then: () => interviews.mutate(),
+                      })
+                    }
+                  />
                 )
               }
             >

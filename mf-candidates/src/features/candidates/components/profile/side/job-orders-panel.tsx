@@ -1,16 +1,13 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { LuTrash2 } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
 import { usePermission } from 'shared-auth';
-import { confirm, formatDate, formatRupees, showApiError, toast, Badge, Button, Field, HStack, IconButton, Link, NativeSelect, SimpleGrid, Stack, Text } from 'shared-ui';
-import { deleteCandidateItem } from '../../../api/delete-candidate-item';
-import { apiErrorText } from '../../../api/errors';
+import { formatDate, formatRupees, toast, Badge, Button, Field, HStack, Link, NativeSelect, SimpleGrid, Stack, Text } from 'shared-ui';
 import { useJobLinks } from '../../../api/get-candidate-job-orders';
 import { useMainStatuses, useSubStatuses } from '../../../api/get-job-statuses';
 import type { JobLink } from '../../../api/types';
 import { updateJobLinkStatus } from '../../../api/update-candidate-job-order';
-import { ItemCard, ListState, Meta, PanelHeader } from './panel-kit';
+import { deleteItem, DeleteButton, ItemCard, ListState, Meta, PanelHeader, useBusy } from './panel-kit';
 
 export const LINK_UPDATED = 'Candidate Job Orders Details Updated Successfully';
 
@@ -29,7 +26,7 @@ export function JobLinkCard({
   const [sub, setSub] = useState(link.main_substatus_id);
   const subs = useSubStatuses(main);
   const [errors, setErrors] = useState<{ main?: string; sub?: string; form?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   const changed = main !== link.main_status_id || sub !== link.main_substatus_id;
 
   async function update() {
@@ -38,49 +35,32 @@ export function JobLinkCard({
     if (!sub) next.sub = 'The sub status field is required.';
     setErrors(next);
     if (next.main || next.sub) return;
-    setBusy(true);
-    try {
-      await updateJobLinkStatus(link.encrypted_id, main, sub);
-      toast.success(LINK_UPDATED);
-      onChanged();
-    } catch (e) {
-      setErrors({ form: await apiErrorText(e) });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function remove() {
-    if (
-      !(await confirm({
-        title: 'Delete job order',
-        message: 'Are you sure you want to delete Job Order ?',
-        destructive: true,
-      }))
-    )
-      return;
-    try {
-      await deleteCandidateItem('candidates_job_orders', link.encrypted_id);
-      toast.success('Deleted Successfully');
-      onChanged();
-    } catch (e) {
-      await showApiError(e);
-    }
+    await run(
+      async () => {
+        await updateJobLinkStatus(link.encrypted_id, main, sub);
+        toast.success(LINK_UPDATED);
+        onChanged();
+      },
+      (message) => setErrors({ form: message }),
+    );
   }
 
   return (
     <ItemCard
       actions={
         canEdit && (
-          <IconButton
-            aria-label={`Delete job order ${link.job_title}`}
-            size="xs"
-            variant="ghost"
-            colorPalette="red"
-            onClick={() => void remove()}
-          >
-            <LuTrash2 />
-          </IconButton>
+          <DeleteButton
+            label={`Delete job order ${link.job_title}`}
+            onClick={() =>
+              void deleteItem({
+                title: 'Delete job order',
+                message: 'Are you sure you want to delete Job Order ?',
+                kind: 'candidates_job_orders',
+                id: link.encrypted_id,
+                then: onChanged,
+              })
+            }
+          />
         )
       }
     >

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { usePermission } from 'shared-auth';
-import { formatDateTime, toast, Alert, Button, Field, NativeSelect, Stack, Text, Textarea } from 'shared-ui';
+import { formatDateTime, toast, Alert, Field, NativeSelect, Stack, Text, Textarea } from 'shared-ui';
 import { createMessage } from '../../../api/create-candidate-message';
-import { apiErrorText } from '../../../api/errors';
 import { useJobLinks } from '../../../api/get-candidate-job-orders';
 import { useMessages } from '../../../api/get-candidate-messages';
-import { ItemCard, ListState, Meta, PanelHeader } from './panel-kit';
+import { ItemCard, ListState, Meta, PanelForm, PanelHeader, useBusy } from './panel-kit';
 
 export const NO_MAIL_NOTICE =
   'Messages are recorded on the candidate against a job order. No e-mail is sent to the candidate yet.';
@@ -19,7 +18,7 @@ export function MessagesPanel({ candidateId }: { candidateId: string }) {
   const [linkId, setLinkId] = useState('');
   const [text, setText] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
 
   async function send() {
     const next: Record<string, string> = {};
@@ -27,18 +26,16 @@ export function MessagesPanel({ candidateId }: { candidateId: string }) {
     if (!text.trim()) next.message = 'The message field is required.';
     setErrors(next);
     if (Object.keys(next).length) return;
-    setBusy(true);
-    try {
-      await createMessage(candidateId, linkId, text.trim());
-      toast.success('Added Successfully');
-      setText('');
-      setOpen(false);
-      await messages.mutate();
-    } catch (e) {
-      setErrors({ form: await apiErrorText(e) });
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await createMessage(candidateId, linkId, text.trim());
+        toast.success('Added Successfully');
+        setText('');
+        setOpen(false);
+        await messages.mutate();
+      },
+      (message) => setErrors({ form: message }),
+    );
   }
 
   return (
@@ -54,13 +51,11 @@ export function MessagesPanel({ candidateId }: { candidateId: string }) {
         <Alert.Description>{NO_MAIL_NOTICE}</Alert.Description>
       </Alert.Root>
       {open && (
-        <Stack
-          gap={2}
-          as="form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void send();
-          }}
+        <PanelForm
+          onSubmit={() => void send()}
+          busy={busy}
+          submitLabel="Record message"
+          error={errors.form}
         >
           <Field.Root invalid={Boolean(errors.link)}>
             <Field.Label>Job Order</Field.Label>
@@ -90,15 +85,7 @@ export function MessagesPanel({ candidateId }: { candidateId: string }) {
             />
             {errors.message && <Field.ErrorText>{errors.message}</Field.ErrorText>}
           </Field.Root>
-          {errors.form && (
-            <Text color="fg.error" fontSize="sm" role="alert">
-              {errors.form}
-            </Text>
-          )}
-          <Button type="submit" size="sm" alignSelf="flex-end" loading={busy}>
-            Record message
-          </Button>
-        </Stack>
+        </PanelForm>
       )}
       <ListState state={messages}>
         {(rows) =>

@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
-import { LuPlus, LuX } from 'react-icons/lu';
-import { EmptyState, ErrorPanel, LoadingBlock, Box, Button, Flex, Heading, Stack, Text } from 'shared-ui';
+import { useState, type ReactNode } from 'react';
+import { LuPlus, LuTrash2, LuX } from 'react-icons/lu';
+import { confirm, EmptyState, ErrorPanel, LoadingBlock, showApiError, toast, Box, Button, Flex, Heading, IconButton, Stack, Text } from 'shared-ui';
+import { deleteCandidateItem, type CandidateItemKind } from '../../../api/delete-candidate-item';
+import { apiErrorText } from '../../../api/errors';
 
 /** A side panel's title with the Add / Cancel toggle of its form (spec 001 §2: forms toggle open with Add/Cancel). */
 export function PanelHeader({
@@ -69,4 +71,90 @@ export function ListState<T>({
   if (!state.data) return <LoadingBlock minH="4rem" />;
   if (state.data.length === 0) return <EmptyState text={empty} />;
   return <Stack gap={2}>{children(state.data)}</Stack>;
+}
+
+/** A panel's add form: its fields, the API's message (`error`) and the submit button, which shows `busy`. */
+export function PanelForm({
+  onSubmit,
+  busy,
+  submitLabel,
+  error,
+  gap = 2,
+  children,
+}: {
+  onSubmit: () => void;
+  busy: boolean;
+  submitLabel: string;
+  error?: string;
+  gap?: number;
+  children: ReactNode;
+}) {
+  return (
+    <Stack
+      gap={gap}
+      as="form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+      {error && (
+        <Text color="fg.error" fontSize="sm" role="alert">
+          {error}
+        </Text>
+      )}
+      <Button type="submit" size="sm" alignSelf="flex-end" loading={busy}>
+        {submitLabel}
+      </Button>
+    </Stack>
+  );
+}
+
+/** `busy` while `run(work, onError)` runs; a failure's message (apiErrorText) goes to `onError`. */
+export function useBusy() {
+  const [busy, setBusy] = useState(false);
+  async function run(work: () => Promise<void>, onError: (message: string) => void) {
+    setBusy(true);
+    try {
+      await work();
+    } catch (e) {
+      onError(await apiErrorText(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { busy, run };
+}
+
+/** After confirmation, deletes one of the candidate's items, says so and runs `then` (a refresh). */
+export async function deleteItem({
+  title,
+  message,
+  kind,
+  id,
+  then,
+}: {
+  title: string;
+  message: string;
+  kind: CandidateItemKind;
+  id: string;
+  then: () => unknown;
+}) {
+  if (!(await confirm({ title, message, destructive: true }))) return;
+  try {
+    await deleteCandidateItem(kind, id);
+    toast.success('Deleted Successfully');
+    await then();
+  } catch (e) {
+    await showApiError(e);
+  }
+}
+
+export function DeleteButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <IconButton aria-label={label} size="xs" variant="ghost" colorPalette="red" onClick={onClick}>
+      <LuTrash2 />
+    </IconButton>
+  );
 }
