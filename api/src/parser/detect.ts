@@ -12,13 +12,30 @@ export function detectKind(b: Buffer): FileKind {
   const head = b.subarray(0, 1024).toString('latin1');
   if (head.startsWith('%PDF-') || (head.includes('%PDF-') && head.indexOf('%PDF-') < 1024)) return 'pdf';
   if (startsWith(b, [0x50, 0x4b, 0x03, 0x04]) || startsWith(b, [0x50, 0x4b, 0x05, 0x06])) {
-    const probe = b.subarray(0, Math.min(b.length, 64 * 1024)).toString('latin1');
+    // The entry names: the first 64 KB hold them when the first entries are small; the central directory (at the
+    // end) always does, whatever the order of the entries and however large the first ones are.
+    const probe = b.subarray(0, Math.min(b.length, 64 * 1024)).toString('latin1') + zipCentralDirectory(b);
     return probe.includes('word/') || probe.includes('[Content_Types].xml') ? 'docx' : 'zip';
   }
   if (startsWith(b, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'doc';
   if (head.startsWith('{\\rtf')) return 'rtf';
   if (looksLikeHtml(b)) return 'html';
   return 'unknown';
+}
+
+const EOCD = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
+const MAX_DIRECTORY = 2 * 1024 * 1024;
+
+/** A zip's central directory as latin1 text ('' when it cannot be found or is implausibly large). */
+function zipCentralDirectory(b: Buffer): string {
+  // The end-of-central-directory record is in the last 22 bytes + a comment of at most 65,535.
+  const from = Math.max(0, b.length - (0xffff + 22));
+  const eocd = b.lastIndexOf(EOCD);
+  if (eocd < from || eocd + 22 > b.length) return '';
+  const size = b.readUInt32LE(eocd + 12);
+  const offset = b.readUInt32LE(eocd + 16);
+  if (size > MAX_DIRECTORY || offset + size > eocd) return '';
+  return b.subarray(offset, offset + size).toString('latin1');
 }
 
 function looksLikeHtml(b: Buffer): boolean {

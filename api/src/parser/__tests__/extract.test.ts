@@ -17,7 +17,9 @@ import {
 } from 'docx';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
+import { randomBytes } from 'node:crypto';
 import { readDocument } from '../document.js';
+import { documentXml, zip } from './helpers.js';
 import { detectKind } from '../detect.js';
 import { htmlToLines } from '../extract/html.js';
 import { readRtf } from '../extract/rtf.js';
@@ -54,6 +56,18 @@ describe('content type detection', () => {
     expect(detectKind(Buffer.from('<!DOCTYPE html><html>'))).toBe('html');
     expect(detectKind(Buffer.from('{\\rtf1\\ansi hello}'))).toBe('rtf');
     expect(detectKind(Buffer.from('d0cf11e0a1b11ae1', 'hex'))).toBe('doc');
+  });
+
+  test('a DOCX whose first entry is larger than 64 KB, its word/ parts after it, by its central directory', async () => {
+    // the parts behind an incompressible 200 KB thumbnail (as some writers put docProps/thumbnail.jpeg first)
+    const big = zip([
+      { name: 'docProps/thumbnail.jpeg', data: randomBytes(200 * 1024) },
+      { name: 'word/document.xml', data: Buffer.from(documentXml(['Asha Verma'])) },
+      { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
+    ]);
+    expect(big.subarray(0, 64 * 1024).includes('word/')).toBe(false);
+    expect(detectKind(big)).toBe('docx');
+    expect(detectKind(zip([{ name: 'photos/a.jpg', data: randomBytes(100 * 1024) }]))).toBe('zip');
   });
 });
 
