@@ -81,6 +81,8 @@ export function useLocalList<T>(
     rows: pageRows,
     matching,
     total: matching.length,
+    // every row is here, so the total is exact
+    capped: false,
     allCount: rows.length,
     page: current,
     pageSize,
