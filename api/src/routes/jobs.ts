@@ -1,6 +1,6 @@
 // Job orders: list, read, create (multipart), update (JSON), delete, the JD file, and the job's skills, users and
 // qualifications (spec 002 §2.1, §3.1–3.3, §5, §7.1; API.md Job orders).
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { audit } from '../audit.js';
@@ -928,68 +928,38 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
+  // A job order's skills, qualifications and assigned users: one statement each, keyed by the job's id.
+  const jobRows = <T extends TSchema>(url: string, row: T, sql: string) =>
+    app.get(
+      url,
+      {
+        config: { access: access.module(['Job Orders', 'Candidates'], 'view') },
+        schema: { tags: ['Job orders'], params: IdParams, response: { 200: Type.Array(row), ...errorResponses } },
+      },
+      async (request) => {
+        const job = await jobKey(app.db, (request.params as Static<typeof IdParams>).id);
+        const { rows } = await app.db.query<Static<T>>(sql, [job.id]);
+        return rows;
+      },
+    );
+  jobRows(
     '/job_skills/:id',
-    {
-      config: { access: access.module(['Job Orders', 'Candidates'], 'view') },
-      schema: {
-        tags: ['Job orders'],
-        params: IdParams,
-        response: { 200: Type.Array(SkillRow), ...errorResponses },
-      },
-    },
-    async (request) => {
-      const job = await jobKey(app.db, request.params.id);
-      const { rows } = await app.db.query<Static<typeof SkillRow>>(
-        `select s.encrypted_id::text as encrypted_id, s.name as skill_name, js.skill_type
-           from job_skills js join skills s on s.id = js.skill_id where js.job_id = $1 order by js.skill_type, lower(s.name)`,
-        [job.id],
-      );
-      return rows;
-    },
+    SkillRow,
+    `select s.encrypted_id::text as encrypted_id, s.name as skill_name, js.skill_type
+       from job_skills js join skills s on s.id = js.skill_id where js.job_id = $1 order by js.skill_type, lower(s.name)`,
   );
-
-  app.get(
+  jobRows(
     '/job_qualifications/:id',
-    {
-      config: { access: access.module(['Job Orders', 'Candidates'], 'view') },
-      schema: {
-        tags: ['Job orders'],
-        params: IdParams,
-        response: { 200: Type.Array(QualificationRow), ...errorResponses },
-      },
-    },
-    async (request) => {
-      const job = await jobKey(app.db, request.params.id);
-      const { rows } = await app.db.query<Static<typeof QualificationRow>>(
-        `select x.name, x.name as qualification_name from job_qualifications jq join qualifications x on x.id = jq.qualification_id
-          where jq.job_id = $1 order by lower(x.name)`,
-        [job.id],
-      );
-      return rows;
-    },
+    QualificationRow,
+    `select x.name, x.name as qualification_name from job_qualifications jq join qualifications x on x.id = jq.qualification_id
+      where jq.job_id = $1 order by lower(x.name)`,
   );
-
-  app.get(
+  jobRows(
     '/job_users/:id',
-    {
-      config: { access: access.module(['Job Orders', 'Candidates'], 'view') },
-      schema: {
-        tags: ['Job orders'],
-        params: IdParams,
-        response: { 200: Type.Array(JobUserRow), ...errorResponses },
-      },
-    },
-    async (request) => {
-      const job = await jobKey(app.db, request.params.id);
-      const { rows } = await app.db.query<Static<typeof JobUserRow>>(
-        `select u.encrypted_id::text as user_id, u.email as user_email, trim(u.first_name || ' ' || u.last_name) as username,
-                ju.user_type, ju.encrypted_id::text as encrypted_id
-           from job_users ju join users u on u.id = ju.user_id where ju.job_id = $1 order by ju.user_type, ju.id`,
-        [job.id],
-      );
-      return rows;
-    },
+    JobUserRow,
+    `select u.encrypted_id::text as user_id, u.email as user_email, trim(u.first_name || ' ' || u.last_name) as username,
+            ju.user_type, ju.encrypted_id::text as encrypted_id
+       from job_users ju join users u on u.id = ju.user_id where ju.job_id = $1 order by ju.user_type, ju.id`,
   );
 
   app.get(
