@@ -9,7 +9,7 @@ import http from 'node:http';
 import { buildApp } from '../src/app.js';
 import { hashPassword } from '../src/auth/passwords.js';
 import { loadConfig } from '../src/config.js';
-import { migrate, openDatabase, type Db, type Executor } from '../src/db/index.js';
+import { migrate, openDatabase, type Db, type Executor, type QueryOptions } from '../src/db/index.js';
 import { LocalStorage } from '../src/files/storage.js';
 
 let count = 0;
@@ -32,16 +32,16 @@ function counted(db: Db): Db {
     ...db,
     kind: db.kind,
     close: db.close.bind(db),
-    query: ((sql: string, params?: unknown[]) => {
+    query: ((sql: string, params?: unknown[], opts?: QueryOptions) => {
       note(sql, params);
-      return query(sql, params);
+      return query(sql, params, opts);
     }) as Db['query'],
     tx: ((fn: (q: Executor) => Promise<unknown>) =>
       tx((q) =>
         fn({
-          query: ((sql: string, params?: unknown[]) => {
+          query: ((sql: string, params?: unknown[], opts?: QueryOptions) => {
             note(sql, params);
-            return q.query(sql, params);
+            return q.query(sql, params, opts);
           }) as Executor['query'],
           exec: (sql: string) => {
             note(sql);

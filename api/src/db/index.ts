@@ -1,10 +1,18 @@
 import fs from 'node:fs';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 
 export type QueryResult<T> = { rows: T[]; rowCount: number };
 
+/**
+ * `plan: 'each'`: on a PostgreSQL server, plan the statement with each call's values instead of keeping a plan made
+ * for any values (see `prepared`): for a statement that costs far more to run than to plan and whose best plan
+ * depends on the values (how many rows a key has).
+ */
+export type QueryOptions = { plan?: 'each' };
+
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[], opts?: QueryOptions): Promise<QueryResult<T>>;
 }
 
 /** A Queryable that can also run a multi-statement script (migrations). */
@@ -117,6 +125,30 @@ async function openPglite(opts: OpenOptions): Promise<Db> {
   };
 }
 
+/** Distinct statement texts that are prepared by name; past this many, statements run unnamed. */
+const PREPARED_MAX = 2000;
+const LONG_LIST = 50;
+const preparedNames = new Map<string, string>();
+
+/**
+ * A statement with parameters runs as a named prepared statement (its name is a hash of its text), so each pooled
+ * connection parses and plans it once and PostgreSQL may keep its plan: the lists' joins cost more to plan (up to 4 ms)
+ * than to run (under 1 ms). The statement texts are the code's own, so they are few; the cap bounds the memory if not.
+ */
+function prepared(sql: string, params?: unknown[], opts?: QueryOptions): { text: string; values?: unknown[]; name?: string } {
+  if (!params) return { text: sql };
+  if (opts?.plan === 'each') return { text: sql, values: params };
+  // A long list (`= any($1)` of a search's matches) is planned with its values: PostgreSQL then tests membership
+  // through a hash of them, where a kept generic plan compares each row with every value.
+  if (params.some((v) => Array.isArray(v) && v.length > LONG_LIST)) return { text: sql, values: params };
+  let name = preparedNames.get(sql);
+  if (!name && preparedNames.size < PREPARED_MAX) {
+    name = 'q' + createHash('sha1').update(sql).digest('hex').slice(0, 20);
+    preparedNames.set(sql, name);
+  }
+  return name ? { name, text: sql, values: params } : { text: sql, values: params };
+}
+
 async function openPostgres(url: string, schema?: string): Promise<Db> {
   const { Pool, types } = await import('pg');
   // bigint counts and numeric money come back as numbers, dates as 'YYYY-MM-DD' strings.
@@ -131,8 +163,8 @@ async function openPostgres(url: string, schema?: string): Promise<Db> {
   pool.on('error', () => {
     /* a dropped idle connection is replaced on the next query */
   });
-  const query = async <T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> => {
-    const r = await pool.query(sql, params as unknown[]);
+  const query = async <T>(sql: string, params?: unknown[], opts?: QueryOptions): Promise<QueryResult<T>> => {
+    const r = await pool.query(prepared(sql, params, opts));
     return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length };
   };
   return {
@@ -143,8 +175,8 @@ async function openPostgres(url: string, schema?: string): Promise<Db> {
       try {
         await client.query('begin');
         const result = await fn({
-          query: async <T>(sql: string, params?: unknown[]) => {
-            const r = await client.query(sql, params as unknown[]);
+          query: async <T>(sql: string, params?: unknown[], opts?: QueryOptions) => {
+            const r = await client.query(prepared(sql, params, opts));
             return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length };
           },
           exec: async (sql) => {

@@ -159,18 +159,9 @@ const likePrefix = (s: string) => `${s.toLowerCase().replace(/[\\%_]/g, (c) => `
  * the matches up to the cap, and below it gives their keys; counting with the OR would re-read every match's
  * tsvector, which PGlite pays dearly for on broad queries).
  */
-function searchClause(q: string, params: unknown[]): { where: string; ids: string; rank: string; sources: string[] } {
-  const p = (v: unknown) => {
-    params.push(v);
-    return `$${params.length}`;
-  };
-  const qp = p(q);
-  const parts = [`websearch_to_tsquery('english', ${qp})`, `websearch_to_tsquery('simple', ${qp})`];
-  const operators = /["]|(^|\s)-\S|\sor\s/i.test(q);
-  const words = (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
-  if (!operators && words.length)
-    parts.push(`to_tsquery('simple', ${p(words.map((w) => `${w}:*`).join(' & '))})`);
-  const tsq = `(${parts.join(' || ')})`;
+function searchClause(q: string, params: unknown[]): { where: string; ids: string; sources: string[] } {
+  const p = param(params);
+  const tsq = tsQuery(q, params);
   const like = p(likePrefix(q));
   const cap = COUNT_CAP + 1;
   const branches = [
@@ -196,9 +187,26 @@ function searchClause(q: string, params: unknown[]): { where: string; ids: strin
   return {
     where: `(${branches.join(' or ')})`,
     ids: sources.join(' union '),
-    rank: `ts_rank(c.search, ${tsq})`,
     sources,
   };
+}
+
+/** A placeholder for the next parameter of `params`. */
+const param = (params: unknown[]) => (v: unknown) => {
+  params.push(v);
+  return `$${params.length}`;
+};
+
+/** The full-text side of `q`: websearch syntax in both configurations, plus word prefixes while typing. */
+function tsQuery(q: string, params: unknown[]): string {
+  const p = param(params);
+  const qp = p(q);
+  const parts = [`websearch_to_tsquery('english', ${qp})`, `websearch_to_tsquery('simple', ${qp})`];
+  const operators = /["]|(^|\s)-\S|\sor\s/i.test(q);
+  const words = (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+  if (!operators && words.length)
+    parts.push(`to_tsquery('simple', ${p(words.map((w) => `${w}:*`).join(' & '))})`);
+  return `(${parts.join(' || ')})`;
 }
 
 type Row = Record<string, unknown>;
@@ -249,38 +257,39 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const query = request.query;
-      const params: unknown[] = [];
       const search = (query.q ?? '').trim();
-      const clause = search ? searchClause(search, params) : null;
-      const where = clause ? clause.where : 'true';
+      const idParams: unknown[] = [];
+      const clause = search ? searchClause(search, idParams) : null;
       // all_data_cnt from the maintained counter; the matches of q counted up to COUNT_CAP (each branch stops there)
-      const [allCount, counted] = await Promise.all([
+      // and, up to the cap, their keys: the page is then read by key without looking the matches up again
+      const [allCount, matched] = await Promise.all([
         tableCount(app.db, ['candidates']),
         clause
           ? app.db
-              .query<{ n: number }>(
-                `select count(*)::int as n from (${clause.ids}) m`,
-                params,
-              )
-              .then((r) => capCount(Number(r.rows[0]?.n ?? 0)))
+              .query<{ ids: number[] | null }>(`select array_agg(m.id) as ids from (${clause.ids}) m`, idParams)
+              .then((r) => r.rows[0]?.ids ?? [])
           : Promise.resolve(null),
       ]);
+      const counted = matched ? capCount(matched.length) : null;
       const filteredCount = counted ? counted.n : allCount;
+      // Up to COUNT_CAP matches: read by key and sorted. More: the OR of the search lets an index scan in the list's
+      // order stop after the page (a broad search fills a page within a few rows).
+      const params: unknown[] = [];
+      let filter = 'true';
+      if (counted?.capped) filter = searchClause(search, params).where;
+      else if (matched) filter = `c.id = any(${param(params)(matched)}::bigint[])`;
       const order: string[] = [];
       if (query.sortby)
         order.push(
           `${SORTABLE[query.sortby]} ${query.direction === 'desc' ? 'desc' : 'asc'} nulls last`,
         );
       // Best match first; a broad query (a word many resumes have) is not worth ranking every match: newest first.
-      else if (clause && counted && !counted.capped && counted.n <= RANK_LIMIT) order.push(`${clause.rank} desc`);
+      else if (counted && !counted.capped && counted.n <= RANK_LIMIT)
+        order.push(`ts_rank(c.search, ${tsQuery(search, params)}) desc`);
       // c.name (not lower): the order of the index candidates_created_at_idx (created_at desc, name)
       order.push('c.created_at desc', 'c.name asc', 'c.id desc');
       const limit = query.limit ?? 7;
       const offset = (query.page ?? 0) * limit;
-      // Up to COUNT_CAP matches: found through their indexes (the UNION, each source then complete), then read by key
-      // and sorted. More: the OR
-      // lets an index scan in the list's order stop after the page (a broad search fills a page within a few rows).
-      const filter = !clause ? 'true' : counted?.capped ? where : `c.id = any(array(${clause.ids}))`;
       const rows =
         filteredCount === 0
           ? { rows: [] as Row[] }

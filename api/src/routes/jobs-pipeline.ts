@@ -574,19 +574,19 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
                   count(*) filter (where js.skill_type = 'secondary')::int as s
              from js cross join lateral (
                     select x.candidate_id from candidate_skills x where x.skill_id = js.skill_id
-                     order by x.candidate_id desc limit $4) cs
-            where not exists (select 1 from candidate_jobs l where l.candidate_id = cs.candidate_id and l.job_id = $5::bigint)
+                     order by x.candidate_id desc limit ${MATCH_SKILL_SCAN}) cs
+            where not exists (select 1 from candidate_jobs l where l.candidate_id = cs.candidate_id and l.job_id = $2::bigint)
             group by cs.candidate_id
             order by ${W.primary} * count(*) filter (where js.skill_type = 'primary') + ${W.secondary} * count(*) filter (where js.skill_type = 'secondary') desc,
                      cs.candidate_id desc
-            limit $2
+            limit ${MATCH_SKILL_POOL}
          ),
          by_place as (
            select c.id as candidate_id, 0 as p, 0 as s from candidates c
             where c.city_id = (select city_id from job)
-              and not exists (select 1 from candidate_jobs l where l.candidate_id = c.id and l.job_id = $5::bigint)
+              and not exists (select 1 from candidate_jobs l where l.candidate_id = c.id and l.job_id = $2::bigint)
             order by c.created_at desc
-            limit $3
+            limit ${MATCH_PLACE_POOL}
          ),
          pool as (
            select candidate_id, max(p) as p, max(s) as s from (select * from by_skill union all select * from by_place) x group by candidate_id
@@ -620,7 +620,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
            left join cities ci on ci.id = c.city_id left join states st on st.id = c.state_id
           order by t.score desc, t.p desc, t.s desc, t.id desc`,
         // (the job's key as a value: each candidate's link to it is one probe of the (candidate_id, job_id) key)
-        [request.params.id, MATCH_SKILL_POOL, MATCH_PLACE_POOL, MATCH_SKILL_SCAN, job.id],
+        [request.params.id, job.id],
+        // planned with the values: the plan depends on how many candidates the job has linked (a kept plan assumed a
+        // few and re-read them all for each candidate of the city)
+        { plan: 'each' },
       );
       const data = rows.map((r) => {
         const { exp, ...row } = r;
