@@ -290,6 +290,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       order.push('c.created_at desc', 'c.name asc', 'c.id desc');
       const limit = query.limit ?? 7;
       const offset = (query.page ?? 0) * limit;
+      // The page's keys first, then its rows: the rows a deep page skips are index entries only (each sort's index
+      // ends with the key), not rows read and joined.
       const rows =
         filteredCount === 0
           ? { rows: [] as Row[] }
@@ -297,10 +299,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
               `select c.encrypted_id::text as encrypted_id, c.name, c.primary_mobile, c.primary_email, c.created_at, c.company_name, c.designation,
                 ci.name as city_name, c.exp_years, c.exp_months, c.notice_period,
                 c.current_ctc::float8 as current_ctc, c.expected_ctc::float8 as expected_ctc, c.stocks::float8 as stocks
-           from candidates c left join cities ci on ci.id = c.city_id
-          where ${filter}
-          order by ${order.join(', ')}
-          limit ${limit} offset ${offset}`,
+           from (select c.id from candidates c where ${filter} order by ${order.join(', ')} limit ${limit} offset ${offset}) page
+           join candidates c on c.id = page.id left join cities ci on ci.id = c.city_id
+          order by ${order.join(', ')}`,
               params,
             );
       return {

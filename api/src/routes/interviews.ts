@@ -83,17 +83,18 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         throw invalid({
           candidate_id: ['The candidate id field is required when job id is not present.'],
         });
+      // only the keys given (not `$1 is null or …`), so that the kept plan of each combination uses its index
+      const params: unknown[] = [app.config.timeZone];
+      const where = ['$1::text is not null'];
+      if (candidate_id) where.push(`c.encrypted_id = $${params.push(candidate_id)}::uuid`);
+      if (job_id) where.push(`j.encrypted_id = $${params.push(job_id)}::uuid`);
       return runList<Static<typeof InterviewRow>>(
         app.db,
         {
-          select: interviewSelect('$3'),
+          select: interviewSelect('$1'),
           from: INTERVIEW_FROM,
-          where: [
-            '($1::uuid is null or c.encrypted_id = $1::uuid)',
-            '($2::uuid is null or j.encrypted_id = $2::uuid)',
-            '$3::text is not null',
-          ],
-          params: [candidate_id ?? null, job_id ?? null, app.config.timeZone],
+          where,
+          params,
           sortable: {},
           defaultSort: [
             ['i.interview_date', 'desc'],
