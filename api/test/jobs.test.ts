@@ -244,6 +244,32 @@ describe('POST /api/jobs', () => {
 });
 
 describe('GET /api/jobs', () => {
+  it("searches the title, client's names, contact, city, landmark and code, following renames", async () => {
+    const client = await seedClient(t, 'Quillcorp');
+    const job = await newJob(t, client, { job_title: 'Night Auditor', office_landmark: 'Pier Nine' });
+    const found = async (q: string) =>
+      (await t.as(admin, { method: 'GET', url: `/api/jobs?q=${encodeURIComponent(q)}` }))
+        .json()
+        .data.map((r: { encrypted_id: string }) => r.encrypted_id);
+    const city = (
+      await t.db.query<{ name: string }>(
+        'select ci.name from job_orders j join cities ci on ci.id = j.city_id where j.encrypted_id = $1',
+        [job],
+      )
+    ).rows[0].name;
+    for (const q of ['NIGHT aud', 'quillcorp', 'Quillcorp TA', 'pier nine']) expect(await found(q)).toEqual([job]);
+    expect(await found(city)).toContain(job);
+    // a title and a client name together are not one field's text
+    expect(await found('auditor quillcorp')).toEqual([]);
+    await t.db.query("update clients set client_short_name = 'Rookhaven', client_legal_name = 'Rookhaven Legal Pvt' where encrypted_id = $1", [client.encrypted_id]);
+    await t.db.query("update client_contacts set client_contact_name = 'Marlow Desk' where encrypted_id = $1", [client.contact]);
+    expect(await found('quillcorp')).toEqual([]);
+    for (const q of ['rookhaven', 'legal pvt', 'marlow desk']) expect(await found(q)).toEqual([job]);
+    await t.db.query('delete from client_contacts where encrypted_id = $1', [client.contact]);
+    expect(await found('marlow desk')).toEqual([]);
+    expect(await found('night auditor')).toEqual([job]);
+  });
+
   it('lists with status filter, search, sort and paging', async () => {
     const beta = await seedClient(t, 'Betacorp');
     const a = await newJob(t, beta, { job_title: 'Zeta Analyst', office_landmark: 'Harbour View' });

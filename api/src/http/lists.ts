@@ -21,6 +21,8 @@ export type ListSpec = {
   defaultSort: [string, 'asc' | 'desc'][];
   /** Expressions searched case-insensitively with `q` (contains). */
   search: string[];
+  /** The expressions of `search` are in lower case already: matched with LIKE on the lowered `q`, not ILIKE. */
+  searchLowered?: boolean;
   /** A unique column to make the order total (pagination never repeats or skips a row). */
   tiebreak: string;
   defaultLimit?: number;
@@ -53,9 +55,11 @@ export async function runList<T>(q: Queryable, spec: ListSpec, query: ListQuery)
   const search = (query.q ?? '').trim();
   const filtered = [...base];
   if (search && spec.search.length) {
-    params.push(`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    params.push(spec.searchLowered ? pattern.toLowerCase() : pattern);
     const p = `$${params.length}`;
-    filtered.push(`(${spec.search.map((e) => `${e} ilike ${p}`).join(' or ')})`);
+    const op = spec.searchLowered ? 'like' : 'ilike';
+    filtered.push(`(${spec.search.map((e) => `${e} ${op} ${p}`).join(' or ')})`);
   }
   const order: string[] = [];
   if (query.sortby && spec.sortable[query.sortby]) {

@@ -599,15 +599,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
             ['j.status', 'asc'],
             ['lower(j.job_title)', 'asc'],
           ],
-          search: [
-            'j.job_title',
-            'c.client_short_name',
-            'c.client_legal_name',
-            'cc.client_contact_name',
-            'ci.name',
-            'j.office_landmark',
-            'j.job_code::text',
-          ],
+          // the title, client's names, contact, city, landmark and code, kept on the row (migration 008)
+          search: ['j.search_text'],
+          searchLowered: true,
           tiebreak: 'j.id',
           defaultLimit: 20,
         },
