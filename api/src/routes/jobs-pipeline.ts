@@ -54,6 +54,8 @@ export const MATCH_WEIGHTS = {
   city: 3,
   state: 1,
 } as const;
+/** The most a candidate scores besides skills: experience, budget and the city (the state counts only without it). */
+const BONUS_MAX = MATCH_WEIGHTS.experience + MATCH_WEIGHTS.budget + Math.max(MATCH_WEIGHTS.city, MATCH_WEIGHTS.state);
 
 const PipelineRow = Type.Object({
   encrypted_id: Type.String(),
@@ -588,8 +590,16 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
             order by c.created_at desc
             limit ${MATCH_PLACE_POOL}
          ),
+         -- the 50th best skill score: every candidate of the top 50 scores at least that, and the other criteria add at
+         -- most ${BONUS_MAX}, so a candidate whose skills score below it by more than that cannot be among them
+         cut as (
+           select ${W.primary} * p + ${W.secondary} * s - ${BONUS_MAX} as least from by_skill
+            order by ${W.primary} * p + ${W.secondary} * s desc offset ${MATCH_LIMIT - 1} limit 1
+         ),
          pool as (
-           select candidate_id, max(p) as p, max(s) as s from (select * from by_skill union all select * from by_place) x group by candidate_id
+           select candidate_id, max(p) as p, max(s) as s from (select * from by_skill union all select * from by_place) x
+            group by candidate_id
+           having ${W.primary} * max(p) + ${W.secondary} * max(s) >= coalesce((select least from cut), 0)
          ),
          scored as (
            select c.id, pool.p, pool.s,
