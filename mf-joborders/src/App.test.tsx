@@ -59,6 +59,8 @@ beforeEach(() => {
         filter_data_cnt: 1,
       } as never;
     }
+    // the geography lookups answer bare arrays
+    if (['countries', 'states', 'cities'].includes(path)) return [] as never;
     if (path === 'pipeline_candidates')
       return { status: true, data: [], all_data_cnt: 0, filter_data_cnt: 0 } as never;
     return { status: true, data: [] } as never;
