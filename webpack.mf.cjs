@@ -198,8 +198,25 @@ function createConfig({ name, dir, port, exposes, title }) {
           dts: false,
           shareStrategy: 'loaded-first',
           shared: sharedConfig(pkg),
+          experiments: { optimization: { target: 'web' } },
         }),
       ],
+      optimization: {
+        splitChunks: {
+          cacheGroups: {
+            // @emotion/react is shared, but Chakra also imports emotion's serializer and utils
+            // directly, and formik uses hoist-non-react-statics and react-is as emotion does.
+            // One chunk for emotion and those, instead of copies in @emotion/react's chunk,
+            // in Chakra's and in formik's.
+            emotion: {
+              test: /[\\/]node_modules[\\/](@emotion|stylis|hoist-non-react-statics|react-is)[\\/]/,
+              name: 'emotion',
+              chunks: 'async',
+              priority: 20,
+            },
+          },
+        },
+      },
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',
       infrastructureLogging: { level: 'warn' },
