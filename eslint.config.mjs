@@ -8,6 +8,14 @@ const chakraThroughSharedUi = {
   message: "Import Chakra components from 'shared-ui' (add a missing one to shared-ui/src/chakra.ts).",
 };
 
+const routerThroughSharedUi = {
+  name: 'react-router-dom',
+  message: "Import React Router from 'shared-ui' (add a missing export to shared-ui/src/router.ts).",
+};
+const reactRouter = { name: 'react-router', message: routerThroughSharedUi.message };
+const throughSharedUi = [chakraThroughSharedUi, routerThroughSharedUi, reactRouter];
+const tests = ['**/*.test.{ts,tsx}', '**/test/**', '**/test-utils.tsx'];
+
 const remotes = ['mf-dashboard', 'mf-candidates', 'mf-joborders', 'mf-clients', 'mf-datatables', 'mf-admin'];
 
 export default tseslint.config(
@@ -28,25 +36,18 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  // Chakra UI comes through shared-ui (or shared-auth, which shared-ui depends on): the modules
-  // these shared singletons carry are the one tree-shaken copy, its React context included.
-  {
-    files: ['shell/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [chakraThroughSharedUi] }] },
-  },
+  // Chakra UI and React Router come through shared-ui (or shared-auth, which shared-ui depends on):
+  // the modules these shared singletons carry are the one tree-shaken copy, React contexts included.
+  // Tests may import React Router directly (memory routers): jest resolves one module either way.
   // A remote never imports another remote; shared packages never import a module.
-  ...remotes.map((r) => ({
-    files: [`${r}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [chakraThroughSharedUi],
-          patterns: remotes.filter((o) => o !== r).flatMap((o) => [o, `${o}/*`, `../${o}/*`, `../../${o}/*`]),
-        },
-      ],
-    },
-  })),
+  ...['shell', ...remotes].flatMap((pkg) => {
+    const patterns = remotes.filter((o) => o !== pkg).flatMap((o) => [o, `${o}/*`, `../${o}/*`, `../../${o}/*`]);
+    const rule = (paths) => ({ 'no-restricted-imports': ['error', { paths, patterns }] });
+    return [
+      { files: [`${pkg}/**/*.{ts,tsx}`], ignores: tests, rules: rule(throughSharedUi) },
+      { files: tests.map((t) => `${pkg}/${t}`), rules: rule([chakraThroughSharedUi]) },
+    ];
+  }),
   {
     files: ['**/*.cjs', 'scripts/**/*.mjs', 'e2e/**/*.mjs', '**/webpack.config.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -53,13 +53,14 @@ const PORTS = {
 
 // Singletons in the shell and in every remote (DESIGN §2). The trailing-slash keys share
 // subpath imports (react/jsx-runtime, react-dom/client) instead of bundling them twice.
+// Chakra UI and React Router are not shared by themselves: they reach the shell and the
+// modules only through shared-ui (and shared-auth), whose one copy carries the parts the
+// suite uses (shared-ui/src/chakra.ts, router.ts; lint enforces it).
 const SINGLETONS = [
   'react',
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router',
-  'react-router-dom',
   '@emotion/react',
   'swr',
   'shared-auth',

@@ -5,7 +5,7 @@
 // Screens the user menu offers only to the admin role are guarded by RequireAdmin as well
 // (the server refuses them anyway). Skills follows the role's Skills flags.
 import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared-ui';
 import { RequireAdmin } from 'shared-auth';
 import { NotFound } from 'shared-ui';
 import { SkillsPage } from './features/skills/components/skills-page';

@@ -2,7 +2,7 @@
 // address its route table gives to this module, and the standalone page under its own router.
 // Every screen has its own address: the list, /clients/add, a client (/clients/:id, its tabs
 // in ?tab= and ?panel=) and its edit form (/clients/:id/edit).
-import { Route, Routes, useParams } from 'react-router-dom';
+import { Route, Routes, useParams } from 'shared-ui';
 import { NotFound } from 'shared-ui';
 import { ClientAddPage } from './features/clients/components/client-add-page';
 import { ClientEditPage } from './features/clients/components/client-edit-page';

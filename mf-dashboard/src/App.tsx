@@ -3,7 +3,7 @@
 // Every screen has its own address: the dashboard (/dashboard, its tabs in ?tab= and ?panel=),
 // the list behind each card and tile (/dashboard/metric/:metric?window=30|7) and the interview
 // calendar (/dashboard/calendar?view=month|week|day&date=&mine=).
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared-ui';
 import { NotFound } from 'shared-ui';
 import { CalendarPage } from './features/calendar/components/calendar-page';
 import { DashboardPage } from './features/dashboard/components/dashboard-page';

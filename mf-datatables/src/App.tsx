@@ -1,7 +1,7 @@
 // The module's routes, with ABSOLUTE paths: the shell renders this App directly for every
 // address its route table gives to this module, and the standalone page under its own router.
 // Every tab has its own address; /datatables opens the first tab the user may see.
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared-ui';
 import { NotFound } from 'shared-ui';
 import { CustomDetails } from './features/reports/components/custom-details';
 import { DataTablesFrame, DataTablesIndex } from './features/reports/components/data-tables-frame';

@@ -2,7 +2,7 @@
 // address its route table gives to this module, and the standalone page under its own router.
 // Every screen has its own address: Actionable (/joborders?job=), the list (/joborders/list?status=),
 // /joborders/add, a job order (/joborders/:id with ?tab=, ?group=, ?view=, ?panel=) and its edit form.
-import { Route, Routes, useParams } from 'react-router-dom';
+import { Route, Routes, useParams } from 'shared-ui';
 import { NotFound } from 'shared-ui';
 import { JobAddPage } from './features/jobs/components/job-add-page';
 import { JobDetailPage } from './features/jobs/components/job-detail-page';

@@ -1,5 +1,6 @@
 export { system } from './theme';
 export * from './chakra';
+export * from './router';
 export { UiProvider } from './provider';
 export { toast, toastApiError, Toaster } from './toast';
 export * from './dialogs';

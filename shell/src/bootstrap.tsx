@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { RouterProvider, createBrowserRouter } from 'shared-ui';
 import { ApiSWRConfig, setNavigate } from 'shared-auth';
 import { UiProvider } from 'shared-ui';
 import { StartupProvider } from './app/startup-context';

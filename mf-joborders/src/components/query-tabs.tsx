@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { RouterLink, useLocation } from 'shared-ui';
 import { Box, Flex, Link, revealInBar } from 'shared-ui';
 
 export interface QueryTab {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui';
 import { api, readApiError, session, type SessionUser } from 'shared-auth';
 import { OVERRIDE_STORAGE_KEY, type Overrides } from '../federation/overrides';
 import { Box, Button, CloseButton, Flex, Text } from 'shared-ui';

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from 'shared-ui';
 import { STATIC_PAGES, type StaticPath } from '../routes';
 import { Box, Flex, HStack, Link, Text } from 'shared-ui';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { LuLogOut, LuMenu } from 'react-icons/lu';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { RouterLink, useLocation } from 'shared-ui';
 import type { NavUser } from './nav-bar';
 import { DRAWER_LINKS, SETTINGS_LINKS, isActive, useAllowedLinks, type NavItem } from './nav-items';
 import { Button, CloseButton, Drawer, IconButton, Portal, Separator, Stack, Text } from 'shared-ui';

@@ -1,7 +1,8 @@
 import { LuCalendarDays, LuChevronDown } from 'react-icons/lu';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { RouterLink, useLocation } from 'shared-ui';
 import type { SessionUser } from 'shared-auth';
 import { PRODUCT_NAME } from '../routes';
+import { preloadModulesOf } from '../federation/preload';
 import { MobileDrawer } from './mobile-drawer';
 import { NotificationsPopover } from './notifications-popover';
 import {
@@ -32,7 +33,12 @@ function NavButton({ item, active }: { item: NavItem; active: boolean }) {
       colorPalette={active ? 'brand' : 'gray'}
       fontWeight={active ? 'semibold' : 'medium'}
     >
-      <RouterLink to={item.to} aria-current={active ? 'page' : undefined}>
+      <RouterLink
+        to={item.to}
+        aria-current={active ? 'page' : undefined}
+        onPointerEnter={() => preloadModulesOf([item.to])}
+        onFocus={() => preloadModulesOf([item.to])}
+      >
         {item.label}
       </RouterLink>
     </Button>
@@ -42,7 +48,10 @@ function NavButton({ item, active }: { item: NavItem; active: boolean }) {
 function UserMenu({ user, onSignOut }: NavBarProps) {
   const items = user.user_type === 'admin' ? ADMIN_USER_MENU : USER_MENU;
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root
+      positioning={{ placement: 'bottom-end' }}
+      onOpenChange={({ open }) => open && preloadModulesOf(items.map((i) => i.to))}
+    >
       <Menu.Trigger asChild>
         <Button variant="ghost" size="sm" colorPalette="gray">
           {user.first_name}
@@ -70,7 +79,7 @@ function UserMenu({ user, onSignOut }: NavBarProps) {
 
 function SettingsMenu({ active, settingsLinks }: { active: boolean; settingsLinks: NavItem[] }) {
   return (
-    <Menu.Root>
+    <Menu.Root onOpenChange={({ open }) => open && preloadModulesOf(settingsLinks.map((i) => i.to))}>
       <Menu.Trigger asChild>
         <Button
           size="sm"

@@ -2,7 +2,7 @@
 // notifications (GET /api/notifications). Opening it marks them read (POST /api/notifications/read);
 // the list stays on screen until the popover closes. Owned by the dashboard feature (mf-dashboard).
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from 'shared-ui';
 import { LuBell, LuBriefcase, LuCalendarClock, LuArrowRightLeft } from 'react-icons/lu';
 import useSWR from 'swr';
 import { apiGet, apiSend, useSession } from 'shared-auth';

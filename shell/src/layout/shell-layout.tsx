@@ -1,4 +1,4 @@
-import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
+import { Navigate, RouterLink, useLocation } from 'shared-ui';
 import { useSession } from 'shared-auth';
 import { NotFound, Box, Button, Flex, Spacer, Text } from 'shared-ui';
 import { PRODUCT_NAME, resolvePath } from '../routes';

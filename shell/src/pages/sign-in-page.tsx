@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'shared-ui';
 import { SignInForm } from 'shared-auth';
 import { PRODUCT_NAME } from '../routes';
 import { FooterLinks } from '../layout/footer';

@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'shared-ui';
 import { UnauthorizedPanel, useSession } from 'shared-auth';
 import { LoadingBlock } from 'shared-ui';
 import { MAIN_LINKS, useAllowedLinks, useViewableModules } from '../layout/nav-items';

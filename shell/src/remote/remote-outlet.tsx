@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared-ui';
 import { LoadingBlock } from 'shared-ui';
 import type { RemoteName } from '../routes';
 import { RemoteErrorBoundary } from './remote-error-boundary';

@@ -1,6 +1,6 @@
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui';
 import { session } from 'shared-auth';
 import { AutocompleteField, PageHeader, showApiError, type SearchOption, Box, Button, Stack, Text } from 'shared-ui';
 import { AdminPage } from '../../../components/admin-page';

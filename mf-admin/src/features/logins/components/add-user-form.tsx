@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui';
 import { useSWRConfig } from 'swr';
 import { NumberField, PasswordField, SelectField, showApiError, showSuccess, TextField, Box, Button, SimpleGrid, Stack } from 'shared-ui';
 import { createUser } from '../api/create-user';

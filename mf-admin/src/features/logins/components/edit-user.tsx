@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Form, Formik } from 'formik';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'shared-ui';
 import { useSWRConfig } from 'swr';
 import { session, useSession } from 'shared-auth';
 import { AutocompleteField, LoadingBlock, NumberField, PasswordField, SelectField, showApiError, showError, showSuccess, TextField, type SearchOption, Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from 'shared-ui';

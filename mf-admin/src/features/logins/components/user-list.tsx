@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from 'shared-ui';
 import { LuPencil, LuTrash2 } from 'react-icons/lu';
 import { useSession } from 'shared-auth';
 import { confirm, DataTable, formatPhone433, showApiError, toast, type DataTableColumn, Badge, HStack, IconButton } from 'shared-ui';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'shared-ui';
 import { useSWRConfig } from 'swr';
 import { ErrorPanel, LoadingBlock, PageHeader, Box, Button, Grid, Heading, Table, Text } from 'shared-ui';
 import { AdminPage } from '../../../components/admin-page';

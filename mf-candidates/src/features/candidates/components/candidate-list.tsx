@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from 'shared-ui';
 import { usePermission } from 'shared-auth';
 import { confirm, DataTable, formatNoticePeriod, formatPhone433, formatRupees, RowActions, showApiError, toast, type DataTableColumn, Box, Link, Stack, Text } from 'shared-ui';
 import { deleteCandidate } from '../api/delete-candidate';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'shared-ui';
 import { UnauthorizedPanel, usePermission } from 'shared-auth';
 import { ErrorPanel, LoadingBlock } from 'shared-ui';
 import { useClient } from '../api/get-client';

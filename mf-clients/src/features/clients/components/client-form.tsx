@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useSWRConfig } from 'swr';
 import { confirm, DateField, NumberField, RichTextEditor, showApiError, TextField, toast, UnsavedChangesGuard, useFlashErrors, Alert, Box, Button, Card, Flex, Heading, SimpleGrid, Stack } from 'shared-ui';

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from 'shared-ui';
 import { usePermission } from 'shared-auth';
 import { confirm, DataTable, RowActions, showApiError, toast, type DataTableColumn, Box, HStack, Link, Text } from 'shared-ui';
 import { deleteClient } from '../api/delete-client';

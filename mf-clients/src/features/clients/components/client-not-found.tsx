@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from 'shared-ui';
 import { EmptyState, Link } from 'shared-ui';
 
 export function ClientNotFound() {

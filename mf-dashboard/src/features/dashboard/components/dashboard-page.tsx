@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from 'shared-ui';
 import { LuCalendarDays } from 'react-icons/lu';
 import { PageHeader, Box, Button, Grid, GridItem, Stack } from 'shared-ui';
 import { DashboardChartsSection } from '../../charts/components/dashboard-charts';

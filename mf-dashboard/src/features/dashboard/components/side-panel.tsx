@@ -1,4 +1,4 @@
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'shared-ui';
 import { RouteTabs, Box } from 'shared-ui';
 import { tabTo } from '../../../lib/links';
 import { NotesPanel } from '../../notes/components/notes-panel';

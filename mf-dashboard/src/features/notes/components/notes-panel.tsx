@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from 'shared-ui';
 import { EmptyState, ErrorPanel, formatDateTime, LoadingBlock, relativeTime, Badge, Box, Flex, Link, Stack, Text } from 'shared-ui';
 import { candidateLink, clientLink, jobOrderLink } from '../../../lib/links';
 import { plainText } from '../../../lib/text';

@@ -1,4 +1,4 @@
-import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { RouterLink, useLocation, useParams, useSearchParams } from 'shared-ui';
 import { LuArrowLeft } from 'react-icons/lu';
 import { DataTable, NotFound, PageHeader, RouteTabs, type DataTableColumn, Box, Button, Link, Text } from 'shared-ui';
 import { shortDate, formatTime } from '../../../lib/dates';

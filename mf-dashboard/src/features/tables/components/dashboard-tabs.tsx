@@ -1,4 +1,4 @@
-import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
+import { RouterLink, useLocation, useSearchParams } from 'shared-ui';
 import { DataTable, formatRupees, RouteTabs, type DataTableColumn, Badge, Box, Link, Text } from 'shared-ui';
 import { formatTime, shortDate } from '../../../lib/dates';
 import { candidateLink, jobOrderLink, tabTo } from '../../../lib/links';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'shared-ui';
 import { UnauthorizedPanel, usePermission, type ModulePermission } from 'shared-auth';
 import { LoadingBlock, PageHeader, RouteTabs, type RouteTab, Box } from 'shared-ui';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { LuUpload } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { RouterLink, useLocation, useNavigate } from 'shared-ui';
 import { LuSearch } from 'react-icons/lu';
 import { DataTable, ErrorPanel, LoadingBlock, Badge, Box, Flex, Grid, Input, InputGroup, Link, LinkBox, LinkOverlay, NativeSelect, Stack, Text } from 'shared-ui';
 import { useJobsCandidateCounts } from '../../jobs/api/get-jobs-candidate-counts';

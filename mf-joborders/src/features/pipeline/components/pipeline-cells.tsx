@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from 'shared-ui';
 import { formatDate, formatNoticePeriod, formatRupees, relativeTime, type DataTableColumn, Box, Button, Link, Text } from 'shared-ui';
 import { CandidateActions } from '../../workspace/components/candidate-actions';
 import { candidateProfileUrl, type PipelineRow } from '../api/types';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from 'shared-ui';
 import { useFormikContext } from 'formik';
 import { useDuplicates } from '../../api/get-candidate-duplicates';
 import { useCities, useCountries, useStates } from '../../api/get-geography';

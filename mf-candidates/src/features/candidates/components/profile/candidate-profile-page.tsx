@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'shared-ui';
 import { useSWRConfig } from 'swr';
 import { session, usePermission } from 'shared-auth';
 import { ErrorPanel, Box, Grid, Stack, Tabs } from 'shared-ui';

@@ -1,4 +1,4 @@
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { RouterLink, useNavigate } from 'shared-ui';
 import { LuDownload, LuMail, LuMapPin, LuPencil, LuPhone, LuTrash2 } from 'react-icons/lu';
 import { usePermission } from 'shared-auth';
 import { confirm, formatNoticePeriod, formatPhone433, formatRupees, showApiError, toast, Avatar, Box, Button, Flex, Heading, HStack, IconButton, Link, Stack, Text } from 'shared-ui';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from 'shared-ui';
 import { useSWRConfig } from 'swr';
 import { usePermission } from 'shared-auth';
 import { formatDate, formatRupees, toast, Badge, Button, Field, HStack, Link, NativeSelect, SimpleGrid, Stack, Text } from 'shared-ui';
