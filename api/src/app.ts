@@ -70,6 +70,7 @@ function withSafeRequestLog(logger: AppOptions['logger']): FastifyServerOptions[
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   let setSecurityHeaders: (url: string, reply: FastifyReply) => void = () => {};
   const app = Fastify({
+    // Requests are logged (Fastify's default), without their query string: see withSafeRequestLog.
     logger: withSafeRequestLog(opts.logger),
     // Behind a load balancer (TRUST_PROXY=1) the client address is the one the balancer appended to
     // X-Forwarded-For, read through proxies on private addresses only: trusting every hop (`true`) would take the
@@ -77,8 +78,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     trustProxy: opts.config.trustProxy ? 'loopback, linklocal, uniquelocal' : false,
     bodyLimit: 1_048_576,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true, useDefaults: true } },
-    // Requests are logged (without their query string: see withSafeRequestLog).
-    disableRequestLogging: false,
     // Malformed URLs (bad percent-encoding, a path parameter over 100 characters) are answered before any hook:
     // the same envelope and security headers as every other answer, and the URL is not echoed back.
     frameworkErrors: (error, request, reply) => {
