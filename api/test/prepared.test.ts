@@ -1,5 +1,6 @@
-// Statements with parameters run as named prepared statements on a PostgreSQL server (planned once per connection),
-// except those asked to be planned with each call's values and those carrying a long list.
+// Statements with parameters that run again and again become named prepared statements on a PostgreSQL server
+// (planned once per connection), except those asked to be planned with each call's values and those carrying a long
+// list; a text run only twice stays unnamed.
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { buildTestApp, type TestApp } from './helpers.js';
@@ -18,6 +19,8 @@ describe('prepared statements', () => {
       const plain = 'select $1::int + 1 as n /* kept */';
       const each = 'select $1::int + 2 as n /* each */';
       const list = 'select count(*)::int as n from unnest($1::int[]) /* list */';
+      const twice = 'select $1::int + 3 as n /* twice */';
+      for (let i = 0; i < 2; i++) expect((await q.query<{ n: number }>(twice, [i])).rows[0].n).toBe(i + 3);
       for (let i = 0; i < 3; i++) {
         expect((await q.query<{ n: number }>(plain, [i])).rows[0].n).toBe(i + 1);
         expect((await q.query<{ n: number }>(each, [i], { plan: 'each' })).rows[0].n).toBe(i + 2);

@@ -125,16 +125,20 @@ async function openPglite(opts: OpenOptions): Promise<Db> {
   };
 }
 
-/** Distinct statement texts that are prepared by name; past this many, statements run unnamed. */
-const PREPARED_MAX = 2000;
+/**
+ * A statement with parameters that runs again and again becomes a named prepared statement (its name is a hash of
+ * its text), so each pooled connection parses and plans it once and PostgreSQL may keep its plan: the lists' joins
+ * cost more to plan (up to 4 ms) than to run (under 1 ms). Texts that vary (a deep page's offset is written into its
+ * text) would each hold a plan on every connection: a text is named from its PREPARE_AFTER-th run on, and at most
+ * PREPARED_MAX texts are; the others run unnamed, planned each time.
+ */
+const PREPARE_AFTER = 3;
+const PREPARED_MAX = 500;
+const SEEN_MAX = 10_000;
 const LONG_LIST = 50;
 const preparedNames = new Map<string, string>();
+const seen = new Map<string, number>();
 
-/**
- * A statement with parameters runs as a named prepared statement (its name is a hash of its text), so each pooled
- * connection parses and plans it once and PostgreSQL may keep its plan: the lists' joins cost more to plan (up to 4 ms)
- * than to run (under 1 ms). The statement texts are the code's own, so they are few; the cap bounds the memory if not.
- */
 function prepared(sql: string, params?: unknown[], opts?: QueryOptions): { text: string; values?: unknown[]; name?: string } {
   if (!params) return { text: sql };
   if (opts?.plan === 'each') return { text: sql, values: params };
@@ -143,8 +147,14 @@ function prepared(sql: string, params?: unknown[], opts?: QueryOptions): { text:
   if (params.some((v) => Array.isArray(v) && v.length > LONG_LIST)) return { text: sql, values: params };
   let name = preparedNames.get(sql);
   if (!name && preparedNames.size < PREPARED_MAX) {
-    name = 'q' + createHash('sha1').update(sql).digest('hex').slice(0, 20);
-    preparedNames.set(sql, name);
+    const runs = (seen.get(sql) ?? 0) + 1;
+    if (seen.size >= SEEN_MAX) seen.clear();
+    seen.set(sql, runs);
+    if (runs >= PREPARE_AFTER) {
+      name = 'q' + createHash('sha1').update(sql).digest('hex').slice(0, 20);
+      preparedNames.set(sql, name);
+      seen.delete(sql);
+    }
   }
   return name ? { name, text: sql, values: params } : { text: sql, values: params };
 }
