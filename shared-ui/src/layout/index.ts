@@ -1,3 +1,4 @@
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { RouteTabs, revealInBar, type RouteTab, type RouteTabsProps } from './route-tabs';
 export { EmptyState, LoadingBlock, ErrorPanel, NotFound } from './states';
+export { lazyScreen } from './lazy-screen';

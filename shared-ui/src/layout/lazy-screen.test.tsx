@@ -1,0 +1,19 @@
+import { screen } from '@testing-library/react';
+import { renderUi } from '../test-utils';
+import { lazyScreen } from './lazy-screen';
+
+function Greeting({ name }: { name: string }) {
+  return <p>Hello {name}</p>;
+}
+
+describe('lazyScreen', () => {
+  it('shows the loading state until the screen has loaded, then the screen with its props', async () => {
+    let resolve: (c: typeof Greeting) => void = () => {};
+    const Screen = lazyScreen(() => new Promise<typeof Greeting>((r) => (resolve = r)), 'Loading the greeting');
+    renderUi(<Screen name="Asha" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the greeting');
+    resolve(Greeting);
+    expect(await screen.findByText('Hello Asha')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});
