@@ -4,16 +4,26 @@
 // ?tab=resume|about|experience|mail and ?side=snapshot|notes|interviews|joborders|attachments|details|messages|activity)
 // and its edit form (/candidates/:id/edit). The spec's /candidate/* routes land on the matching tab.
 import { Route, Routes, useParams } from 'shared-ui';
-import { NotFound } from 'shared-ui';
-import { CandidateAddPage } from './features/candidates/components/candidate-add-page';
-import { CandidateEditPage } from './features/candidates/components/candidate-edit-page';
+import { lazyScreen, NotFound } from 'shared-ui';
 import { CandidateList } from './features/candidates/components/candidate-list';
 import { CandidatesFrame } from './features/candidates/components/candidates-frame';
 import {
   LegacyCandidateRoute,
   useProfileRedirect,
 } from './features/candidates/components/legacy-routes';
-import { CandidateProfilePage } from './features/candidates/components/profile/candidate-profile-page';
+
+// The list opens with the module; the add form, the edit form and a profile load when first shown.
+const CandidateAddPage = lazyScreen(() =>
+  import('./features/candidates/components/candidate-add-page').then((m) => m.CandidateAddPage),
+);
+const CandidateEditPage = lazyScreen(() =>
+  import('./features/candidates/components/candidate-edit-page').then((m) => m.CandidateEditPage),
+);
+const CandidateProfilePage = lazyScreen(() =>
+  import('./features/candidates/components/profile/candidate-profile-page').then(
+    (m) => m.CandidateProfilePage,
+  ),
+);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

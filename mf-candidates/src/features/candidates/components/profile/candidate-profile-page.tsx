@@ -2,19 +2,31 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'shared-ui';
 import { useSWRConfig } from 'swr';
 import { session, usePermission } from 'shared-auth';
-import { ErrorPanel, Box, Grid, Stack, Tabs } from 'shared-ui';
+import { ErrorPanel, lazyScreen, Box, Grid, Stack, Tabs } from 'shared-ui';
 import { useCandidate } from '../../api/get-candidate';
 import { CandidateNotFound, isNotFound, LoadingBlock, UnauthorizedNotice } from '../states';
 import { AboutTab, ExperienceTab, MailTab, ResumeTab } from './main-tabs';
 import { CtcStrip, ProfileHeader } from './profile-header';
-import { ActivityPanel } from './side/activity-panel';
-import { AttachmentsPanel } from './side/attachments-panel';
-import { DetailsPanel } from './side/details-panel';
-import { InterviewsPanel } from './side/interviews-panel';
-import { JobOrdersPanel } from './side/job-orders-panel';
-import { MessagesPanel } from './side/messages-panel';
-import { NotesPanel } from './side/notes-panel';
 import { SnapshotPanel } from './side/snapshot-panel';
+
+// The snapshot opens with the profile; every other side tab loads when first shown.
+const NotesPanel = lazyScreen(() => import('./side/notes-panel').then((m) => m.NotesPanel));
+const InterviewsPanel = lazyScreen(() =>
+  import('./side/interviews-panel').then((m) => m.InterviewsPanel),
+);
+const JobOrdersPanel = lazyScreen(() =>
+  import('./side/job-orders-panel').then((m) => m.JobOrdersPanel),
+);
+const AttachmentsPanel = lazyScreen(() =>
+  import('./side/attachments-panel').then((m) => m.AttachmentsPanel),
+);
+const DetailsPanel = lazyScreen(() => import('./side/details-panel').then((m) => m.DetailsPanel));
+const MessagesPanel = lazyScreen(() =>
+  import('./side/messages-panel').then((m) => m.MessagesPanel),
+);
+const ActivityPanel = lazyScreen(() =>
+  import('./side/activity-panel').then((m) => m.ActivityPanel),
+);
 
 export const MAIN_TABS = [
   { value: 'resume', label: 'Resume' },
