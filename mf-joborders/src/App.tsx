@@ -3,13 +3,21 @@
 // Every screen has its own address: Actionable (/joborders?job=), the list (/joborders/list?status=),
 // /joborders/add, a job order (/joborders/:id with ?tab=, ?group=, ?view=, ?panel=) and its edit form.
 import { Route, Routes, useParams } from 'shared-ui';
-import { NotFound } from 'shared-ui';
-import { JobAddPage } from './features/jobs/components/job-add-page';
-import { JobDetailPage } from './features/jobs/components/job-detail-page';
-import { JobEditPage } from './features/jobs/components/job-edit-page';
+import { lazyScreen, NotFound } from 'shared-ui';
 import { JobListPage } from './features/jobs/components/job-list-page';
 import { JobsFrame } from './features/jobs/components/jobs-frame';
 import { ActionablePage } from './features/pipeline/components/actionable-page';
+
+// Actionable and the list open with the module; the add form, a job order and its edit form load when first shown.
+const JobAddPage = lazyScreen(() =>
+  import('./features/jobs/components/job-add-page').then((m) => m.JobAddPage),
+);
+const JobDetailPage = lazyScreen(() =>
+  import('./features/jobs/components/job-detail-page').then((m) => m.JobDetailPage),
+);
+const JobEditPage = lazyScreen(() =>
+  import('./features/jobs/components/job-edit-page').then((m) => m.JobEditPage),
+);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -3,16 +3,22 @@ import { RouterLink, useNavigate } from 'shared-ui';
 import { LuDownload, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
 import { usePermission } from 'shared-auth';
-import { capitalize, confirm, ErrorPanel, formatRupees, LoadingBlock, RichTextView, showApiError, toast, Avatar, Badge, Box, Card, Flex, Grid, GridItem, Heading, HStack, IconButton, Image, Stack, Text, Wrap } from 'shared-ui';
+import { capitalize, confirm, ErrorPanel, formatRupees, lazyScreen, LoadingBlock, RichTextView, showApiError, toast, Avatar, Badge, Box, Card, Flex, Grid, GridItem, Heading, HStack, IconButton, Image, Stack, Text, Wrap } from 'shared-ui';
 import { QueryTabs, useQueryTab } from '../../../components/query-tabs';
 import { refreshKeys } from '../../../components/refresh';
-import { DatabaseMatchTab } from '../../pipeline/components/database-match-tab';
-import { StatusTab } from '../../pipeline/components/status-tab';
 import { JobSidePanel } from '../../workspace/components/job-side-panel';
 import { deleteJob } from '../api/delete-job';
 import { useJob } from '../api/get-job';
 import { jobLocation, type Job } from '../api/types';
 import { JobNotFound } from './job-not-found';
+
+// Details opens with the job order; the Database Match and Status tabs load when first shown.
+const DatabaseMatchTab = lazyScreen(() =>
+  import('../../pipeline/components/database-match-tab').then((m) => m.DatabaseMatchTab),
+);
+const StatusTab = lazyScreen(() =>
+  import('../../pipeline/components/status-tab').then((m) => m.StatusTab),
+);
 
 export const DETAIL_TABS = ['details', 'description', 'match', 'status'] as const;
 

@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { LuKanban, LuList } from 'react-icons/lu';
-import { DataTable, Box, Flex, Grid, HStack, Text } from 'shared-ui';
+import { DataTable, lazyScreen, Box, Flex, Grid, HStack, Text } from 'shared-ui';
 import { QueryTabs, useQueryTab } from '../../../components/query-tabs';
 import { useCanWriteLinks } from '../../workspace/components/candidate-actions';
 import { usePipeline } from '../api/get-pipeline';
 import { usePipelineCounts } from '../api/get-pipeline-counts';
 import { GROUP_TITLES, GROUPS, type PipelineGroup, type PipelineRow } from '../api/types';
-import { PipelineBoard } from './pipeline-board';
 import { pipelineColumns } from './pipeline-cells';
 import { StatusChangeDialog } from './status-change-dialog';
+
+// The list view opens with the tab; the board loads when first shown.
+const PipelineBoard = lazyScreen(() => import('./pipeline-board').then((m) => m.PipelineBoard));
 
 function GroupList({
   jobId,
