@@ -3,12 +3,20 @@
 // Every screen has its own address: the list, /clients/add, a client (/clients/:id, its tabs
 // in ?tab= and ?panel=) and its edit form (/clients/:id/edit).
 import { Route, Routes, useParams } from 'shared-ui';
-import { NotFound } from 'shared-ui';
-import { ClientAddPage } from './features/clients/components/client-add-page';
-import { ClientEditPage } from './features/clients/components/client-edit-page';
+import { lazyScreen, NotFound } from 'shared-ui';
 import { ClientList } from './features/clients/components/client-list';
-import { ClientViewPage } from './features/clients/components/client-view-page';
 import { ClientsFrame } from './features/clients/components/clients-frame';
+
+// The list opens with the module; the add form, a client and its edit form load when first shown.
+const ClientAddPage = lazyScreen(() =>
+  import('./features/clients/components/client-add-page').then((m) => m.ClientAddPage),
+);
+const ClientEditPage = lazyScreen(() =>
+  import('./features/clients/components/client-edit-page').then((m) => m.ClientEditPage),
+);
+const ClientViewPage = lazyScreen(() =>
+  import('./features/clients/components/client-view-page').then((m) => m.ClientViewPage),
+);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
