@@ -19,9 +19,9 @@ describe('mf-admin routes', () => {
   it.each([
     ['/settings/skills', 'Skills'],
     ['/myaccount', 'My Account'],
-  ])('%s shows its page header', (path, title) => {
+  ])('%s shows its page header', async (path, title) => {
     renderAt(path);
-    expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
   });
 
   it('answers an unknown path with NotFound', () => {
@@ -37,7 +37,7 @@ describe('mf-admin routes', () => {
       ['/managelogins', 'Manage Logins'],
       ['/userLogin', 'Login as User'],
       ['/admin/activeusers', 'Active Sessions'],
-    ])('%s is shown to the admin role only', (path, title) => {
+    ])('%s is shown to the admin role only', async (path, title) => {
       session.set('t', {
         encrypted_id: 'a1',
         first_name: 'Asha',
@@ -50,7 +50,7 @@ describe('mf-admin routes', () => {
         user_type: 'admin',
       });
       renderAt(path);
-      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     });
 
     it.each(['/manageroles', '/managelogins', '/managelogins/users', '/managelogins/add', '/managelogins/edit?email=a@b.c', '/userLogin', '/admin/activeusers'])(
@@ -61,9 +61,9 @@ describe('mf-admin routes', () => {
       },
     );
 
-    it('/myaccount is open to every signed-in role', () => {
+    it('/myaccount is open to every signed-in role', async () => {
       renderAt('/myaccount');
-      expect(screen.getByRole('heading', { name: 'My Account' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'My Account' })).toBeInTheDocument();
       expect(screen.queryByText('This action is unauthorized.')).not.toBeInTheDocument();
     });
 
@@ -72,7 +72,7 @@ describe('mf-admin routes', () => {
       ['/managelogins/users', 'Users'],
       ['/managelogins/add', 'Add User'],
       ['/managelogins/edit', 'Edit User'],
-    ])('%s is the %s tab', (path, tab) => {
+    ])('%s is the %s tab', async (path, tab) => {
       session.set('t', {
         encrypted_id: 'a1',
         first_name: 'Asha',
@@ -85,7 +85,7 @@ describe('mf-admin routes', () => {
         user_type: 'admin',
       });
       renderAt(path);
-      expect(screen.getByRole('link', { name: tab })).toHaveAttribute('aria-current', 'page');
+      expect(await screen.findByRole('link', { name: tab })).toHaveAttribute('aria-current', 'page');
     });
   });
 });

@@ -5,15 +5,25 @@
 // Screens the user menu offers only to the admin role are guarded by RequireAdmin as well
 // (the server refuses them anyway). Skills follows the role's Skills flags.
 import type { ReactNode } from 'react';
-import { Route, Routes } from 'shared-ui';
+// Manage Roles, the screen the Admin menu opens first, comes with the module; every other screen loads in its own
+// chunk when first shown.
+import { lazyScreen, NotFound, Route, Routes } from 'shared-ui';
 import { RequireAdmin } from 'shared-auth';
-import { NotFound } from 'shared-ui';
-import { SkillsPage } from './features/skills/components/skills-page';
 import { ManageRolesPage } from './features/roles/components/manage-roles-page';
-import { ManageLoginsPage } from './features/logins/components/manage-logins-page';
-import { MyAccountPage } from './features/my-account/components/my-account-page';
-import { LoginAsUserPage } from './features/login-as-user/components/login-as-user-page';
-import { ActiveSessionsPage } from './features/active-sessions/components/active-sessions-page';
+
+const SkillsPage = lazyScreen(() => import('./features/skills/components/skills-page').then((m) => m.SkillsPage));
+const ManageLoginsPage = lazyScreen(() =>
+  import('./features/logins/components/manage-logins-page').then((m) => m.ManageLoginsPage),
+);
+const MyAccountPage = lazyScreen(() =>
+  import('./features/my-account/components/my-account-page').then((m) => m.MyAccountPage),
+);
+const LoginAsUserPage = lazyScreen(() =>
+  import('./features/login-as-user/components/login-as-user-page').then((m) => m.LoginAsUserPage),
+);
+const ActiveSessionsPage = lazyScreen(() =>
+  import('./features/active-sessions/components/active-sessions-page').then((m) => m.ActiveSessionsPage),
+);
 
 const admin = (page: ReactNode) => <RequireAdmin>{page}</RequireAdmin>;
 

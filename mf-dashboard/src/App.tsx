@@ -3,11 +3,16 @@
 // Every screen has its own address: the dashboard (/dashboard, its tabs in ?tab= and ?panel=),
 // the list behind each card and tile (/dashboard/metric/:metric?window=30|7) and the interview
 // calendar (/dashboard/calendar?view=month|week|day&date=&mine=).
-import { Route, Routes } from 'shared-ui';
-import { NotFound } from 'shared-ui';
-import { CalendarPage } from './features/calendar/components/calendar-page';
+// The dashboard is what the module opens on; the calendar and the metric lists load in their own chunks when first shown.
+import { lazyScreen, NotFound, Route, Routes } from 'shared-ui';
 import { DashboardPage } from './features/dashboard/components/dashboard-page';
-import { MetricListPage } from './features/summary/components/metric-list-page';
+
+const MetricListPage = lazyScreen(() =>
+  import('./features/summary/components/metric-list-page').then((m) => m.MetricListPage),
+);
+const CalendarPage = lazyScreen(() =>
+  import('./features/calendar/components/calendar-page').then((m) => m.CalendarPage),
+);
 
 export default function App() {
   return (

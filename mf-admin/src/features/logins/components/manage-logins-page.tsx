@@ -1,9 +1,11 @@
-import { PageHeader, RouteTabs } from 'shared-ui';
+import { lazyScreen, PageHeader, RouteTabs } from 'shared-ui';
 import { AccountDetails } from '../../../components/account-details';
 import { AdminPage } from '../../../components/admin-page';
-import { AddUserForm } from './add-user-form';
-import { EditUser } from './edit-user';
-import { UserList } from './user-list';
+
+// My Account is the default tab; Users, Add User and Edit User load in their own chunks when first shown.
+const UserList = lazyScreen(() => import('./user-list').then((m) => m.UserList));
+const AddUserForm = lazyScreen(() => import('./add-user-form').then((m) => m.AddUserForm));
+const EditUser = lazyScreen(() => import('./edit-user').then((m) => m.EditUser));
 
 export type LoginsTab = 'account' | 'users' | 'add' | 'edit';
 

@@ -1,9 +1,11 @@
 import { UnauthorizedPanel, usePermission } from 'shared-auth';
-import { LoadingBlock, PageHeader, RouteTabs } from 'shared-ui';
+import { lazyScreen, LoadingBlock, PageHeader, RouteTabs } from 'shared-ui';
 import { AdminPage } from '../../../components/admin-page';
-import { SkillAdd } from './skill-add';
 import { SkillList } from './skill-list';
-import { SkillReplace } from './skill-replace';
+
+// List is the default tab; Add and Replace load in their own chunks when first shown.
+const SkillAdd = lazyScreen(() => import('./skill-add').then((m) => m.SkillAdd));
+const SkillReplace = lazyScreen(() => import('./skill-replace').then((m) => m.SkillReplace));
 
 export type SkillsTab = 'list' | 'add' | 'replace';
 

@@ -1,8 +1,10 @@
 import { useLocation, useSearchParams } from 'shared-ui';
-import { RouteTabs, Box } from 'shared-ui';
+import { lazyScreen, RouteTabs, Box } from 'shared-ui';
 import { tabTo } from '../../../lib/links';
-import { NotesPanel } from '../../notes/components/notes-panel';
 import { TasksPanel } from '../../tasks/components/tasks-panel';
+
+// Tasks is the panel's default tab; Notes loads in its own chunk when first shown.
+const NotesPanel = lazyScreen(() => import('../../notes/components/notes-panel').then((m) => m.NotesPanel));
 
 /** The side panel's two tabs (spec 000 §2.4), addressed as ?panel=tasks|notes. */
 export function SidePanel() {
