@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'shared-ui';
 import { SignInForm } from 'shared-auth';
 import { PRODUCT_NAME } from '../routes';
 import { FooterLinks } from '../layout/footer';
 import { useStartup } from '../app/startup-context';
+import { preloadModulesOf } from '../federation/preload';
 import { Box, Center, Flex, Heading, Stack, Text } from 'shared-ui';
 
 /** '/' (spec §2.2). After signing in: the address the user was sent here from, else /dashboard. */
@@ -13,6 +15,8 @@ export function SignInPage() {
   const from = (location.state as { from?: unknown } | null)?.from;
   const next =
     typeof from === 'string' && from.startsWith('/') && from !== '/' ? from : '/dashboard';
+  // the module the user lands on is fetched while they type
+  useEffect(() => preloadModulesOf([next]), [next]);
 
   return (
     <Flex direction="column" minH="100dvh" bg="bg.subtle">
