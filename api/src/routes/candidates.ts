@@ -155,11 +155,11 @@ const likePrefix = (s: string) => `${s.toLowerCase().replace(/[\\%_]/g, (c) => `
  * name, email, company, city or mobile. Every branch has its index (GIN, text_pattern_ops, city).
  *
  * Two shapes of the same condition: `where` (one OR, for the page of rows: an index scan in list order stops after
- * the page) and `sources` (one index lookup per branch, each stopping after COUNT_CAP + 1 rows: their UNION counts
+ * the page) and `ids` (one index lookup per branch, each stopping after COUNT_CAP + 1 rows: their UNION counts
  * the matches up to the cap, and below it gives their keys; counting with the OR would re-read every match's
  * tsvector, which PGlite pays dearly for on broad queries).
  */
-function searchClause(q: string, params: unknown[]): { where: string; ids: string; sources: string[] } {
+function searchClause(q: string, params: unknown[]): { where: string; ids: string } {
   const p = param(params);
   const tsq = tsQuery(q, params);
   const like = p(likePrefix(q));
@@ -187,7 +187,6 @@ function searchClause(q: string, params: unknown[]): { where: string; ids: strin
   return {
     where: `(${branches.join(' or ')})`,
     ids: sources.join(' union '),
-    sources,
   };
 }
 
