@@ -129,6 +129,17 @@ after(async () => {
 });
 
 /** Chooses the client and the job order of a report form. */
+/**
+ * A tab's own screen, once it has replaced the previous one: the address changes first, and the old tab stays on
+ * screen until the new one has rendered (its code may still be loading).
+ */
+async function openTab(page, tabs, name, path) {
+  const link = tabs.getByRole('link', { name });
+  await link.click();
+  await page.waitForURL(`**/datatables/${path}`);
+  await tabs.locator('a[aria-current="page"]', { hasText: name }).waitFor();
+}
+
 async function chooseTarget(page, client, job) {
   await page.getByRole('combobox', { name: 'Select Client' }).selectOption({ label: client });
   const jobs = page.getByRole('combobox', { name: 'Select Active Job Order' });
@@ -320,8 +331,7 @@ describe('data tables', () => {
       await page.getByRole('table', { name: 'Resume Details' }).getByRole('row').filter({ hasText: 'Bala Krishnan' }).waitFor();
       await shot(page, `datatables-tab-resume-${size}`);
 
-      await tabs.getByRole('link', { name: 'Interview Details' }).click();
-      await page.waitForURL('**/datatables/interview');
+      await openTab(page, tabs, 'Interview Details', 'interview');
       await chooseTarget(page, 'Zenith Labs', 'Java Developer');
       await page.getByRole('button', { name: 'Generate' }).click();
       const interviews = page.getByRole('table', { name: 'Interview Details' });
@@ -330,8 +340,7 @@ describe('data tables', () => {
       await asha.getByText('Video Conference').waitFor();
       await shot(page, `datatables-tab-interview-${size}`);
 
-      await tabs.getByRole('link', { name: 'Custom Details' }).click();
-      await page.waitForURL('**/datatables/custom');
+      await openTab(page, tabs, 'Custom Details', 'custom');
       await page.getByRole('table', { name: 'Saved Reports' }).getByText('no data found').waitFor();
       await shot(page, `datatables-tab-custom-${size}`);
       assertNoConsoleErrors(page);
