@@ -474,7 +474,11 @@ describe('xss', () => {
 
     // Candidates: list (and searched), profile with every main and side tab, edit form.
     await open(page, '/candidates');
-    await open(page, `/candidates?q=${encodeURIComponent('onerror')}`);
+    // searched: first a word nothing has (the list empties, so it follows the address), then a payload's word
+    await open(page, '/candidates?q=zzzxq', { label: 'candidates: searched, no match', seen: /no data found/ });
+    await open(page, `/candidates?q=${encodeURIComponent('onmouseover')}`, {
+      act: (p) => p.getByText('Showing 1–1 of 1').waitFor(),
+    });
     for (const tab of ['resume', 'about', 'experience', 'mail']) await open(page, `/candidates/${c}?tab=${tab}`);
     await shot(page, 'xss-candidate-profile');
     for (const side of ['snapshot', 'notes', 'interviews', 'joborders', 'attachments', 'details', 'messages', 'activity']) {

@@ -1,7 +1,7 @@
 /**
  * @jest-environment shared-auth/test/jsdom-fetch-environment.cjs
  */
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -80,6 +80,28 @@ describe('usePagedList with urlState', () => {
     expect(search.has('q')).toBe(false);
     expect(search.has('page')).toBe(false);
     expect(search.get('sortby')).toBe('job_title');
+  });
+
+  it('follows a search changed from outside (back and forward) and keeps it', async () => {
+    const router = createMemoryRouter([{ path: '/joborders', element: <Jobs /> }], {
+      initialEntries: ['/joborders'],
+    });
+    await renderUi(<RouterProvider router={router} />);
+    await screen.findByText('Job on page 1');
+    await act(() => router.navigate('/joborders?q=python'));
+    await waitFor(() => expect(lastParams()).toMatchObject({ q: 'python', page: 0 }));
+    expect(screen.getByRole('searchbox')).toHaveValue('python');
+    // past the search box's pause: nothing puts the old search back
+    await act(() => new Promise((r) => setTimeout(r, 500)));
+    expect(lastParams()).toMatchObject({ q: 'python' });
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('python');
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(lastParams()).toMatchObject({ q: undefined }));
+    expect(screen.getByRole('searchbox')).toHaveValue('');
+    await act(() => new Promise((r) => setTimeout(r, 500)));
+    expect(lastParams()).toMatchObject({ q: undefined });
+    expect(router.state.location.search).toBe('');
   });
 
   it('goes back to the first page when the extra params change', async () => {

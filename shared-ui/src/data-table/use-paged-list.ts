@@ -159,6 +159,10 @@ export function usePagedList<T>({
   const [state, setState] = useListState(initial, urlState);
   const stateRef = useRef(state);
   stateRef.current = state;
+  // The URL-backed setter is a new function at every address change: read through a ref where only a change of
+  // the box's text may write the query.
+  const setStateRef = useRef(setState);
+  setStateRef.current = setState;
 
   // The search box updates at once; the query (and the URL) follow after the pause.
   const [typed, setTyped] = useState(state.q);
@@ -168,8 +172,8 @@ export function usePagedList<T>({
     const current = stateRef.current;
     if (debouncedQ.trim() === current.q.trim()) return;
     committedQ.current = debouncedQ;
-    setState({ ...current, q: debouncedQ, page: 0 });
-  }, [debouncedQ, setState]);
+    setStateRef.current({ ...current, q: debouncedQ, page: 0 });
+  }, [debouncedQ]);
   // The query changed from outside (back button on a URL-backed list): show it in the box.
   useEffect(() => {
     if (state.q === committedQ.current) return;
