@@ -244,7 +244,7 @@ describe('POST /api/jobs', () => {
 });
 
 describe('GET /api/jobs', () => {
-  it("searches the title, client's names, contact, city, landmark and code, following renames", async () => {
+  it("searches the title, client's names, contact, city, landmark and code, following renames and status", async () => {
     const client = await seedClient(t, 'Quillcorp');
     const job = await newJob(t, client, { job_title: 'Night Auditor', office_landmark: 'Pier Nine' });
     const found = async (q: string) =>
@@ -268,6 +268,14 @@ describe('GET /api/jobs', () => {
     await t.db.query('delete from client_contacts where encrypted_id = $1', [client.contact]);
     expect(await found('marlow desk')).toEqual([]);
     expect(await found('night auditor')).toEqual([job]);
+    // a search with a status filter counts from the search table, which follows the job order's status
+    const count = async (status: string) =>
+      (await t.as(admin, { method: 'GET', url: `/api/jobs?status=${status}&q=night+auditor` })).json().filter_data_cnt;
+    expect([await count('active'), await count('inactive')]).toEqual([1, 0]);
+    await t.db.query("update job_orders set status = 'inactive' where encrypted_id = $1", [job]);
+    expect([await count('active'), await count('inactive')]).toEqual([0, 1]);
+    await t.db.query('delete from job_orders where encrypted_id = $1', [job]);
+    expect([await count('active'), await count('inactive')]).toEqual([0, 0]);
   });
 
   it('lists with status filter, search, sort and paging', async () => {

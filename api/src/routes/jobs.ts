@@ -561,27 +561,32 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const ctx = auth(request);
       const params: unknown[] = [ctx.user.id];
-      const where: string[] = [];
+      const where = ['$1::bigint is not null'];
+      // a search's count reads the narrow table of searched text and status (migration 009) alone
+      const countWhere = [...where];
       const status = (request.query as { status?: 'active' | 'inactive' }).status;
       if (status) {
         params.push(status);
         where.push(`j.status = $${params.length}`);
+        countWhere.push(`s.status = $${params.length}`);
       }
+      const searching = Boolean(request.query.q?.trim());
       return runList<Static<typeof JobListRow>>(
         app.db,
         {
           select: `j.encrypted_id::text as encrypted_id, j.encrypted_id::text as job_id, j.job_code, j.job_title,
                    c.encrypted_id::text as client_id, c.client_short_name as client_name, c.client_legal_name,
-                   coalesce(cc.client_contact_name, '') as contact_name, coalesce(ci.name, '') as city_name,
-                   coalesce(st.name, '') as state_name, j.office_landmark, j.status,
+                   coalesce((select cc.client_contact_name from client_contacts cc where cc.id = j.contact_id), '') as contact_name,
+                   coalesce((select ci.name from cities ci where ci.id = j.city_id), '') as city_name,
+                   coalesce((select st.name from states st where st.id = j.state_id), '') as state_name, j.office_landmark, j.status,
                    coalesce((select string_agg(ju.user_type, ', ' order by ju.user_type) from job_users ju where ju.job_id = j.id and ju.user_id = $1), '') as user_type,
                    (select coalesce(sum(x.n), 0)::int from job_link_counts x where x.job_id = j.id) as cnd_count,
                    j.created_at`,
-          from: `job_orders j join clients c on c.id = j.client_id
-                 left join client_contacts cc on cc.id = j.contact_id
-                 left join cities ci on ci.id = j.city_id
-                 left join states st on st.id = j.state_id`,
-          where: [...where, '$1::bigint is not null'],
+          // names by key, not joins: a search's plan is made again for each word, and planning five joins took
+          // 4.6 ms against 0.9 ms to run the page (0.7 ms and 0.5 ms this way)
+          from: `job_orders j ${searching ? 'join job_order_search s on s.job_id = j.id' : ''}
+                 join clients c on c.id = j.client_id`,
+          where,
           params,
           // the job orders by status, from the maintained counter (counting joined rows cost 11 ms a request)
           total: (q) => tableCount(q, status ? [`job_orders:${status}`] : ['job_orders:active', 'job_orders:inactive']),
@@ -599,9 +604,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
             ['j.status', 'asc'],
             ['lower(j.job_title)', 'asc'],
           ],
-          // the title, client's names, contact, city, landmark and code, kept on the row (migration 008)
-          search: ['j.search_text'],
+          // the title, client's names, contact, city, landmark and code, kept in job_order_search (migrations 008, 009)
+          search: ['s.search_text'],
           searchLowered: true,
+          searchCount: { from: 'job_order_search s', where: countWhere },
           tiebreak: 'j.id',
           defaultLimit: 20,
         },
