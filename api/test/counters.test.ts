@@ -5,6 +5,7 @@ import { expect } from 'expect';
 import { buildTestApp, type TestApp } from './helpers.js';
 import { settleResumeIndexing } from '../src/routes/candidates-common.js';
 import { COUNT_CAP } from '../src/http/lists.js';
+import { maintainedCounters } from './support/counters.js';
 
 let t: TestApp;
 let admin: string;
@@ -19,35 +20,6 @@ after(async () => {
 
 const get = (url: string) => t.as(admin, { method: 'GET', url });
 const rows = async <T>(sql: string, params: unknown[] = []) => (await t.db.query<T>(sql, params)).rows;
-
-/** Every counter, and the same figures counted from the tables: the two must be equal. */
-async function counters() {
-  const kept = await rows<{ k: string; n: string }>(
-    `select 'count ' || key as k, n::text as n from table_counts where n <> 0
-     union all select 'link ' || main_status_id || ' ' || sub_status_id || ' ' || joining_date, n::text from link_state_counts where n <> 0
-     union all select 'job ' || job_id || ' ' || main_status_id, n::text from job_link_counts where n <> 0
-     union all select 'move ' || metric || ' ' || bucket, n::text from status_move_counts where n <> 0
-     union all select 'interviews ' || interview_date, n::text from interview_day_counts where n <> 0
-     order by 1`,
-  );
-  const counted = await rows<{ k: string; n: string }>(
-    `select 'count candidates' as k, count(*)::text as n from candidates having count(*) > 0
-     union all select 'count job_orders:' || status, count(*)::text from job_orders group by status
-     union all select 'link ' || main_status_id || ' ' || sub_status_id || ' ' || coalesce(expected_joining_date, '-infinity'::date), count(*)::text
-       from candidate_jobs group by main_status_id, sub_status_id, coalesce(expected_joining_date, '-infinity'::date)
-     union all select 'job ' || job_id || ' ' || main_status_id, count(*)::text from candidate_jobs group by job_id, main_status_id
-     union all select 'move ' || m.metric || ' ' || move_bucket(h.changed_at), count(*)::text
-       from candidate_job_status_history h cross join lateral (values
-         ('resumes_submitted', h.to_main_status_id = 'S' and h.from_main_status_id is distinct from 'S'),
-         ('offered_made', h.to_main_status_id = 'R' and h.from_main_status_id is distinct from 'R'),
-         ('candidates_placed', h.to_main_status_id = 'J' and h.from_main_status_id is distinct from 'J'),
-         ('offers_declines', h.to_sub_status_id = '403' and h.from_sub_status_id is distinct from '403')) m (metric, hit)
-      where m.hit group by m.metric, move_bucket(h.changed_at)
-     union all select 'interviews ' || interview_date, count(*)::text from interviews group by interview_date
-     order by 1`,
-  );
-  return { kept, counted };
-}
 
 async function bulkCandidates(n: number, name: string) {
   await t.db.query(
@@ -102,7 +74,7 @@ describe('maintained counters', () => {
     // an update that changes no counted column, and a status flip of a job order
     await t.db.query(`update candidate_jobs set offered_ctc = 100000 where id = any($1::bigint[])`, [links.slice(0, 3).map((l) => l.id)]);
     await t.db.query(`update job_orders set status = 'inactive' where id = $1`, [jobs[0].id]);
-    let c = await counters();
+    let c = await maintainedCounters(t.db);
     expect(c.kept).toEqual(c.counted);
     expect(c.kept.length).toBeGreaterThan(5);
 
@@ -110,7 +82,7 @@ describe('maintained counters', () => {
     const cand = (await rows<{ encrypted_id: string }>('select encrypted_id::text as encrypted_id from candidates where id = $1', [cands[0].id]))[0];
     expect((await t.as(admin, { method: 'DELETE', url: `/api/candidate_delete/${cand.encrypted_id}` })).statusCode).toBe(200);
     await t.db.query('delete from job_orders where id = $1', [jobs[1].id]);
-    c = await counters();
+    c = await maintainedCounters(t.db);
     expect(c.kept).toEqual(c.counted);
 
     // a client's new short name reaches its job orders' sort key
