@@ -5,6 +5,8 @@
  *   --data-dir DIR       reuse (or create once) a seeded embedded database there instead of a temporary one
  *   --duration S         seconds per endpoint (default 10; --quick = 3)   --connections C (default 10)
  *   --quick              3 s per endpoint
+ *   --warmup S           unmeasured seconds of the same load before each endpoint (default 1: every pooled
+ *                        connection has planned the endpoint's statements and V8 has compiled its code)
  *   --query-log          also count the SQL statements of one request of each endpoint (proves no query per row)
  *   --only REGEX         endpoints whose name matches
  *   --explain            print EXPLAIN ANALYZE of each endpoint's SQL (one request), flagging Seq Scan and Sort nodes
@@ -29,6 +31,7 @@ type Opts = {
   candidates: number;
   dataDir?: string;
   duration: number;
+  warmup: number;
   connections: number;
   queryLog: boolean;
   only?: RegExp;
@@ -38,7 +41,7 @@ type Opts = {
 };
 
 function parse(argv: string[]): Opts {
-  const o: Opts = { candidates: 100_000, duration: 10, connections: 10, queryLog: false, pglite: true, explain: false };
+  const o: Opts = { candidates: 100_000, duration: 10, warmup: 1, connections: 10, queryLog: false, pglite: true, explain: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const v = () => {
@@ -51,6 +54,7 @@ function parse(argv: string[]): Opts {
     else if (a === '--duration') o.duration = Number(v()); // 0 with --explain: plans only
     else if (a === '--connections') o.connections = Number(v());
     else if (a === '--quick') o.duration = 3;
+    else if (a === '--warmup') o.warmup = Number(v());
     else if (a === '--query-log') o.queryLog = true;
     else if (a === '--only') o.only = new RegExp(v(), 'i');
     else if (a === '--no-pglite') o.pglite = false;
@@ -214,23 +218,26 @@ function pct(sorted: number[], p: number) {
 }
 
 async function measure(base: string, token: string, e: Endpoint, o: Opts): Promise<Result> {
-  const lat: number[] = [];
   const headers: Record<string, string> = { authorization: `Bearer ${token}` };
   if (e.body) headers['content-type'] = 'application/json';
-  const r = await new Promise<import('autocannon').Result>((resolve, reject) => {
-    const inst = autocannon(
-      {
-        url: base + e.url,
-        method: e.method,
-        headers,
-        body: e.body ? JSON.stringify(e.body) : undefined,
-        connections: o.connections,
-        duration: o.duration,
-      },
-      (err, res) => (err ? reject(err) : resolve(res)),
-    );
-    inst.on('response', (_c: unknown, _s: number, _b: number, t: number) => lat.push(t));
-  });
+  const load = (duration: number, lat: number[]) =>
+    new Promise<import('autocannon').Result>((resolve, reject) => {
+      const inst = autocannon(
+        {
+          url: base + e.url,
+          method: e.method,
+          headers,
+          body: e.body ? JSON.stringify(e.body) : undefined,
+          connections: o.connections,
+          duration,
+        },
+        (err, res) => (err ? reject(err) : resolve(res)),
+      );
+      inst.on('response', (_c: unknown, _s: number, _b: number, t: number) => lat.push(t));
+    });
+  if (o.warmup > 0) await load(o.warmup, []);
+  const lat: number[] = [];
+  const r = await load(o.duration, lat);
   lat.sort((a, b) => a - b);
   return {
     p50: pct(lat, 50),
@@ -352,7 +359,7 @@ async function main() {
   }
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`;
   console.log(`Machine: ${machine}`);
-  console.log(`autocannon: ${o.connections} connections × ${o.duration} s per endpoint`);
+  console.log(`autocannon: ${o.connections} connections × ${o.duration} s per endpoint, after ${o.warmup} s unmeasured`);
   const all: { t: Target; fx: Fx; results: Map<string, Result>; list: Endpoint[] }[] = [];
   try {
     for (const t of targets) {
@@ -368,7 +375,7 @@ async function main() {
   const byName = new Map(all.flatMap((a) => a.list.map((e) => [e.name, e] as const)));
   const head = ['endpoint', ...all.flatMap((a) => [`${a.t.kind} p50/p95/p99, req/s`, 'budget']), 'budget'];
   const lines = [
-    `Machine: ${machine}; ${o.connections} connections × ${o.duration} s; data: ${JSON.stringify(all[0]?.fx.counts ?? {})}`,
+    `Machine: ${machine}; ${o.connections} connections × ${o.duration} s after ${o.warmup} s of warm-up; data: ${JSON.stringify(all[0]?.fx.counts ?? {})}`,
     '',
     `| ${head.join(' | ')} |`,
     `| ${head.map(() => '---').join(' | ')} |`,
