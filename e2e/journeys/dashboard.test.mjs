@@ -332,7 +332,7 @@ describe('dashboard', () => {
       await signIn(page, suite.url, PRIYA);
       if (size === '390') {
         // on a phone the navigation's icons stay in the bar
-        await page.getByRole('link', { name: 'Interview calendar' }).click();
+        await page.getByRole('link', { name: 'Interview calendar', exact: true }).click();
       } else {
         await page.getByRole('navigation').first().getByRole('link', { name: 'Interview calendar' }).click();
       }
