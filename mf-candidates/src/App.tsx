@@ -3,8 +3,7 @@
 // Every screen and tab has its own address: the list, /candidates/add, a profile (/candidates/:id with
 // ?tab=resume|about|experience|mail and ?side=snapshot|notes|interviews|joborders|attachments|details|messages|activity)
 // and its edit form (/candidates/:id/edit). The spec's /candidate/* routes land on the matching tab.
-import { Route, Routes, useParams } from 'shared-ui';
-import { lazyScreen, NotFound } from 'shared-ui';
+import { Route, Routes, useParams, lazyScreen, NotFound } from 'shared-ui';
 import { CandidateList } from './features/candidates/components/candidate-list';
 import { CandidatesFrame } from './features/candidates/components/candidates-frame';
 import {

@@ -2,8 +2,7 @@
 // address its route table gives to this module, and the standalone page under its own router.
 // Every screen has its own address: the list, /clients/add, a client (/clients/:id, its tabs
 // in ?tab= and ?panel=) and its edit form (/clients/:id/edit).
-import { Route, Routes, useParams } from 'shared-ui';
-import { lazyScreen, NotFound } from 'shared-ui';
+import { Route, Routes, useParams, lazyScreen, NotFound } from 'shared-ui';
 import { ClientList } from './features/clients/components/client-list';
 import { ClientsFrame } from './features/clients/components/clients-frame';
 

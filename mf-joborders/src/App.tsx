@@ -2,8 +2,7 @@
 // address its route table gives to this module, and the standalone page under its own router.
 // Every screen has its own address: Actionable (/joborders?job=), the list (/joborders/list?status=),
 // /joborders/add, a job order (/joborders/:id with ?tab=, ?group=, ?view=, ?panel=) and its edit form.
-import { Route, Routes, useParams } from 'shared-ui';
-import { lazyScreen, NotFound } from 'shared-ui';
+import { Route, Routes, useParams, lazyScreen, NotFound } from 'shared-ui';
 import { JobListPage } from './features/jobs/components/job-list-page';
 import { JobsFrame } from './features/jobs/components/jobs-frame';
 import { ActionablePage } from './features/pipeline/components/actionable-page';

@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'shared-ui';
+import { RouterProvider, createBrowserRouter, UiProvider } from 'shared-ui';
 import { ApiSWRConfig, setNavigate } from 'shared-auth';
-import { UiProvider } from 'shared-ui';
 import { StartupProvider } from './app/startup-context';
 import { createFederationRegistry } from './federation/federation-registry';
 import { fetchRemoteEntries, type Startup } from './federation/startup';

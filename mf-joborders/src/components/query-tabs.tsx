@@ -1,6 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { RouterLink, useLocation } from 'shared-ui';
-import { Box, Flex, Link, revealInBar } from 'shared-ui';
+import { RouterLink, useLocation, Box, Flex, Link, revealInBar } from 'shared-ui';
 
 export interface QueryTab {
   value: string;

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useNavigate } from 'shared-ui';
+import { useNavigate, Box, Button, CloseButton, Flex, Text } from 'shared-ui';
 import { api, readApiError, session, type SessionUser } from 'shared-auth';
 import { OVERRIDE_STORAGE_KEY, type Overrides } from '../federation/overrides';
-import { Box, Button, CloseButton, Flex, Text } from 'shared-ui';
 
 function Banner({
   palette,

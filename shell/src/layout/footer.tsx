@@ -1,6 +1,5 @@
-import { RouterLink } from 'shared-ui';
+import { RouterLink, Box, Flex, HStack, Link, Text } from 'shared-ui';
 import { STATIC_PAGES, type StaticPath } from '../routes';
-import { Box, Flex, HStack, Link, Text } from 'shared-ui';
 
 const COPYRIGHT_YEAR = 2026;
 

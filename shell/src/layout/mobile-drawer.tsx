@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { LuLogOut, LuMenu } from 'react-icons/lu';
-import { RouterLink, useLocation } from 'shared-ui';
+import { RouterLink, useLocation, Button, CloseButton, Drawer, IconButton, Portal, Separator, Stack, Text } from 'shared-ui';
 import type { NavUser } from './nav-bar';
 import { DRAWER_LINKS, SETTINGS_LINKS, isActive, useAllowedLinks, type NavItem } from './nav-items';
-import { Button, CloseButton, Drawer, IconButton, Portal, Separator, Stack, Text } from 'shared-ui';
 
 interface Props {
   user: NavUser;

@@ -1,5 +1,5 @@
 import { LuCalendarDays, LuChevronDown } from 'react-icons/lu';
-import { RouterLink, useLocation } from 'shared-ui';
+import { RouterLink, useLocation, Box, Button, Flex, HStack, IconButton, Menu, Portal, Spacer, Text } from 'shared-ui';
 import type { SessionUser } from 'shared-auth';
 import { PRODUCT_NAME } from '../routes';
 import { preloadModulesOf } from '../federation/preload';
@@ -15,7 +15,6 @@ import {
   useAllowedLinks,
   type NavItem,
 } from './nav-items';
-import { Box, Button, Flex, HStack, IconButton, Menu, Portal, Spacer, Text } from 'shared-ui';
 
 export type NavUser = Pick<SessionUser, 'first_name' | 'last_name' | 'user_type'>;
 

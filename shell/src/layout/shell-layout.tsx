@@ -1,6 +1,5 @@
-import { Navigate, RouterLink, useLocation } from 'shared-ui';
+import { Navigate, RouterLink, useLocation, NotFound, Box, Button, Flex, Spacer, Text } from 'shared-ui';
 import { useSession } from 'shared-auth';
-import { NotFound, Box, Button, Flex, Spacer, Text } from 'shared-ui';
 import { PRODUCT_NAME, resolvePath } from '../routes';
 import { useDocumentTitle } from '../app/use-document-title';
 import { useStartup } from '../app/startup-context';

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'shared-ui';
+import { useLocation, useNavigate, Box, Center, Flex, Heading, Stack, Text } from 'shared-ui';
 import { SignInForm } from 'shared-auth';
 import { PRODUCT_NAME } from '../routes';
 import { FooterLinks } from '../layout/footer';
 import { useStartup } from '../app/startup-context';
 import { preloadModulesOf } from '../federation/preload';
-import { Box, Center, Flex, Heading, Stack, Text } from 'shared-ui';
 
 /** '/' (spec §2.2). After signing in: the address the user was sent here from, else /dashboard. */
 export function SignInPage() {

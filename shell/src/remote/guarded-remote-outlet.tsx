@@ -1,6 +1,5 @@
-import { Navigate, useLocation } from 'shared-ui';
+import { Navigate, useLocation, LoadingBlock } from 'shared-ui';
 import { UnauthorizedPanel, useSession } from 'shared-auth';
-import { LoadingBlock } from 'shared-ui';
 import { MAIN_LINKS, useAllowedLinks, useViewableModules } from '../layout/nav-items';
 import type { RemoteRoute } from '../routes';
 import { RemoteOutlet } from './remote-outlet';

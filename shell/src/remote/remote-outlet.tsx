@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
-import { useLocation } from 'shared-ui';
-import { LoadingBlock } from 'shared-ui';
+import { useLocation, LoadingBlock } from 'shared-ui';
 import type { RemoteName } from '../routes';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { useRemoteRegistry } from './registry-context';

@@ -1,8 +1,7 @@
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
-import { useNavigate } from 'shared-ui';
+import { useNavigate, AutocompleteField, PageHeader, showApiError, type SearchOption, Box, Button, Stack, Text } from 'shared-ui';
 import { session } from 'shared-auth';
-import { AutocompleteField, PageHeader, showApiError, type SearchOption, Box, Button, Stack, Text } from 'shared-ui';
 import { AdminPage } from '../../../components/admin-page';
 import { impersonate } from '../api/impersonate';
 import { searchWorkableUsers } from '../api/search-users';

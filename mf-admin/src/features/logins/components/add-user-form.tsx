@@ -1,7 +1,6 @@
 import { Form, Formik } from 'formik';
-import { useNavigate } from 'shared-ui';
+import { useNavigate, NumberField, PasswordField, SelectField, showApiError, showSuccess, TextField, Box, Button, SimpleGrid, Stack } from 'shared-ui';
 import { useSWRConfig } from 'swr';
-import { NumberField, PasswordField, SelectField, showApiError, showSuccess, TextField, Box, Button, SimpleGrid, Stack } from 'shared-ui';
 import { createUser } from '../api/create-user';
 import { roleForApi, useRoleOptions } from '../api/get-role-options';
 import { isUsersKey } from '../api/get-users';

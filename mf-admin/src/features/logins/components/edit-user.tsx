@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { Form, Formik } from 'formik';
-import { useSearchParams } from 'shared-ui';
+import { useSearchParams, AutocompleteField, LoadingBlock, NumberField, PasswordField, SelectField, showApiError, showError, showSuccess, TextField, type SearchOption, Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from 'shared-ui';
 import { useSWRConfig } from 'swr';
 import { session, useSession } from 'shared-auth';
-import { AutocompleteField, LoadingBlock, NumberField, PasswordField, SelectField, showApiError, showError, showSuccess, TextField, type SearchOption, Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from 'shared-ui';
 import { ROLE_NONE, roleForApi, useRoleOptions } from '../api/get-role-options';
 import { useUserByEmail } from '../api/get-user-by-email';
 import { isUsersKey } from '../api/get-users';

@@ -1,7 +1,6 @@
-import { RouterLink } from 'shared-ui';
+import { RouterLink, confirm, DataTable, formatPhone433, showApiError, toast, type DataTableColumn, Badge, HStack, IconButton } from 'shared-ui';
 import { LuPencil, LuTrash2 } from 'react-icons/lu';
 import { useSession } from 'shared-auth';
-import { confirm, DataTable, formatPhone433, showApiError, toast, type DataTableColumn, Badge, HStack, IconButton } from 'shared-ui';
 import { statusLabel } from '../../../components/account-details';
 import { deleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'shared-ui';
+import { useSearchParams, ErrorPanel, LoadingBlock, PageHeader, Box, Button, Grid, Heading, Table, Text } from 'shared-ui';
 import { useSWRConfig } from 'swr';
-import { ErrorPanel, LoadingBlock, PageHeader, Box, Button, Grid, Heading, Table, Text } from 'shared-ui';
 import { AdminPage } from '../../../components/admin-page';
 import { rolesKey, useRoles } from '../api/get-roles';
 import { useRoleModules } from '../api/get-role-modules';

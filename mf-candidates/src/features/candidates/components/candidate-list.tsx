@@ -1,6 +1,5 @@
-import { RouterLink } from 'shared-ui';
+import { RouterLink, confirm, DataTable, formatNoticePeriod, formatPhone433, formatRupees, RowActions, showApiError, toast, type DataTableColumn, Box, Link, Stack, Text } from 'shared-ui';
 import { usePermission } from 'shared-auth';
-import { confirm, DataTable, formatNoticePeriod, formatPhone433, formatRupees, RowActions, showApiError, toast, type DataTableColumn, Box, Link, Stack, Text } from 'shared-ui';
 import { deleteCandidate } from '../api/delete-candidate';
 import { useCandidates } from '../api/get-candidates';
 import type { CandidateRow } from '../api/types';

@@ -1,5 +1,4 @@
-import { RouterLink } from 'shared-ui';
-import { EmptyState, LoadingBlock, Link, Text } from 'shared-ui';
+import { RouterLink, EmptyState, LoadingBlock, Link, Text } from 'shared-ui';
 
 export { LoadingBlock };
 

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'shared-ui';
+import { useLocation, useNavigate, ErrorPanel, LoadingBlock } from 'shared-ui';
 import { UnauthorizedPanel, usePermission } from 'shared-auth';
-import { ErrorPanel, LoadingBlock } from 'shared-ui';
 import { useClient } from '../api/get-client';
 import { useClientItems } from '../api/get-client-items';
 import { formValuesFrom, type ClientFormValues } from './client-form-model';

@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'shared-ui';
+import { useNavigate, confirm, DateField, NumberField, RichTextEditor, showApiError, TextField, toast, UnsavedChangesGuard, useFlashErrors, Alert, Box, Button, Card, Flex, Heading, SimpleGrid, Stack } from 'shared-ui';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useSWRConfig } from 'swr';
-import { confirm, DateField, NumberField, RichTextEditor, showApiError, TextField, toast, UnsavedChangesGuard, useFlashErrors, Alert, Box, Button, Card, Flex, Heading, SimpleGrid, Stack } from 'shared-ui';
 import { createClient } from '../api/create-client';
 import { deleteClientItem } from '../api/delete-client-item';
 import { saveClientItems } from '../api/save-client-items';

@@ -1,6 +1,5 @@
-import { RouterLink } from 'shared-ui';
+import { RouterLink, confirm, DataTable, RowActions, showApiError, toast, type DataTableColumn, Box, HStack, Link, Text } from 'shared-ui';
 import { usePermission } from 'shared-auth';
-import { confirm, DataTable, RowActions, showApiError, toast, type DataTableColumn, Box, HStack, Link, Text } from 'shared-ui';
 import { deleteClient } from '../api/delete-client';
 import { useClients } from '../api/get-clients';
 import type { ClientRow } from '../api/types';

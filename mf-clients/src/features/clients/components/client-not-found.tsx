@@ -1,5 +1,4 @@
-import { RouterLink } from 'shared-ui';
-import { EmptyState, Link } from 'shared-ui';
+import { RouterLink, EmptyState, Link } from 'shared-ui';
 
 export function ClientNotFound() {
   return (

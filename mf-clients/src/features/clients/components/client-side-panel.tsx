@@ -1,9 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'shared-ui';
+import { useSearchParams, confirm, EmptyState, ErrorPanel, formatDateShort, formatDateTime, LoadingBlock, relativeTime, showApiError, toast, Box, Button, Card, Field, Flex, IconButton, Input, Link, Stack, Stat, Tabs, Text, Textarea } from 'shared-ui';
 import { LuActivity, LuFileText, LuLayoutDashboard, LuNotebookPen, LuPaperclip, LuTrash2 } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
 import { usePermission } from 'shared-auth';
-import { confirm, EmptyState, ErrorPanel, formatDateShort, formatDateTime, LoadingBlock, relativeTime, showApiError, toast, Box, Button, Card, Field, Flex, IconButton, Input, Link, Stack, Stat, Tabs, Text, Textarea } from 'shared-ui';
 import { createClientAttachment } from '../api/create-client-attachment';
 import { createClientNote } from '../api/create-client-note';
 import { deleteClientAttachment } from '../api/delete-client-attachment';

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { RouterLink, useNavigate, useSearchParams } from 'shared-ui';
+import { RouterLink, useNavigate, useSearchParams, confirm, EmptyState, ErrorPanel, formatDateShort, formatPhone433, LoadingBlock, RichTextView, showApiError, toast, Box, Card, Flex, Grid, Heading, HStack, IconButton, Link, List, Stack, Table, Tabs, Text } from 'shared-ui';
 import { LuExternalLink, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
 import { usePermission } from 'shared-auth';
-import { confirm, EmptyState, ErrorPanel, formatDateShort, formatPhone433, LoadingBlock, RichTextView, showApiError, toast, Box, Card, Flex, Grid, Heading, HStack, IconButton, Link, List, Stack, Table, Tabs, Text } from 'shared-ui';
 import { deleteClient } from '../api/delete-client';
 import { useClient } from '../api/get-client';
 import { useClientItems } from '../api/get-client-items';

@@ -1,9 +1,8 @@
 // /dashboard/calendar?view=month|week|day&date=YYYY-MM-DD&mine=1: the interview calendar behind the
 // navigation's calendar icon. Every state is in the address; previous / today / next are buttons.
 import { useMemo } from 'react';
-import { RouterLink, useLocation, useSearchParams } from 'shared-ui';
+import { RouterLink, useLocation, useSearchParams, ErrorPanel, LoadingBlock, PageHeader, RouteTabs, Alert, Badge, chakra, Box, Button, ButtonGroup, Flex, Heading, HStack, IconButton, Link, SimpleGrid, Stack, Switch, Text } from 'shared-ui';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
-import { ErrorPanel, LoadingBlock, PageHeader, RouteTabs, Alert, Badge, chakra, Box, Button, ButtonGroup, Flex, Heading, HStack, IconButton, Link, SimpleGrid, Stack, Switch, Text } from 'shared-ui';
 import {
   addDays,
   addMonths,

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { RouterLink } from 'shared-ui';
+import { RouterLink, PageHeader, Box, Button, Grid, GridItem, Stack } from 'shared-ui';
 import { LuCalendarDays } from 'react-icons/lu';
-import { PageHeader, Box, Button, Grid, GridItem, Stack } from 'shared-ui';
 import { DashboardChartsSection } from '../../charts/components/dashboard-charts';
 import { MetricCards } from '../../summary/components/metric-cards';
 import { DashboardTabs } from '../../tables/components/dashboard-tabs';

@@ -1,5 +1,4 @@
-import { useLocation, useSearchParams } from 'shared-ui';
-import { lazyScreen, RouteTabs, Box } from 'shared-ui';
+import { useLocation, useSearchParams, lazyScreen, RouteTabs, Box } from 'shared-ui';
 import { tabTo } from '../../../lib/links';
 import { TasksPanel } from '../../tasks/components/tasks-panel';
 

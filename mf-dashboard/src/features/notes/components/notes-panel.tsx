@@ -1,5 +1,4 @@
-import { RouterLink } from 'shared-ui';
-import { EmptyState, ErrorPanel, formatDateTime, LoadingBlock, relativeTime, Badge, Box, Flex, Link, Stack, Text } from 'shared-ui';
+import { RouterLink, EmptyState, ErrorPanel, formatDateTime, LoadingBlock, relativeTime, Badge, Box, Flex, Link, Stack, Text } from 'shared-ui';
 import { candidateLink, clientLink, jobOrderLink } from '../../../lib/links';
 import { plainText } from '../../../lib/text';
 import { useMyRecentNotes, type RecentNote } from '../api/get-my-recent-notes';

@@ -1,4 +1,4 @@
-import { RouterLink } from 'shared-ui';
+import { RouterLink, ErrorPanel, Box, Flex, Heading, Link, LinkBox, LinkOverlay, SimpleGrid, Skeleton, Text } from 'shared-ui';
 import {
   LuCalendarCheck,
   LuCalendarClock,
@@ -10,7 +10,6 @@ import {
   LuUsers,
 } from 'react-icons/lu';
 import type { IconType } from 'react-icons';
-import { ErrorPanel, Box, Flex, Heading, Link, LinkBox, LinkOverlay, SimpleGrid, Skeleton, Text } from 'shared-ui';
 import { useSummary } from '../api/get-summary';
 import {
   CARDS,

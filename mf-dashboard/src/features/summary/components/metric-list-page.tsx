@@ -1,6 +1,5 @@
-import { RouterLink, useLocation, useParams, useSearchParams } from 'shared-ui';
+import { RouterLink, useLocation, useParams, useSearchParams, DataTable, NotFound, PageHeader, RouteTabs, type DataTableColumn, Box, Button, Link, Text } from 'shared-ui';
 import { LuArrowLeft } from 'react-icons/lu';
-import { DataTable, NotFound, PageHeader, RouteTabs, type DataTableColumn, Box, Button, Link, Text } from 'shared-ui';
 import { shortDate, formatTime } from '../../../lib/dates';
 import { candidateLink, jobOrderLink, tabTo } from '../../../lib/links';
 import { useMetricList } from '../api/get-metric-list';

@@ -1,5 +1,4 @@
-import { RouterLink, useLocation, useSearchParams } from 'shared-ui';
-import { DataTable, formatRupees, RouteTabs, type DataTableColumn, Badge, Box, Link, Text } from 'shared-ui';
+import { RouterLink, useLocation, useSearchParams, DataTable, formatRupees, RouteTabs, type DataTableColumn, Badge, Box, Link, Text } from 'shared-ui';
 import { formatTime, shortDate } from '../../../lib/dates';
 import { candidateLink, jobOrderLink, tabTo } from '../../../lib/links';
 import { useDashboardJobOrders } from '../api/get-dashboard-job-orders';

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'shared-ui';
+import { Navigate, LoadingBlock, PageHeader, RouteTabs, type RouteTab, Box } from 'shared-ui';
 import { UnauthorizedPanel, usePermission, type ModulePermission } from 'shared-auth';
-import { LoadingBlock, PageHeader, RouteTabs, type RouteTab, Box } from 'shared-ui';
 
 export type DataTablesTab = 'resume' | 'interview' | 'custom';
 

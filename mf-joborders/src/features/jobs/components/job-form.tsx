@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'shared-ui';
+import { useNavigate, AutocompleteField, FormErrorSummary, NumberField, RichTextEditor, SelectField, showApiError, showError, showSuccess, TextField, UnsavedChangesGuard, Box, Button, Card, Center, Flex, Heading, Input, Link, SimpleGrid, Spinner, Stack, Text } from 'shared-ui';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { LuUpload } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
 import { readApiError } from 'shared-auth';
-import { AutocompleteField, FormErrorSummary, NumberField, RichTextEditor, SelectField, showApiError, showError, showSuccess, TextField, UnsavedChangesGuard, Box, Button, Card, Center, Flex, Heading, Input, Link, SimpleGrid, Spinner, Stack, Text } from 'shared-ui';
 import { refreshKeys } from '../../../components/refresh';
 import { useClientContacts } from '../../lookups/api/get-client-contacts';
 import { useCities, useCountries, useStates } from '../../lookups/api/get-geography';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { RouterLink, useLocation, useNavigate } from 'shared-ui';
+import { RouterLink, useLocation, useNavigate, DataTable, ErrorPanel, LoadingBlock, Badge, Box, Flex, Grid, Input, InputGroup, Link, LinkBox, LinkOverlay, NativeSelect, Stack, Text } from 'shared-ui';
 import { LuSearch } from 'react-icons/lu';
-import { DataTable, ErrorPanel, LoadingBlock, Badge, Box, Flex, Grid, Input, InputGroup, Link, LinkBox, LinkOverlay, NativeSelect, Stack, Text } from 'shared-ui';
 import { useJobsCandidateCounts } from '../../jobs/api/get-jobs-candidate-counts';
 import type { JobCandidateCount } from '../../jobs/api/types';
 import { usePipelineCandidates } from '../api/get-pipeline-candidates';

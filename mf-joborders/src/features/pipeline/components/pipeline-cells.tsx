@@ -1,5 +1,4 @@
-import { RouterLink } from 'shared-ui';
-import { formatDate, formatNoticePeriod, formatRupees, relativeTime, type DataTableColumn, Box, Button, Link, Text } from 'shared-ui';
+import { RouterLink, formatDate, formatNoticePeriod, formatRupees, relativeTime, type DataTableColumn, Box, Button, Link, Text } from 'shared-ui';
 import { CandidateActions } from '../../workspace/components/candidate-actions';
 import { candidateProfileUrl, type PipelineRow } from '../api/types';
 

@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'shared-ui';
+import { useNavigate, confirm, CheckboxField, RichTextEditor, showApiError, toast, UnsavedChangesGuard, useFlashErrors, Box, Button, Card, Flex, Heading, List, Stack, Text } from 'shared-ui';
 import { Form, Formik, getIn, type FormikProps } from 'formik';
 import { LuSave } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
 import { readApiError } from 'shared-auth';
-import { confirm, CheckboxField, RichTextEditor, showApiError, toast, UnsavedChangesGuard, useFlashErrors, Box, Button, Card, Flex, Heading, List, Stack, Text } from 'shared-ui';
 import { createCandidate } from '../../api/create-candidate';
 import { deleteCandidateItem } from '../../api/delete-candidate-item';
 import { apiErrorText } from '../../api/errors';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { RouterLink } from 'shared-ui';
+import { RouterLink, Alert, Card, Heading, Link, NumberField, SelectField, SimpleGrid, Text, TextField } from 'shared-ui';
 import { useFormikContext } from 'formik';
 import { useDuplicates } from '../../api/get-candidate-duplicates';
 import { useCities, useCountries, useStates } from '../../api/get-geography';
@@ -11,7 +11,6 @@ import {
 } from './candidate-form-model';
 import { resumeHint } from './fields';
 import { SkillsField } from './skills-field';
-import { Alert, Card, Heading, Link, NumberField, SelectField, SimpleGrid, Text, TextField } from 'shared-ui';
 
 function useDebounced<T>(value: T, ms: number): T {
   const [v, setV] = useState(value);

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'shared-ui';
+import { useSearchParams, ErrorPanel, lazyScreen, Box, Grid, Stack, Tabs } from 'shared-ui';
 import { useSWRConfig } from 'swr';
 import { session, usePermission } from 'shared-auth';
-import { ErrorPanel, lazyScreen, Box, Grid, Stack, Tabs } from 'shared-ui';
 import { useCandidate } from '../../api/get-candidate';
 import { CandidateNotFound, isNotFound, LoadingBlock, UnauthorizedNotice } from '../states';
 import { AboutTab, ExperienceTab, MailTab, ResumeTab } from './main-tabs';

@@ -1,7 +1,6 @@
-import { RouterLink, useNavigate } from 'shared-ui';
+import { RouterLink, useNavigate, confirm, formatNoticePeriod, formatPhone433, formatRupees, showApiError, toast, Avatar, Box, Button, Flex, Heading, HStack, IconButton, Link, Stack, Text } from 'shared-ui';
 import { LuDownload, LuMail, LuMapPin, LuPencil, LuPhone, LuTrash2 } from 'react-icons/lu';
 import { usePermission } from 'shared-auth';
-import { confirm, formatNoticePeriod, formatPhone433, formatRupees, showApiError, toast, Avatar, Box, Button, Flex, Heading, HStack, IconButton, Link, Stack, Text } from 'shared-ui';
 import { deleteCandidate } from '../../api/delete-candidate';
 import type { Candidate } from '../../api/types';
 import { experienceText } from '../candidate-list';

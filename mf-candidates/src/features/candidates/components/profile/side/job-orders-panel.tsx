@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { RouterLink } from 'shared-ui';
+import { RouterLink, formatDate, formatRupees, toast, Badge, Button, Field, HStack, Link, NativeSelect, SimpleGrid, Stack, Text } from 'shared-ui';
 import { useSWRConfig } from 'swr';
 import { usePermission } from 'shared-auth';
-import { formatDate, formatRupees, toast, Badge, Button, Field, HStack, Link, NativeSelect, SimpleGrid, Stack, Text } from 'shared-ui';
 import { useJobLinks } from '../../../api/get-candidate-job-orders';
 import { useMainStatuses, useSubStatuses } from '../../../api/get-job-statuses';
 import type { JobLink } from '../../../api/types';
