@@ -1,0 +1,39 @@
+/*
+ * Template families of the third-party corpus and the fixed split: the parser's rules may be tuned on the
+ * 'tune' families only; the 'report' families are what `npm run bench:parser` reports, never tuned on.
+ */
+export type Family = {
+  name: string;
+  kind: 'theme' | 'tex' | 'office';
+  part: 'tune' | 'report';
+  /** JSON Resume theme package suffix. */
+  theme?: string;
+  /** moderncv style. */
+  style?: string;
+  formats: string[];
+  /** Which people (1-based ids) are rendered with it. */
+  people: (id: number) => boolean;
+  /** How the template shows dates, when coarser than months. */
+  shown?: { yearOnly?: boolean };
+};
+
+const every = (n: number, r: number) => (id: number) => id % n === r;
+
+export const FAMILIES: Family[] = [
+  { name: 'jr-elegant', kind: 'theme', part: 'tune', theme: 'elegant', formats: ['html', 'pdf'], people: every(3, 0) },
+  { name: 'jr-flat', kind: 'theme', part: 'tune', theme: 'flat', formats: ['html', 'pdf'], people: every(3, 1) },
+  { name: 'jr-kendall', kind: 'theme', part: 'tune', theme: 'kendall', formats: ['html', 'pdf'], people: every(3, 2) },
+  { name: 'jr-macchiato', kind: 'theme', part: 'tune', theme: 'macchiato', formats: ['pdf'], people: every(2, 0) },
+  { name: 'jr-even', kind: 'theme', part: 'report', theme: 'even', formats: ['html', 'pdf'], people: every(3, 1) },
+  { name: 'jr-stackoverflow', kind: 'theme', part: 'report', theme: 'stackoverflow', formats: ['html', 'pdf'], people: every(3, 2) },
+  { name: 'tex-moderncv-classic', kind: 'tex', part: 'tune', style: 'classic', formats: ['pdf'], people: every(3, 0) },
+  { name: 'tex-moderncv-casual', kind: 'tex', part: 'tune', style: 'casual', formats: ['pdf'], people: every(3, 1) },
+  { name: 'tex-paracol', kind: 'tex', part: 'tune', formats: ['pdf'], people: every(3, 2) },
+  { name: 'tex-moderncv-banking', kind: 'tex', part: 'report', style: 'banking', formats: ['pdf'], people: every(2, 1) },
+  { name: 'tex-currvita', kind: 'tex', part: 'report', formats: ['pdf'], people: every(3, 0) },
+  { name: 'lo-table', kind: 'office', part: 'tune', formats: ['docx', 'doc', 'pdf'], people: every(3, 0) },
+  { name: 'lo-sidebar', kind: 'office', part: 'tune', formats: ['docx', 'pdf'], people: every(3, 1) },
+  { name: 'lo-twocol', kind: 'office', part: 'report', formats: ['docx', 'doc', 'pdf'], people: every(3, 2) },
+];
+
+export const REPORTED = FAMILIES.filter((f) => f.part === 'report').map((f) => f.name);

@@ -1,0 +1,326 @@
+/**
+ * The third-party-template corpus: truth records (people.ts) rendered through templates the parser's authors did
+ * not write: public JSON Resume themes (npm), LaTeX CV classes (Debian's TeX Live), and documents written by
+ * LibreOffice (DOCX, DOC, PDF) from HTML templates in other styles (tables, sidebars, two columns, photos).
+ *
+ * Run by hand (CI never needs TeX or LibreOffice: the files are committed):
+ *   cd api/corpus/thirdparty && npm install --ignore-scripts      # the themes, outside the workspaces
+ *   apt-get install -y texlive-latex-extra libreoffice-writer-nogui
+ *   cd api && npx tsx corpus/thirdparty/generate.ts [--only FAMILY]
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import { chromium, type Browser } from 'playwright-core';
+import { facePhoto } from '../gen/images.js';
+import { FAMILIES, type Family } from './families.js';
+import { MONTHS, MONTHS_LONG, NOW, iso, makePerson, totalMonths, type Person, type YM } from './people.js';
+import type { ResumeParse } from '../../src/parser/index.js';
+
+const DIR = __dirname;
+const FILES = path.join(DIR, 'files');
+const EXPECTED = path.join(DIR, 'expected');
+const PEOPLE = 36;
+const PINNED = new Date(Date.UTC(NOW.y, NOW.m - 1, 1, 9));
+
+/* ---------- truth ---------- */
+
+type Shown = { yearOnly?: boolean };
+
+function truth(p: Person, shown: Shown = {}): ResumeParse {
+  const d = (a: YM) => (shown.yearOnly ? `${a.y}-01-01` : iso(a));
+  const jobs = p.jobs.map((j) => ({ ...j, from: shown.yearOnly ? { y: j.from.y, m: 1 } : j.from, to: j.to === 'present' || !shown.yearOnly ? j.to : { y: j.to.y, m: 12 } }));
+  const months = p.stated ? p.stated.years * 12 + p.stated.months : totalMonths(jobs);
+  return {
+    current_location: p.city,
+    username: `${p.first} ${p.last}`,
+    primary_mobile: p.phone,
+    primary_email: p.email,
+    secondary_email: '',
+    exp_in_years: Math.floor(months / 12),
+    exp_in_months: months % 12,
+    ctc: p.ctc,
+    notice_period: p.notice,
+    profile_pic: '',
+    exp_details: p.jobs.map((j) => ({ designation: j.title, company: j.company, from_date: d(j.from), to_date: j.to === 'present' ? ' Till Date' : d(j.to) })),
+    education_details: p.education.map((e) => ({ university: e.institution, qualification: e.area ? `${e.qualification} in ${e.area}` : e.qualification, year_of_pass: e.year ? String(e.year) : '' })),
+    primary_skills: [...p.skills],
+    secondary_skills: [],
+  };
+}
+
+/* ---------- JSON Resume ---------- */
+
+function jsonResume(p: Person, photo: string | null) {
+  const ymd = (a: YM) => `${a.y}-${String(a.m).padStart(2, '0')}-01`;
+  return {
+    basics: {
+      name: `${p.first} ${p.last}`,
+      label: p.label,
+      image: photo ?? '',
+      email: p.emailShown,
+      phone: p.phoneShown,
+      summary: [p.summary, p.ctcNotice].filter(Boolean).join(' '),
+      location: { city: p.city, region: p.region, countryCode: p.country },
+      profiles: [{ network: 'LinkedIn', username: `${p.first.toLowerCase()}-${p.last.toLowerCase()}`, url: `https://linkedin.com/in/${p.first.toLowerCase()}-${p.last.toLowerCase()}` }],
+    },
+    work: p.jobs.map((j) => ({
+      name: j.company,
+      company: j.company,
+      position: j.title,
+      location: j.city,
+      startDate: ymd(j.from),
+      ...(j.to === 'present' ? {} : { endDate: ymd(j.to) }),
+      summary: j.bullets[0],
+      highlights: j.bullets.slice(1),
+    })),
+    education: p.education.map((e) => ({
+      institution: e.institution,
+      studyType: e.qualification,
+      area: e.area,
+      ...(e.from ? { startDate: `${e.from}-06-01` } : {}),
+      ...(e.year ? { endDate: `${e.year}-05-01` } : {}),
+      ...(e.score ? { score: e.score } : {}),
+    })),
+    skills: [{ name: 'Skills', keywords: p.skills }],
+    languages: p.languages.map((l) => ({ language: l, fluency: 'Professional' })),
+  };
+}
+
+async function renderTheme(theme: string, resume: unknown): Promise<string> {
+  const mod = await import(`jsonresume-theme-${theme}`);
+  const render = mod.render ?? mod.default?.render;
+  return await render(resume);
+}
+
+/* ---------- LaTeX ---------- */
+
+const tex = (s: string) => s.replace(/\\/g, '\\textbackslash{}').replace(/([&%$#_{}])/g, '\\$1').replace(/~/g, '\\~{}').replace(/\^/g, '\\^{}');
+const mon = (a: YM) => `${MONTHS[a.m - 1]} ${a.y}`;
+const monEnd = (a: YM | 'present', word = 'Present') => (a === 'present' ? word : mon(a));
+
+function moderncv(p: Person, style: 'classic' | 'banking' | 'casual', photoFile: string | null): string {
+  const L: string[] = [];
+  L.push(`\\documentclass[11pt,a4paper,sans]{moderncv}`, `\\moderncvstyle{${style}}`, `\\moderncvcolor{${style === 'banking' ? 'black' : 'blue'}}`);
+  L.push('\\usepackage[utf8]{inputenc}', '\\usepackage[scale=0.8]{geometry}');
+  L.push(`\\name{${tex(p.first)}}{${tex(p.last)}}`, `\\title{${tex(p.label)}}`);
+  L.push(`\\address{${tex(p.city)}}{${tex(p.region)}}{}`, `\\phone[mobile]{${tex(p.phoneShown)}}`, `\\email{${tex(p.emailShown)}}`);
+  if (photoFile) L.push(`\\photo[64pt][0.4pt]{${photoFile}}`);
+  L.push('\\begin{document}', '\\makecvtitle');
+  L.push('\\section{Summary}', `\\cvitem{}{${tex([p.summary, p.ctcNotice].filter(Boolean).join(' '))}}`);
+  L.push('\\section{Experience}');
+  for (const j of p.jobs) L.push(`\\cventry{${mon(j.from)}--${monEnd(j.to)}}{${tex(j.title)}}{${tex(j.company)}}{${tex(j.city)}}{}{${tex(j.bullets.join(' '))}}`);
+  L.push('\\section{Education}');
+  for (const e of p.education) L.push(`\\cventry{${e.year ? (e.from ? `${e.from}--${e.year}` : e.year) : ''}}{${tex(e.qualification)}${e.area ? ` in ${tex(e.area)}` : ''}}{${tex(e.institution)}}{}{${tex(e.score)}}{}`);
+  L.push('\\section{Skills}', `\\cvitem{}{${tex(p.skills.join(', '))}}`);
+  L.push('\\section{Languages}', `\\cvitem{}{${tex(p.languages.join(', '))}}`);
+  L.push('\\end{document}');
+  return L.join('\n');
+}
+
+/** currvita: the classic German CV class, with dates in a left label column (\item[dates]). */
+function currvita(p: Person, photoFile: string | null): string {
+  const L: string[] = [];
+  L.push('\\documentclass[a4paper,11pt]{article}', '\\usepackage[utf8]{inputenc}', '\\usepackage[T1]{fontenc}', '\\usepackage[margin=2.2cm]{geometry}', '\\usepackage{graphicx}', '\\usepackage[LabelsAligned]{currvita}', '\\pagestyle{empty}', '\\begin{document}');
+  L.push(`\\begin{cv}{${tex(p.first)} ${tex(p.last)}}`);
+  if (photoFile) L.push(`\\hfill\\includegraphics[width=2.5cm]{${photoFile}}\\par`);
+  L.push('\\begin{cvlist}{Personal Details}', `\\item[Address] ${tex(p.city)}, ${tex(p.region)}`, `\\item[Phone] ${tex(p.phoneShown)}`, `\\item[E-mail] ${tex(p.emailShown)}`, '\\end{cvlist}');
+  L.push('\\begin{cvlist}{Profile}', `\\item ${tex([p.summary, p.ctcNotice].filter(Boolean).join(' '))}`, '\\end{cvlist}');
+  L.push('\\begin{cvlist}{Professional Experience}');
+  for (const j of p.jobs) L.push(`\\item[${mon(j.from)} -- ${monEnd(j.to, 'today')}] \\textbf{${tex(j.title)}}, ${tex(j.company)}, ${tex(j.city)}\\\\ ${tex(j.bullets.join(' '))}`);
+  L.push('\\end{cvlist}', '\\begin{cvlist}{Education}');
+  for (const e of p.education) L.push(`\\item[${e.year ? (e.from ? `${e.from} -- ${e.year}` : e.year) : ''}] ${tex(e.qualification)}${e.area ? ` in ${tex(e.area)}` : ''}, ${tex(e.institution)}${e.score ? ` (${tex(e.score)})` : ''}`);
+  L.push('\\end{cvlist}', '\\begin{cvlist}{Skills}', `\\item ${tex(p.skills.join(', '))}`, '\\end{cvlist}');
+  L.push('\\begin{cvlist}{Languages}', `\\item ${tex(p.languages.join(', '))}`, '\\end{cvlist}', '\\end{cv}', '\\end{document}');
+  return L.join('\n');
+}
+
+/** A two-column article with a shaded sidebar (paracol): contact, skills and education left, experience right. */
+function paracolCv(p: Person, photoFile: string | null): string {
+  const L: string[] = [];
+  L.push('\\documentclass[10pt,a4paper]{article}', '\\usepackage[utf8]{inputenc}', '\\usepackage[T1]{fontenc}', '\\usepackage[margin=1.5cm]{geometry}', '\\usepackage{paracol,graphicx,xcolor}', '\\setlength{\\parindent}{0pt}', '\\pagestyle{empty}', '\\setcolumnwidth{0.3\\textwidth}');
+  L.push('\\newcommand{\\sect}[1]{\\vspace{6pt}{\\large\\bfseries\\MakeUppercase{#1}}\\par\\vspace{2pt}\\hrule\\vspace{4pt}}');
+  L.push('\\begin{document}', '\\begin{paracol}{2}');
+  if (photoFile) L.push(`\\includegraphics[width=2.8cm]{${photoFile}}\\par\\vspace{6pt}`);
+  L.push('\\sect{Contact}', `${tex(p.emailShown)}\\par ${tex(p.phoneShown)}\\par ${tex(p.city)}, ${tex(p.region)}\\par`);
+  L.push('\\sect{Skills}', p.skills.map(tex).join('\\par ') + '\\par');
+  L.push('\\sect{Education}');
+  for (const e of p.education) L.push(`\\textbf{${tex(e.qualification)}${e.area ? ` in ${tex(e.area)}` : ''}}\\par ${tex(e.institution)}\\par ${e.year ?? ''}\\par\\vspace{4pt}`);
+  L.push('\\sect{Languages}', p.languages.join(', ') + '\\par');
+  L.push('\\switchcolumn');
+  L.push(`{\\Huge\\bfseries ${tex(p.first)} ${tex(p.last)}}\\par\\vspace{2pt}{\\large ${tex(p.label)}}\\par`);
+  L.push('\\sect{Profile}', tex([p.summary, p.ctcNotice].filter(Boolean).join(' ')) + '\\par');
+  L.push('\\sect{Work Experience}');
+  for (const j of p.jobs) {
+    L.push(`\\textbf{${tex(j.title)}}\\hfill ${MONTHS_LONG[j.from.m - 1]} ${j.from.y} -- ${j.to === 'present' ? 'Present' : `${MONTHS_LONG[j.to.m - 1]} ${j.to.y}`}\\par`, `\\textit{${tex(j.company)}, ${tex(j.city)}}\\par`);
+    L.push('\\begin{itemize}\\setlength\\itemsep{0pt}', ...j.bullets.map((b) => `\\item ${tex(b)}`), '\\end{itemize}');
+  }
+  L.push('\\end{paracol}', '\\end{document}');
+  return L.join('\n');
+}
+
+function pdflatex(source: string, photo: Buffer | null): Buffer {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'cvtex-'));
+  try {
+    writeFileSync(path.join(dir, 'cv.tex'), source);
+    // moderncv's default icons need Font Awesome 5 (texlive-fonts-extra, 500 MB): use its letter icons instead.
+    writeFileSync(path.join(dir, 'moderncviconsawesome.sty'), '\\ProvidesPackage{moderncviconsawesome}\\RequirePackage{moderncviconsletters}\n');
+    if (photo) writeFileSync(path.join(dir, 'photo.jpg'), photo);
+    execFileSync('pdflatex', ['-interaction=nonstopmode', '-halt-on-error', 'cv.tex'], { cwd: dir, stdio: 'pipe', maxBuffer: 1 << 24, env: { ...process.env, SOURCE_DATE_EPOCH: '1748736000', FORCE_SOURCE_DATE: '1' } });
+    return readFileSync(path.join(dir, 'cv.pdf'));
+  } catch (e) {
+    const log = existsSync(path.join(dir, 'cv.log')) ? readFileSync(path.join(dir, 'cv.log'), 'utf8') : '';
+    throw new Error(`pdflatex failed: ${log.split('\n').filter((l) => l.startsWith('!')).slice(0, 3).join(' / ') || (e as Error).message}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/* ---------- LibreOffice (HTML templates in office-document styles) ---------- */
+
+const h = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const dash = (a: YM) => `${MONTHS[a.m - 1]}-${a.y}`;
+
+/** Word "table" template: label/value personal table, education as a grid with Board/Year/Percentage columns. */
+function officeTable(p: Person): string {
+  const rows = p.education
+    .map((e) => `<tr><td>${h(e.qualification)}${e.area ? ` (${h(e.area)})` : ''}</td><td>${h(e.institution)}</td><td>${e.year ?? ''}</td><td>${h(e.score)}</td></tr>`)
+    .join('');
+  const jobs = p.jobs
+    .map(
+      (j) =>
+        `<tr><td width="22%"><b>${dash(j.from)} – ${j.to === 'present' ? 'Till Date' : dash(j.to)}</b></td><td><b>${h(j.company)}</b>, ${h(j.city)}<br/>Designation: ${h(j.title)}<ul>${j.bullets.map((b) => `<li>${h(b)}</li>`).join('')}</ul></td></tr>`,
+    )
+    .join('');
+  return `<html><head><meta charset="utf-8"><style>body{font-family:Arial;font-size:10pt} h2{background:#dde;font-size:11pt;margin:8pt 0 4pt} td{vertical-align:top;padding:2pt}</style></head><body>
+<p align="center"><font size="5"><b>${h(p.first.toUpperCase())} ${h(p.last.toUpperCase())}</b></font><br/>${h(p.label)}</p>
+<table width="100%" border="1" cellspacing="0"><tr><td>E-mail: ${h(p.emailShown)}</td><td>Mobile: ${h(p.phoneShown)}</td><td>${h(p.city)}, ${h(p.region)}</td></tr></table>
+<h2>CAREER OBJECTIVE</h2><p>${h(p.summary)}</p>
+${p.ctcNotice ? `<p>${h(p.ctcNotice)}</p>` : ''}
+<h2>PROFESSIONAL EXPERIENCE</h2><table width="100%" cellspacing="0">${jobs}</table>
+<h2>EDUCATIONAL QUALIFICATIONS</h2><table width="100%" border="1" cellspacing="0"><tr><th>Qualification</th><th>Board / University</th><th>Year</th><th>Percentage</th></tr>${rows}</table>
+<h2>KEY SKILLS</h2><ul>${p.skills.map((s) => `<li>${h(s)}</li>`).join('')}</ul>
+<h2>LANGUAGES KNOWN</h2><p>${p.languages.join(', ')}</p>
+<h2>DECLARATION</h2><p>I hereby declare that the above information is true to the best of my knowledge.</p><p>Place: ${h(p.city)}</p>
+</body></html>`;
+}
+
+/** Two-column template: a shaded sidebar table cell (photo, contact, skills, education) beside the main column. */
+function officeSidebar(p: Person, photoData: string | null, sidebarRight: boolean): string {
+  const side = `<td width="32%" bgcolor="#24384f" style="color:#ffffff;vertical-align:top;padding:8pt">
+${photoData ? `<p><img src="${photoData}" width="110" height="130"/></p>` : ''}
+<p><b>CONTACT</b></p><p>${h(p.phoneShown)}</p><p>${h(p.emailShown)}</p><p>${h(p.city)}, ${h(p.region)}</p>
+<p><b>SKILLS</b></p>${p.skills.map((s) => `<p>${h(s)}</p>`).join('')}
+<p><b>EDUCATION</b></p>${p.education.map((e) => `<p><b>${h(e.qualification)}${e.area ? ` in ${h(e.area)}` : ''}</b><br/>${h(e.institution)}${e.year ? `<br/>${e.year}` : ''}</p>`).join('')}
+<p><b>LANGUAGES</b></p><p>${p.languages.join(', ')}</p></td>`;
+  const main = `<td style="vertical-align:top;padding:8pt">
+<p><font size="6"><b>${h(p.first)} ${h(p.last)}</b></font></p><p><font size="4">${h(p.label)}</font></p>
+<p><b>PROFILE</b></p><p>${h([p.summary, p.ctcNotice].filter(Boolean).join(' '))}</p>
+<p><b>EXPERIENCE</b></p>${p.jobs
+    .map(
+      (j) =>
+        `<p><b>${h(j.title)}</b><br/>${h(j.company)} | ${MONTHS[j.from.m - 1]} ${j.from.y} - ${j.to === 'present' ? 'Present' : `${MONTHS[j.to.m - 1]} ${j.to.y}`}</p><ul>${j.bullets.map((b) => `<li>${h(b)}</li>`).join('')}</ul>`,
+    )
+    .join('')}</td>`;
+  return `<html><head><meta charset="utf-8"><style>body{font-family:Liberation Sans,Arial;font-size:10pt}</style></head><body>
+<table width="100%" cellspacing="0" cellpadding="0"><tr>${sidebarRight ? main + side : side + main}</tr></table></body></html>`;
+}
+
+function soffice(input: string, outDir: string, filter: string): void {
+  execFileSync('soffice', ['--headless', '--norestore', '--convert-to', filter, '--outdir', outDir, input], { stdio: 'pipe', timeout: 120_000 });
+}
+
+/* ---------- main ---------- */
+
+async function htmlToPdf(browser: Browser, html: string): Promise<Buffer> {
+  const page = await browser.newPage();
+  try {
+    await page.setContent(html, { waitUntil: 'load' });
+    return await page.pdf({ format: 'A4', printBackground: true, margin: { top: '12mm', bottom: '12mm', left: '10mm', right: '10mm' } });
+  } finally {
+    await page.close();
+  }
+}
+
+type Item = { file: string; format: string; family: string; has_photo: boolean; data: ResumeParse };
+
+async function main() {
+  const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : '';
+  mkdirSync(FILES, { recursive: true });
+  mkdirSync(EXPECTED, { recursive: true });
+  const people = Array.from({ length: PEOPLE }, (_, i) => makePerson(i + 1));
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  const items: Item[] = [];
+  const force = process.argv.includes('--force');
+  // Rendering is slow (LibreOffice, TeX): files already there are kept unless --force; their truth is rewritten.
+  const have = (name: string) => !force && existsSync(path.join(FILES, name));
+  const write = async (name: string, bytes: Buffer | string | null, fam: Family, p: Person, hasPhoto: boolean, shown: Shown = {}) => {
+    const exp = { file: name, format: path.extname(name).slice(1), layout: fam.name, family: fam.name, part: fam.part, has_photo: hasPhoto, now: `${NOW.y}-${String(NOW.m).padStart(2, '0')}-01`, data: truth(p, shown) };
+    writeFileSync(path.join(EXPECTED, name.replace(/\.([a-z]+)$/, '.$1.json')), JSON.stringify(exp, null, 2) + '\n');
+    items.push({ file: name, format: exp.format, family: fam.name, has_photo: hasPhoto, data: exp.data });
+    if (bytes === null) return;
+    // A PDF's creation date is the date the parser reads 'Present' at: pin it to the corpus date.
+    if (name.endsWith('.pdf')) {
+      const pdf = await PDFDocument.load(bytes as Buffer, { updateMetadata: false });
+      pdf.setCreationDate(PINNED);
+      pdf.setModificationDate(PINNED);
+      bytes = Buffer.from(await pdf.save());
+    }
+    writeFileSync(path.join(FILES, name), bytes);
+  };
+  try {
+    for (const p of people) {
+      const photo = p.photo ? await facePhoto(240, 300, 9000 + p.id, 'jpg') : null;
+      const photoData = photo ? `data:image/jpeg;base64,${photo.toString('base64')}` : null;
+      const base = `${String(p.id).padStart(3, '0')}-${p.profession}`;
+      for (const fam of FAMILIES.filter((f) => f.people(p.id) && (!only || f.name === only))) {
+        const stem = `${base}-${fam.name}`;
+        if (fam.kind === 'theme') {
+          const html = await renderTheme(fam.theme!, jsonResume(p, photoData));
+          const hasPhoto = !!photoData && html.includes(photoData.slice(0, 200));
+          const htmlNoPhoto = hasPhoto ? html : photoData ? html.split(photoData).join('') : html;
+          if (fam.formats.includes('html')) await write(`${stem}.html`, htmlNoPhoto, fam, p, hasPhoto, fam.shown);
+          if (fam.formats.includes('pdf')) await write(`${stem}.pdf`, have(`${stem}.pdf`) ? null : await htmlToPdf(browser, htmlNoPhoto), fam, p, hasPhoto, fam.shown);
+        } else if (fam.kind === 'tex') {
+          const pf = photo ? 'photo.jpg' : null;
+          const src = fam.name === 'tex-currvita' ? currvita(p, pf) : fam.name === 'tex-paracol' ? paracolCv(p, pf) : moderncv(p, fam.style as 'classic', pf);
+          // moderncv's banking header has no place for the photo: it is not printed.
+          await write(`${stem}.pdf`, have(`${stem}.pdf`) ? null : pdflatex(src, photo), fam, p, !!photo && fam.style !== 'banking');
+        } else {
+          const html = fam.name === 'lo-table' ? officeTable(p) : officeSidebar(p, photoData, fam.name === 'lo-twocol');
+          const hasPhoto = !!photoData && fam.name !== 'lo-table';
+          if (fam.formats.every((fmt) => have(`${stem}.${fmt}`))) {
+            for (const fmt of fam.formats) await write(`${stem}.${fmt}`, null, fam, p, hasPhoto);
+            continue;
+          }
+          const dir = mkdtempSync(path.join(os.tmpdir(), 'cvlo-'));
+          try {
+            writeFileSync(path.join(dir, `${stem}.html`), html);
+            // HTML → ODT (Writer) first, so that DOCX/DOC/PDF come from a word-processor document, not the web import.
+            soffice(path.join(dir, `${stem}.html`), dir, 'odt:writer8');
+            for (const fmt of fam.formats) {
+              const filter = fmt === 'docx' ? 'docx:MS Word 2007 XML' : fmt === 'doc' ? 'doc:MS Word 97' : 'pdf:writer_pdf_Export';
+              soffice(path.join(dir, `${stem}.odt`), dir, filter);
+              await write(`${stem}.${fmt}`, readFileSync(path.join(dir, `${stem}.${fmt}`)), fam, p, hasPhoto);
+            }
+          } finally {
+            rmSync(dir, { recursive: true, force: true });
+          }
+        }
+      }
+      process.stdout.write('.');
+    }
+  } finally {
+    await browser.close();
+  }
+  const all = readdirSync(FILES);
+  console.log(`\n${items.length} files written (${all.length} in files/)`);
+  void existsSync;
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exitCode = 1;
+});
