@@ -28,6 +28,7 @@ const PINNED = new Date(Date.UTC(NOW.y, NOW.m - 1, 1, 9));
 /* ---------- truth ---------- */
 
 type Shown = { yearOnly?: boolean };
+const CANONICAL: Record<string, string> = { 'MS Excel': 'Excel' };
 
 function truth(p: Person, shown: Shown = {}): ResumeParse {
   const d = (a: YM) => (shown.yearOnly ? `${a.y}-01-01` : iso(a));
@@ -46,7 +47,8 @@ function truth(p: Person, shown: Shown = {}): ResumeParse {
     profile_pic: '',
     exp_details: p.jobs.map((j) => ({ designation: j.title, company: j.company, from_date: d(j.from), to_date: j.to === 'present' ? ' Till Date' : d(j.to) })),
     education_details: p.education.map((e) => ({ university: e.institution, qualification: e.area ? `${e.qualification} in ${e.area}` : e.qualification, year_of_pass: e.year ? String(e.year) : '' })),
-    primary_skills: [...p.skills],
+    // The catalogue's name for a skill printed under a synonym.
+    primary_skills: p.skills.map((s) => CANONICAL[s] ?? s),
     secondary_skills: [],
   };
 }

@@ -85,16 +85,12 @@ export const DEFAULT_SYNONYMS: Record<string, string> = {
   'Tally ERP': 'Tally',
   'Tally ERP 9': 'Tally',
   'Tally Prime': 'Tally',
-  'SAP FICO': 'SAP',
-  'SAP MM': 'SAP',
-  'SAP SD': 'SAP',
   'Goods and Services Tax': 'GST',
   'Search Engine Optimization': 'SEO',
   'Search Engine Optimisation': 'SEO',
   'SEM': 'Digital Marketing',
   'Social Media Marketing': 'Digital Marketing',
   'Biz Dev': 'Business Development',
-  'Talent Acquisition': 'Recruitment',
   'Recruiting': 'Recruitment',
   'Cust. Service': 'Customer Service',
   'Customer Support': 'Customer Service',
@@ -143,8 +139,6 @@ export const DEFAULT_SYNONYMS: Record<string, string> = {
   'Terraform Cloud': 'Terraform',
   'Financial Modelling': 'Financial Modeling',
   'Fin Modeling': 'Financial Modeling',
-  'Accounts Payable': 'Accounting',
-  'Accounts Receivable': 'Accounting',
   'Book Keeping': 'Bookkeeping',
   'HRMS': 'HR Operations',
   'Payroll Management': 'Payroll',
@@ -157,6 +151,59 @@ export const DEFAULT_SYNONYMS: Record<string, string> = {
   'MS Word': 'MS Office',
   'MS PowerPoint': 'MS Office',
   'PowerPoint': 'MS Office',
+  'MS Excel': 'Excel',
+  'Advanced Excel': 'Excel',
+  'Microsoft Excel': 'Excel',
+  'SAP FI/CO': 'SAP FICO',
+  'SAP FI CO': 'SAP FICO',
+  'Dot Net Core': '.NET Core',
+  'ASP.NET Core': '.NET Core',
+  'STAAD.Pro': 'STAAD Pro',
+  'STAAD': 'STAAD Pro',
+  'Primavera': 'Primavera P6',
+  'Microsoft Project': 'MS Project',
+  'Creo Parametric': 'Creo',
+  'Pro/E': 'Creo',
+  'Pro Engineer': 'Creo',
+  'Ansys Workbench': 'ANSYS',
+  'Geometric Dimensioning and Tolerancing': 'GD&T',
+  'BOQ': 'BOQ Preparation',
+  'Bill of Quantities': 'BOQ Preparation',
+  'Quantity Survey': 'Quantity Surveying',
+  'Cost Estimation': 'Estimation',
+  'Bank Reco': 'Bank Reconciliation',
+  'BRS': 'Bank Reconciliation',
+  'Tax Deducted at Source': 'TDS',
+  'Compensation & Benefits': 'Compensation and Benefits',
+  'C&B': 'Compensation and Benefits',
+  'SAP SuccessFactors': 'SuccessFactors',
+  'Employee Engagement Activities': 'Employee Engagement',
+  'Performance Appraisal': 'Performance Management',
+  'Labour Law': 'Labour Laws',
+  'Labor Laws': 'Labour Laws',
+  'Statutory Compliance': 'Labour Laws',
+  'KAM': 'Key Account Management',
+  'Key Accounts': 'Key Account Management',
+  'Salesforce.com': 'Salesforce CRM',
+  'Dealer Management': 'Distributor Management',
+  'Distribution Management': 'Distributor Management',
+  'Demand Forecasting': 'Sales Forecasting',
+  'Basic Life Support': 'BLS',
+  'Advanced Cardiac Life Support': 'ACLS',
+  'IV Cannulation': 'IV Cannulation',
+  'Cannulation': 'IV Cannulation',
+  'Critical Care': 'ICU Care',
+  'Drug Administration': 'Medication Administration',
+  'Infection Prevention': 'Infection Control',
+  'Mechanical Ventilation': 'Ventilator Management',
+  'Lesson Plans': 'Lesson Planning',
+  'Classroom Discipline': 'Classroom Management',
+  'CBSE Syllabus': 'CBSE Curriculum',
+  'Curriculum Design': 'Curriculum Development',
+  'Student Evaluation': 'Student Assessment',
+  'Interactive Whiteboard': 'Smart Board',
+  'Smartboard': 'Smart Board',
+  'Lean Production': 'Lean Manufacturing',
 };
 
 const NAMES = `JavaScript TypeScript Java Python C C++ C# Go Rust Kotlin Swift Objective-C PHP Ruby Scala R Perl Dart
@@ -176,7 +223,14 @@ Negotiation Communication Leadership Team Management Project Management Product 
 Operations Management Supply Chain Logistics Procurement Inventory Management Six Sigma Lean Quality Assurance
 Business Analysis Requirements Gathering Risk Management Compliance Banking Insurance Retail Event Management
 Public Speaking Training Teaching Research AutoCAD SolidWorks MATLAB Embedded C VLSI PLC Networking Cyber Security
-Penetration Testing Active Directory VMware Windows Server Hadoop`;
+Penetration Testing Active Directory VMware Windows Server Hadoop .NET Core SAP FICO SAP MM SAP SD
+Talent Acquisition Accounts Payable Accounts Receivable CATIA ANSYS Creo GD&T FMEA Lean Manufacturing STAAD Pro ETABS
+Primavera P6 MS Project Quantity Surveying Estimation Revit Site Execution BOQ Preparation TDS Bank Reconciliation
+Financial Reporting IFRS Employee Engagement HRIS Performance Management Labour Laws Workday SuccessFactors
+Compensation and Benefits B2B Sales Channel Sales Key Account Management Salesforce CRM Distributor Management
+Market Research Sales Forecasting Patient Care ICU Care BLS ACLS Wound Care IV Cannulation Medication Administration
+Infection Control Ventilator Management Lesson Planning Classroom Management CBSE Curriculum Curriculum Development
+Student Assessment Google Classroom Smart Board Mentoring`;
 
 /** Multi-word names in the list above (split on single spaces would break them). */
 const MULTI = [
@@ -189,6 +243,14 @@ const MULTI = [
   'Stakeholder Management', 'Operations Management', 'Supply Chain', 'Inventory Management', 'Six Sigma',
   'Quality Assurance', 'Business Analysis', 'Requirements Gathering', 'Risk Management', 'Event Management',
   'Public Speaking', 'Embedded C', 'Cyber Security', 'Penetration Testing', 'Active Directory', 'Windows Server',
+  '.NET Core', 'SAP FICO', 'SAP MM', 'SAP SD', 'Talent Acquisition', 'Accounts Payable', 'Accounts Receivable',
+  'Lean Manufacturing', 'STAAD Pro', 'Primavera P6', 'MS Project', 'Quantity Surveying', 'Site Execution', 'BOQ Preparation',
+  'Bank Reconciliation', 'Financial Reporting', 'Employee Engagement', 'Performance Management', 'Labour Laws',
+  'Compensation and Benefits', 'B2B Sales', 'Channel Sales', 'Key Account Management', 'Salesforce CRM',
+  'Distributor Management', 'Market Research', 'Sales Forecasting', 'Patient Care', 'ICU Care', 'Wound Care',
+  'IV Cannulation', 'Medication Administration', 'Infection Control', 'Ventilator Management', 'Lesson Planning',
+  'Classroom Management', 'CBSE Curriculum', 'Curriculum Development', 'Student Assessment', 'Google Classroom',
+  'Smart Board',
 ];
 
 function parseNames(): string[] {
@@ -204,5 +266,5 @@ function parseNames(): string[] {
   return [...new Set(out)];
 }
 
-/** The catalogue used without a database (the command line, tests): ~170 common tech and business skills. */
+/** The catalogue used without a database (the command line, tests): ~250 common tech and business skills, non-IT professions included. */
 export const DEFAULT_SKILLS: SkillEntry[] = parseNames().map((name) => ({ name }));

@@ -9,7 +9,7 @@ import { DEGREE_RE, countryOf, type SectionKind } from './lexicon.js';
 import { findLocation, findName } from './person.js';
 import { splitSections, type Section } from './sections.js';
 import { SkillMatcher } from './skills.js';
-import { findExperienceSentence, findLabeled, parseDuration, parseMoney, parseNotice } from './values.js';
+import { findCtcInText, findExperienceSentence, findLabeled, findNoticeInText, parseDuration, parseMoney, parseNotice, runningText } from './values.js';
 
 export type FieldOptions = { skills: SkillEntry[] | SkillMatcher; now?: Date };
 
@@ -154,6 +154,11 @@ export function extractFields(doc: DocModel, opts: FieldOptions): ResumeParse {
       break;
     }
   }
+
+  // Else in running text (a summary sentence, a line wrapped by a narrow column); referees' sections never.
+  const prose = runningText(sections.filter((s) => s.kind !== 'references').flatMap((s) => s.lines));
+  if (ctc === null) ctc = findCtcInText(prose);
+  if (notice === null) notice = findNoticeInText(prose);
 
   const expLines = linesOf(sections, ['experience']);
   let exp = extractExperience(expLines, now);

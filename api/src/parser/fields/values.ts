@@ -116,3 +116,32 @@ export function findExperienceSentence(text: string): { years: number; months: n
   if (!m) return null;
   return parseDuration(m[0]);
 }
+
+/** One running text of lines, wrapped lines joined ('Current CTC: 15 L' + 'p.a.' reads as one phrase). */
+export function runningText(lines: Line[]): string {
+  return lines.map((l) => l.text.replace(/\t/g, ' | ')).join(' ').replace(/\s+/g, ' ');
+}
+
+const CTC_IN_TEXT = /(expected\s+|desired\s+)?\b(?:ctc|c\.t\.c\.?)(?:\s*\((?:annual|p\.?a\.?|inr|in\s+lpa)\))?\s*(?:is|of|:|-|–|—|=)?\s*(?:is\s+)?/gi;
+
+/** The current CTC written inside a sentence: 'Current CTC: 15 L p.a. | Expected CTC: 20.9 L p.a.', 'My current CTC is Rs. 4,50,000 and …'. */
+export function findCtcInText(text: string): number | null {
+  for (const m of text.matchAll(CTC_IN_TEXT)) {
+    if (m[1]) continue; // the expected one
+    const rest = text.slice(m.index! + m[0].length, m.index! + m[0].length + 48).split(/\s\|\s|;|\bexpected\b|\band\b|\bnotice\b|\.\s+[A-Z]/i)[0];
+    const v = parseMoney(rest);
+    if (v !== null && v >= 10000) return v;
+  }
+  return null;
+}
+
+/** The notice period written inside a sentence: 'Notice period: 3 months.', 'I can join immediately', 'with a notice period of 2 months'. */
+export function findNoticeInText(text: string): number | null {
+  if (/\b(?:can|could|able\s+to|ready\s+to)\s+join\s+immediately\b/i.test(text)) return 0;
+  for (const m of text.matchAll(/\bnotice\s*period\s*(?:is|of|:|-|–|—|=)?\s*(?:of\s+)?/gi)) {
+    const rest = text.slice(m.index! + m[0].length, m.index! + m[0].length + 30).split(/\s\|\s|;|\.(?!\d)/)[0];
+    const v = parseNotice(rest);
+    if (v !== null) return v;
+  }
+  return null;
+}

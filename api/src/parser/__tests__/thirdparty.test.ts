@@ -1,0 +1,54 @@
+import { describe, test } from 'node:test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect } from 'expect';
+/* Kinds of failure seen on resumes made by third-party templates, each shown by a file of the tune part of
+   api/corpus/thirdparty (never the reported part), plus the rule on plain text. */
+import { DEFAULT_SKILLS, parseResume } from '../index.js';
+import { SkillMatcher } from '../fields/skills.js';
+import { findCtcInText, findNoticeInText } from '../fields/values.js';
+
+const DIR = path.join(__dirname, '../../../corpus/thirdparty');
+async function parse(file: string) {
+  const exp = JSON.parse(readFileSync(path.join(DIR, 'expected', `${file}.json`), 'utf8'));
+  expect(exp.part).toBe('tune');
+  const out = await parseResume(readFileSync(path.join(DIR, 'files', file)), { fileName: file, skills: DEFAULT_SKILLS, now: new Date(exp.now) });
+  return { got: out.data, want: exp.data };
+}
+
+describe('CTC and notice period in running text', () => {
+  test('rules: current not expected, lakh per annum, months, immediately', () => {
+    expect(findCtcInText('Sales lead. Current CTC: 15 L p.a. | Expected CTC: 20.9 L p.a. Notice period: 3 months.')).toBe(1_500_000);
+    expect(findCtcInText('Expected CTC: 20 LPA. Current CTC - 13 L p.a.; Notice Period - 2 months')).toBe(1_300_000);
+    expect(findCtcInText('My current CTC is Rs. 4,50,000 and I can join immediately.')).toBe(450_000);
+    expect(findNoticeInText('Current CTC: 15 L p.a. | Expected CTC: 20.9 L p.a. Notice period: 3 months.')).toBe(90);
+    expect(findNoticeInText('I can join with a notice period of 15 days.')).toBe(15);
+    expect(findNoticeInText('My current CTC is Rs. 4,50,000 and I can join immediately.')).toBe(0);
+  });
+  test('a JSON Resume theme puts them in the summary (HTML and PDF)', async () => {
+    for (const f of ['008-data-jr-kendall.html', '008-data-jr-macchiato.pdf', '008-data-tex-paracol.pdf']) {
+      const { got, want } = await parse(f);
+      expect(want.ctc).not.toBeNull();
+      expect([f, got.ctc, got.notice_period]).toEqual([f, want.ctc, want.notice_period]);
+    }
+  });
+});
+
+describe('skills of non-IT professions and compound names', () => {
+  const m = new SkillMatcher(DEFAULT_SKILLS);
+  const find = (t: string) => [...m.find(t, true).values()].sort((a, b) => a.first - b.first).map((h) => h.name);
+  test('compound names stay whole', () => {
+    expect(find('SAP FICO, .NET Core, Lean Manufacturing, Accounts Payable, Talent Acquisition')).toEqual(['SAP FICO', '.NET Core', 'Lean Manufacturing', 'Accounts Payable', 'Talent Acquisition']);
+  });
+  test('mechanical, civil, accounting, HR, sales, nursing and teaching skills with synonyms', () => {
+    expect(find('CATIA, Pro/E, STAAD.Pro, Primavera, Bank Reco, Labor Laws, KAM, Basic Life Support, Lesson Plans')).toEqual([
+      'CATIA', 'Creo', 'STAAD Pro', 'Primavera P6', 'Bank Reconciliation', 'Labour Laws', 'Key Account Management', 'BLS', 'Lesson Planning',
+    ]);
+  });
+  test('an accountant rendered by a theme keeps SAP FICO', async () => {
+    const { got, want } = await parse('010-accounting-jr-macchiato.pdf');
+    const gs = [...got.primary_skills, ...got.secondary_skills];
+    expect(gs).toEqual(expect.arrayContaining(want.primary_skills));
+    expect(gs).not.toContain('SAP');
+  });
+});
