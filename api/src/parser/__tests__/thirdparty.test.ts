@@ -52,3 +52,22 @@ describe('skills of non-IT professions and compound names', () => {
     expect(gs).not.toContain('SAP');
   });
 });
+
+describe('layout: sidebars read as blocks, e-mails broken by a narrow column', () => {
+  test('a sidebar PDF: contact, skills and education come as the sidebar block, experience from the main column', async () => {
+    for (const f of ['004-hr-jr-macchiato.pdf', '016-civil-lo-sidebar.pdf']) {
+      const { got, want } = await parse(f);
+      expect([f, got.primary_email, got.username]).toEqual([f, want.primary_email, want.username]);
+      expect(got.exp_details).toEqual(want.exp_details);
+    }
+  });
+  test('an address wrapped onto the next line or cell is joined, an upper-case one is lowered', async () => {
+    const { findEmails } = await import('../fields/contact.js');
+    const b = (...t: string[]) => t.map((text) => ({ text, weight: 0 }));
+    expect(findEmails(b('rathore.aarav@yahoo', '.co.in', '91-6527198772'))).toEqual(['rathore.aarav@yahoo.co.in']);
+    expect(findEmails(b('ychauhan@outlook.co', 'm'))).toEqual(['ychauhan@outlook.com']);
+    expect(findEmails(b('chetan.acharya@gmail.c om'))).toEqual(['chetan.acharya@gmail.com']);
+    expect(findEmails(b('name@gmail.com', 'Mumbai'))).toEqual(['name@gmail.com']);
+    expect(findEmails(b('E-mail: KIRAN.JAIN@GMAIL.COM'))).toEqual(['kiran.jain@gmail.com']);
+  });
+});

@@ -172,12 +172,19 @@ function findGutter(all: Item[], pageW: number): number | null {
     }
     if (nl < 4 || nr < 4 || left < total * 0.03 || right < total * 0.15) continue;
     if (cross > total * 0.04) continue;
-    // Width of the empty band around x.
-    let band = 0;
-    for (let d = 2; d < 80; d += 2) {
-      if (items.some((it) => it.x < x + d && it.x + it.w > x - d)) break;
-      band = d * 2;
+    // Width of the empty band at x, beside the few full-width rows (a name, a heading) that cross it and a line or
+    // two that overflow a narrow cell (a long e-mail address).
+    const ends: number[] = [];
+    const starts: number[] = [];
+    for (const it of items) {
+      if (it.x < x - 1 && it.x + it.w > x + 1) continue;
+      if (it.x + it.w <= x + 1) ends.push(it.x + it.w);
+      else starts.push(it.x);
     }
+    ends.sort((a, b) => b - a);
+    starts.sort((a, b) => a - b);
+    const skip = ends.length > 20 && starts.length > 20 ? 2 : 0;
+    const band = Math.min(160, Math.max(0, starts[skip] - ends[skip]));
     if (!best || cross < best.cross || (cross === best.cross && band > best.band)) best = { x, cross, band };
   }
   if (!best || best.band < 8) return null;
@@ -211,7 +218,9 @@ function orderPage(items: Item[], pageW: number, pageH: number): PageText {
   const right: Item[] = [];
   for (const it of items) {
     if (it.ws && it.x < gutter - 1 && it.x + it.w > gutter + 1) continue;
-    if (it.x < gutter - 1 && it.x + it.w > gutter + 1) full.push(it);
+    const over = it.x + it.w - gutter;
+    if (it.x < gutter - 1 && over > 1 && over < 0.3 * it.w) left.push(it); // runs a little over a narrow column
+    else if (it.x < gutter - 1 && it.x + it.w > gutter + 1) full.push(it);
     else if (it.x + it.w <= gutter + 1) left.push(it);
     else right.push(it);
   }

@@ -7,12 +7,32 @@ const OBFUSCATED_RE = /\b([a-z0-9._%+-]+)\s*[[(]\s*at\s*[\])]\s*([a-z0-9-]+(?:\s
 
 export type TextBlock = { text: string; weight: number };
 
+const FULL_TLD = /\.(?:com|co\.in|co\.uk|in|org|net|edu|io|ac\.in|gov\.in)$/i;
+
+/**
+ * The rest of an e-mail address that a narrow column wrapped onto the next line ('name@yahoo' + '.co.in',
+ * 'name@outlook.co' + 'm'): the text to append, or ''.
+ */
+function emailTail(text: string, next: string): string {
+  const head = /[\w.+-]+@[\w.-]*$/.exec(text)?.[0];
+  const tail = /^\.?[a-z0-9][a-z0-9.-]{0,20}(?=\s|$|[|,;])/i.exec(next.trim())?.[0];
+  if (!head || !tail) return '';
+  const domain = head.slice(head.indexOf('@') + 1);
+  const joined = domain + tail;
+  if (FULL_TLD.test(domain) && !tail.startsWith('.')) return '';
+  if (!/\./.test(joined) || !FULL_TLD.test(joined)) return '';
+  return tail;
+}
+
 /** Emails in order of preference: labelled/near the top first, references last. */
 export function findEmails(blocks: TextBlock[]): string[] {
   const hits = new Map<string, Hit>();
   let order = 0;
-  for (const b of blocks) {
-    const text = b.text.replace(OBFUSCATED_RE, (_m, u: string, d: string) => `${u}@${d.replace(/\s*[[(]\s*dot\s*[\])]\s*/gi, '.')}`);
+  for (const [i, b] of blocks.entries()) {
+    const text = (b.text + emailTail(b.text, blocks[i + 1]?.text ?? ''))
+      // 'name@gmail.co m': the end of the address wrapped into the next cell or line of the same row.
+      .replace(/(@[\w-]+(?:\.[\w-]+)*\.[a-z]{1,3})\s([a-z]{1,3})(?![\w@.])/gi, (m, d: string, t: string) => (!FULL_TLD.test(d) && FULL_TLD.test(d + t) ? d + t : m))
+      .replace(OBFUSCATED_RE, (_m, u: string, d: string) => `${u}@${d.replace(/\s*[[(]\s*dot\s*[\])]\s*/gi, '.')}`);
     for (const m of text.matchAll(EMAIL_RE)) {
       const e = m[0].toLowerCase().replace(/^mailto:/, '');
       if (/\.(png|jpe?g|gif|svg|webp)$/i.test(e) || /@(example|domain|email)\.(com|org)$/.test(e)) continue;
