@@ -62,9 +62,20 @@ export function cleanText(s: string): string {
     .trim();
 }
 
+/** Letter-spaced text ('T O   P R E S E N T', 'E X P E R I E N C E') read as words ('TO PRESENT', 'EXPERIENCE'). */
+export function collapseSpacedLetters(s: string): string {
+  return s.replace(/(?<![\p{L}\d])[\p{L}\d](?:(?: | {2,4})[\p{L}\d](?![\p{L}\d])){2,}/gu, (m) =>
+    m
+      .split(/ {2,}/)
+      .map((w) => w.replace(/ /g, ''))
+      .join(' '),
+  );
+}
+
 export function makeLine(segs: string[], o: Partial<Omit<Line, 'segs' | 'text'>> = {}): Line {
   // Three or more spaces (or a tab) inside a segment are a deliberate separator, as between table cells.
   const s = segs
+    .map(collapseSpacedLetters)
     .flatMap((x) => x.split(/\t|(?<=\S) {3,}(?=\S)|\u00a0{3,}/))
     .map(cleanText)
     .filter((x) => x.length > 0);

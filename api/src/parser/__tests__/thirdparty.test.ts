@@ -71,3 +71,28 @@ describe('layout: sidebars read as blocks, e-mails broken by a narrow column', (
     expect(findEmails(b('E-mail: KIRAN.JAIN@GMAIL.COM'))).toEqual(['kiran.jain@gmail.com']);
   });
 });
+
+describe('dates as third-party templates print them', () => {
+  test('ISO, open ranges at the end of a cell, "TO PRESENT", letter-spaced text', async () => {
+    const { findDateRanges } = await import('../fields/dates.js');
+    const { collapseSpacedLetters } = await import('../model.js');
+    const now = { y: 2025, m: 6 };
+    const r = (t: string) => findDateRanges(t, now).map((x) => [x.from, x.to]);
+    expect(r('Mu Sigma\t2025-05-01 —')).toEqual([[{ y: 2025, m: 5 }, 'present']]);
+    expect(r('2016-03-01 — 2019-01-01')).toEqual([[{ y: 2016, m: 3 }, { y: 2019, m: 1 }]]);
+    expect(r('Jun 2010 – May 2013')).toEqual([[{ y: 2010, m: 6 }, { y: 2013, m: 5 }]]);
+    expect(r('Dec-2024–till date')).toEqual([[{ y: 2024, m: 12 }, 'present']]);
+    expect(collapseSpacedLetters('M A R  2 0 1 9  –  T O   P R E S E N T').replace(/\s+/g, ' ')).toBe('MAR 2019 – TO PRESENT');
+    expect(r(collapseSpacedLetters('M A R  2 0 1 9  –  T O   P R E S E N T'))).toEqual([[{ y: 2019, m: 3 }, 'present']]);
+    expect(collapseSpacedLetters('I am a good fit')).toBe('I am a good fit');
+  });
+  test('a theme printing ISO dates with an open end (JSON Resume "flat")', async () => {
+    const { got, want } = await parse('001-data-jr-flat.pdf');
+    expect(got.exp_details.map((e) => [e.from_date, e.to_date])).toEqual(want.exp_details.map((e: { from_date: string; to_date: string }) => [e.from_date, e.to_date]));
+  });
+  test('dates in a left margin, wrapped by it, are attached to their entries (moderncv)', async () => {
+    const { got, want } = await parse('003-accounting-tex-moderncv-classic.pdf');
+    expect(got.exp_details).toEqual(want.exp_details);
+    expect(got.education_details.map((e) => e.year_of_pass)).toEqual(['2021', '2018']);
+  });
+});

@@ -210,9 +210,69 @@ function findGutter(all: Item[], pageW: number): number | null {
 
 type PageText = { rows: Array<Row & { col: number }>; pageH: number };
 
+const DATE_TOKEN = /^(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?|(?:19|20)\d\d|'?\d\d|\d{1,2}[/.]\d{2,4}|\d{4}[/.-]\d{1,2}(?:-\d{1,2})?|present|current|today|till|date|now|to|since|onwards|[-–—])$/i;
+
+/** A margin fragment: date words only, with at least a year or a 'present'. */
+function dateLike(t: string): boolean {
+  const toks = t.split(/[\s,–—-]+/).filter(Boolean);
+  return toks.length > 0 && toks.every((x) => DATE_TOKEN.test(x)) && /\d{4}|'\d\d|present|current|today|till|now|^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i.test(t);
+}
+
+/**
+ * Dates printed in a left margin beside their entry, often wrapped by the narrow margin ('Apr' / '2023–Present'):
+ * the fragments of one entry are joined and moved to the end of the entry's first row, where a right-aligned date
+ * would be, so the entry reads 'Title, Company … <tab> Apr 2023–Present'.
+ */
+function attachMarginDates(rows: Row[]): Row[] {
+  type Frag = { row: number; items: Item[]; text: string; next: number };
+  let frags: Frag[] = [];
+  rows.forEach((r, i) => {
+    const its = r.items.filter((it) => !it.ws);
+    // The longest run of leading items that reads as a date and is followed by more text on the row.
+    let best: Frag | null = null;
+    for (let p = 1; p <= Math.min(5, its.length - 1); p++) {
+      const lead = its.slice(0, p);
+      const t = lead.map((x) => x.str).join(' ').trim();
+      const end = Math.max(...lead.map((x) => x.x + x.w));
+      // A wide gap already makes the date a cell of its own ('2019 - Present <tab> Lead Engineer'): only a margin
+      // set close to the body would run into the entry's text.
+      if (dateLike(t) && its[p].x >= end - 0.5 && its[p].x - end <= Math.max(1.6 * its[p].size, 12)) best = { row: i, items: lead, text: t, next: its[p].x };
+    }
+    if (best) frags.push(best);
+  });
+  // The margin is a column: the body text after the fragments starts at one x on every such row.
+  const xs = new Map<number, number>();
+  for (const f of frags) xs.set(Math.round(f.next / 3), (xs.get(Math.round(f.next / 3)) ?? 0) + 1);
+  const [bodyKey, count] = [...xs.entries()].sort((a, b) => b[1] - a[1])[0] ?? [0, 0];
+  if (count < 2) return rows;
+  frags = frags.filter((f) => Math.abs(f.next / 3 - bodyKey) <= 1.2);
+  if (frags.length < 2) return rows;
+  // The margin must be a column: the fragments end left of where the rows' body text starts.
+  const out = rows.map((r) => ({ ...r, items: [...r.items] }));
+  let k = 0;
+  while (k < frags.length) {
+    const group = [frags[k]];
+    while (k + group.length < frags.length) {
+      const a = group[group.length - 1];
+      const b = frags[k + group.length];
+      if (b.row !== a.row + 1 || rows[b.row].y - rows[a.row].y > 1.6 * rows[a.row].size) break;
+      // A new range starts a new entry ('2019–2021' under '2021–Present').
+      if (/\d{4}\s*[-–—]\s*(?:\d{4}|present|current|today|till|now)/i.test(a.text) && /^(?:\d{4}|'?\d\d)\s*[-–—]/.test(b.text)) break;
+      group.push(b);
+    }
+    const text = group.map((g) => g.text).join(' ').replace(/\s*([–—-])\s*/g, ' $1 ');
+    const head = out[group[0].row];
+    for (const g of group) out[g.row].items = out[g.row].items.filter((it) => !g.items.includes(it));
+    const x = Math.max(...head.items.map((it) => it.x + it.w), head.x1) + 40;
+    head.items.push({ str: text, x, y: head.y, w: text.length * 4, size: group[0].items[0].size, bold: false });
+    k += group.length;
+  }
+  return out.filter((r) => r.items.some((it) => !it.ws));
+}
+
 function orderPage(items: Item[], pageW: number, pageH: number): PageText {
   const gutter = findGutter(items, pageW);
-  if (gutter === null) return { rows: groupRows(items).map((r) => ({ ...r, col: 0 })), pageH };
+  if (gutter === null) return { rows: attachMarginDates(groupRows(items)).map((r) => ({ ...r, col: 0 })), pageH };
   const full: Item[] = [];
   const left: Item[] = [];
   const right: Item[] = [];

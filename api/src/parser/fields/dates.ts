@@ -26,16 +26,18 @@ const DATE = [
   String.raw`\d{1,2}[\/\-.]\d{1,2}[\/\-.]${YEAR4}`,
   String.raw`(?:0?[1-9]|1[0-2])[\/\-.]${YEAR4}`,
   String.raw`(?:0?[1-9]|1[0-2])[\/\-.]\d{2}(?![\d\/\-.])`,
+  String.raw`${YEAR4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])(?![\d])`,
   String.raw`${YEAR4}[\/\-.](?:0?[1-9]|1[0-2])(?![\d])`,
   String.raw`(?:q[1-4]|h[12])\s*${YEAR4}`,
   YEAR4,
 ].join('|');
-export const PRESENT = String.raw`present|current(?:ly)?|till\s*(?:date|now|today)|to\s*date|up\s*to\s*date|today|now|ongoing|continuing|running|date|still\s+working|working|onwards|tilldate|present\s+date`;
+export const PRESENT = String.raw`(?:to\s+)?present|current(?:ly)?|till\s*(?:date|now|today)|to\s*date|up\s*to\s*date|today|now|ongoing|continuing|running|date|still\s+working|working|onwards|tilldate|present\s+date`;
 const SEP = String.raw`\s*(?:-+|–|—|−|~|\bto\b|\btill\b|\buntil\b|\bthrough\b|\bthru\b|\bupto\b|\bup\s+to\b)\s*`;
 
 const RANGE_RE = new RegExp(String.raw`(?<![\w\/.-])(?:(?:from|since|period|duration)\s*:?\s*)?(${DATE})${SEP}(${DATE}|${PRESENT})(?![\w])`, 'gi');
 const OPEN_RE = new RegExp(String.raw`(?<![\w\/.-])(?:since|from|w\.?e\.?f\.?)\s*:?\s*(${DATE})(?!${SEP}(?:${DATE}|${PRESENT}))(?:\s*(?:onwards|till\s+date|to\s+present))?`, 'gi');
-const ONWARDS_RE = new RegExp(String.raw`(?<![\w\/.-])(${DATE})\s*(?:onwards|-\s*$|–\s*$)`, 'gi');
+// An open range at the end of its line or cell ('2025-05-01 —', 'Mar 2021 -') runs to the present.
+const ONWARDS_RE = new RegExp(String.raw`(?<![\w\/.-])(${DATE})\s*(?:onwards|[-–—]\s*(?:$|\t))`, 'gi');
 const SHORT_RE = /(?<![\w/.-])((?:19|20)\d\d)\s*[-–—]\s*(\d\d)(?![\w/.%-])/g;
 const SINGLE_RE = new RegExp(String.raw`(?<![\w\/.-])(${DATE})(?![\w])`, 'gi');
 const PRESENT_RE = new RegExp(`^(?:${PRESENT})$`, 'i');
@@ -69,6 +71,7 @@ export function parseDate(s: string, nowYear = new Date().getUTCFullYear()): { y
   }
   if ((m = /^(\d{1,2})[/\-.](\d{4})$/.exec(t))) return Number(m[1]) >= 1 && Number(m[1]) <= 12 ? { ym: { y: Number(m[2]), m: Number(m[1]) }, yearOnly: false } : null;
   if ((m = /^(\d{1,2})[/\-.](\d{2})$/.exec(t))) return Number(m[1]) >= 1 && Number(m[1]) <= 12 ? { ym: { y: year2(Number(m[2]), nowYear), m: Number(m[1]) }, yearOnly: false } : null;
+  if ((m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(t))) return Number(m[2]) >= 1 && Number(m[2]) <= 12 ? { ym: { y: Number(m[1]), m: Number(m[2]) }, yearOnly: false } : null;
   if ((m = /^(\d{4})[/\-.](\d{1,2})$/.exec(t))) return Number(m[2]) >= 1 && Number(m[2]) <= 12 ? { ym: { y: Number(m[1]), m: Number(m[2]) }, yearOnly: false } : null;
   if ((m = /^([qh])([1-4])\s*(\d{4})$/.exec(t))) {
     const mo = m[1] === 'q' ? (Number(m[2]) - 1) * 3 + 1 : (Number(m[2]) - 1) * 6 + 1;
