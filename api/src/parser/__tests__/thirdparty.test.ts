@@ -96,3 +96,12 @@ describe('dates as third-party templates print them', () => {
     expect(got.education_details.map((e) => e.year_of_pass)).toEqual(['2021', '2018']);
   });
 });
+
+describe('education as themes print it', () => {
+  test('institutions styled as headings stay in Education; years printed first start entries; a field of study under its degree', async () => {
+    const { got, want } = await parse('002-mechanical-jr-kendall.html');
+    expect(got.education_details.map((e) => e.year_of_pass)).toEqual(want.education_details.map((e: { year_of_pass: string }) => e.year_of_pass));
+    expect(got.education_details.map((e) => e.university)).toEqual(want.education_details.map((e: { university: string }) => e.university));
+    expect(got.education_details[0].qualification).toBe('M.Tech Machine Design');
+  });
+});

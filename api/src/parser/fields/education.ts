@@ -155,9 +155,19 @@ export function extractEducation(lines: Line[], now: YM): EduDetail[] {
     if (!q && !u && ps.length === 1 && cur && (cur as Entry).q && !(cur as Entry).u && /^[A-Z]/.test(ps[0]) && !isLocation(ps[0]) && ps[0].split(' ').length <= 8 && !GRADE_TEST.test(l.text)) {
       u = ps[0];
     }
+    // A field of study on its own line under a bare degree ('M.Tech' / 'Machine Design') completes the qualification.
+    const open = cur as Entry | null;
+    if (!q && !u && !year && open && open.q && ps.length === 1 && !GRADE_TEST.test(l.text) && !isLocation(ps[0]) && ps[0].split(' ').length <= 5) {
+      const bare = DEGREE_RE.exec(open.q);
+      if (bare && bare.index === 0 && bare[0].length >= open.q.trim().length - 1) {
+        open.q = `${open.q} ${ps[0]}`;
+        continue;
+      }
+    }
     if (!q && !u && !year) continue;
     const c = cur as Entry | null;
-    const conflict = !c || (q && c.q) || (u && c.u && !c.uBoard) || (year && c.y && (q || u));
+    // A second year for an entry that has one starts the next entry (templates that print the years first).
+    const conflict = !c || (q && c.q) || (u && c.u && !c.uBoard) || (year && c.y && (q || u || c.q || c.u));
     if (conflict) {
       push();
       cur = { q, u, uBoard, y: year, lines: 1 };

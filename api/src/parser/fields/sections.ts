@@ -1,5 +1,5 @@
 import { makeLine, type Line } from '../model.js';
-import { SECTION_HEADINGS, type SectionKind } from './lexicon.js';
+import { DEGREE_RE, INSTITUTION_RE, SECTION_HEADINGS, type SectionKind } from './lexicon.js';
 
 export type Section = { kind: SectionKind; title: string; lines: Line[]; /** Inline content after 'Skills:' on the heading line. */ inline?: string };
 
@@ -108,6 +108,8 @@ export function splitSections(lines: Line[]): Section[] {
       if (words > 5 || /\d|@|[.,;]$/.test(l.text) || l.bullet) return;
       // Capitals alone are a weak look (acronyms such as 'JIRA' or 'AWS' are capitals too): ask for two words then.
       if (!/[bhL]/.test(headSig[0]) && words < 2) return;
+      // An institution or a degree styled like a heading is an entry's title ('VIT University' in an h4), not a section.
+      if (INSTITUTION_RE.test(l.text) || DEGREE_RE.test(l.text)) return;
       if (sigOf(l, body) === headSig[0] && /^[A-Za-z]/.test(l.text)) verdicts[i] = { kind: 'other', title: l.text };
     });
   }
