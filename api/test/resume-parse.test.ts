@@ -245,6 +245,15 @@ describe('with the real parser (app.parser)', () => {
         primary_email: 'kavya.reddy@gmail.com',
         primary_mobile: expect.stringContaining('9848022222'),
       });
+      // Every value comes with its confidence: sure of the name its e-mail spells, nothing found is 0.
+      const c = res.json().data.confidence;
+      expect(c.username).toBeGreaterThanOrEqual(0.9);
+      expect(c.primary_email).toBeGreaterThanOrEqual(0.9);
+      expect(c.skills).toBeGreaterThanOrEqual(0.6);
+      expect(c.ctc).toBe(0);
+      expect(c.notice_period).toBe(0);
+      expect(c.profile_pic).toBe(0);
+      for (const v of Object.values(c) as number[]) expect(v >= 0 && v <= 1).toBe(true);
     } finally {
       restore();
     }

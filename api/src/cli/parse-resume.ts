@@ -35,7 +35,7 @@ async function main(argv: string[]): Promise<number> {
       const bytes = await readFile(abs);
       const out = await parseResume(bytes, { fileName: path.basename(abs), skills: DEFAULT_SKILLS, now });
       const photo = out.photo ? { mime: out.photo.mime, width: out.photo.width, height: out.photo.height, scaledDown: out.photo.scaledDown, bytes: out.photo.bytes.length } : null;
-      process.stdout.write(JSON.stringify({ file: f, ...out.data, photo, ...(withText ? { text: out.text } : {}) }) + '\n');
+      process.stdout.write(JSON.stringify({ file: f, ...out.data, confidence: out.confidence, photo, ...(withText ? { text: out.text } : {}) }) + '\n');
     } catch (e) {
       failed++;
       const error = e instanceof ResumeParseError ? { code: e.code, message: e.message } : { code: 'io', message: String((e as Error)?.message ?? e) };

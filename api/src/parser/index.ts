@@ -3,14 +3,14 @@
  * `parseResume` runs in the calling thread; `createParserPool` runs it in worker threads with a time limit.
  */
 import { readDocument } from './document.js';
-import { extractFields } from './fields/index.js';
+import { extractFieldsScored } from './fields/index.js';
 import { SkillMatcher } from './fields/skills.js';
 import { docText } from './model.js';
 import { pickPhoto } from './photo.js';
 import { DEFAULT_LIMITS, type ParseLimits, type ParseOptions, type ParseOutput, type SkillEntry } from './types.js';
 
 export { ResumeParseError, type ResumeParseErrorCode } from './errors.js';
-export type { ResumeParse, ParseOutput, ParsedPhoto, ParseOptions, SkillEntry, ParseLimits, ExpDetail, EduDetail } from './types.js';
+export type { Confidence, ResumeParse, ParseOutput, ParsedPhoto, ParseOptions, SkillEntry, ParseLimits, ExpDetail, EduDetail } from './types.js';
 export { DEFAULT_LIMITS, PHOTO_MAX_SIDE } from './types.js';
 export { DEFAULT_SYNONYMS, DEFAULT_SKILLS } from './default-skills.js';
 export { createParserPool, type ParserPool, type PoolOptions } from './pool.js';
@@ -36,14 +36,15 @@ function matcherFor(skills: SkillEntry[]): SkillMatcher {
 export async function parseResume(bytes: Buffer, opts: ParseOptions): Promise<ParseOutput> {
   const limits = limitsOf(opts.limits);
   const doc = await readDocument(bytes, limits, true);
-  const data = extractFields(doc, { skills: matcherFor(opts.skills ?? []), now: opts.now });
+  const { data, confidence } = extractFieldsScored(doc, { skills: matcherFor(opts.skills ?? []), now: opts.now });
   let photo = null;
   try {
     photo = await pickPhoto(doc, limits.maxImagePixels);
   } catch {
     photo = null;
   }
-  return { data, photo, text: docText(doc) };
+  // A photo is only taken when it looks like one (a face-sized, portrait or square picture): it is seldom wrong.
+  return { data, confidence: { ...confidence, profile_pic: photo ? 0.9 : 0 }, photo, text: docText(doc) };
 }
 
 /** Only the plain text of a resume (used at upload, for full-text search). */

@@ -28,7 +28,26 @@ export type ParsedPhoto = {
   message?: string;
 };
 
-export type ParseOutput = { data: ResumeParse; photo: ParsedPhoto | null; text: string };
+/**
+ * How sure the parser is of each field, 0–1, from the evidence it was read from (a label, a section, its shape);
+ * 0 when nothing was found. `experience` covers exp_in_years/exp_in_months, `skills` both skill lists.
+ */
+export type Confidence = {
+  username: number;
+  primary_email: number;
+  secondary_email: number;
+  primary_mobile: number;
+  current_location: number;
+  experience: number;
+  ctc: number;
+  notice_period: number;
+  exp_details: number;
+  education_details: number;
+  skills: number;
+  profile_pic?: number;
+};
+
+export type ParseOutput = { data: ResumeParse; confidence: Confidence; photo: ParsedPhoto | null; text: string };
 
 export type SkillEntry = { name: string; synonyms?: string[] };
 

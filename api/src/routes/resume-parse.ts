@@ -71,6 +71,29 @@ const ParsedData = Type.Object({
   ),
   primary_skills: Type.Array(Type.String()),
   secondary_skills: Type.Array(Type.String()),
+  confidence: Type.Object(
+    Object.fromEntries(
+      [
+        'username',
+        'primary_email',
+        'secondary_email',
+        'primary_mobile',
+        'current_location',
+        'experience',
+        'ctc',
+        'notice_period',
+        'exp_details',
+        'education_details',
+        'skills',
+        'profile_pic',
+      ].map((k) => [k, Type.Number({ minimum: 0, maximum: 1 })]),
+    ),
+    {
+      description:
+        'How sure the parser is of each prefilled value, 0–1 (0 when nothing was found): `experience` is exp_in_years/exp_in_months, ' +
+        '`skills` both skill lists. A form marks values under 0.6 for the recruiter to check.',
+    },
+  ),
 });
 
 /** Parse photos nobody used are removed after a day (the next parse by the same user tidies up). */
@@ -175,6 +198,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         message: 'Resume parsed successfully',
         data: {
           ...out.data,
+          confidence: {
+            ...out.confidence,
+            profile_pic: out.confidence.profile_pic ?? (out.photo ? 0.9 : 0),
+          },
           profile_pic: url ?? '',
           profile_pic_url: url,
           photo_message: out.photo?.message ?? '',

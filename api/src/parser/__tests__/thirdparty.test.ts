@@ -105,3 +105,23 @@ describe('education as themes print it', () => {
     expect(got.education_details[0].qualification).toBe('M.Tech Machine Design');
   });
 });
+
+describe('confidence by evidence', () => {
+  test('a name its e-mail spells is sure; a skill taken for the name (a sidebar read first) is marked for checking', async () => {
+    const good = await parseResume(readFileSync(path.join(DIR, 'files', '003-accounting-tex-moderncv-classic.pdf')), { fileName: 'a.pdf', skills: DEFAULT_SKILLS, now: new Date('2025-06-01') });
+    expect(good.confidence.username).toBeGreaterThanOrEqual(0.9);
+    expect(good.confidence.exp_details).toBe(1);
+    const { confidence } = await import('../fields/index.js').then(async (m) => {
+      const { readDocument } = await import('../document.js');
+      const { DEFAULT_LIMITS } = await import('../types.js');
+      const doc = await readDocument(readFileSync(path.join(DIR, 'files', '003-accounting-tex-moderncv-classic.pdf')), DEFAULT_LIMITS, false);
+      // The same document with its name line replaced by a skill, as a sidebar read first gives.
+      doc.lines = doc.lines.map((l) => (l.text.startsWith('Katarina Keller') ? { ...l, text: 'Patient Care', segs: ['Patient Care'] } : l));
+      return m.extractFieldsScored(doc, { skills: DEFAULT_SKILLS, now: new Date('2025-06-01') });
+    });
+    expect(confidence.username).toBeLessThan(0.6);
+    const none = await parseResume(Buffer.from('<html><body><h1>Asha Rao</h1><p>Nurse</p></body></html>'), { fileName: 'b.html', skills: DEFAULT_SKILLS });
+    expect([none.confidence.ctc, none.confidence.notice_period, none.confidence.primary_email, none.confidence.profile_pic]).toEqual([0, 0, 0, 0]);
+    expect(none.confidence.username).toBeLessThan(0.9);
+  });
+});

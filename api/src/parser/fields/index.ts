@@ -1,11 +1,11 @@
 import type { DocModel, Line } from '../model.js';
-import type { ResumeParse, SkillEntry } from '../types.js';
+import type { Confidence, ResumeParse, SkillEntry } from '../types.js';
 import { findEmails, findPhones, type TextBlock } from './contact.js';
 import { findResumeDate, toYM, type YM } from './dates.js';
 import { extractEducation } from './education.js';
 import { extractExperience, totalMonths } from './experience.js';
 import type { CountryCode } from 'libphonenumber-js/max';
-import { DEGREE_RE, countryOf, type SectionKind } from './lexicon.js';
+import { DEGREE_RE, TITLE_WORDS, countryOf, knownCity, type SectionKind } from './lexicon.js';
 import { findLocation, findName } from './person.js';
 import { splitSections, type Section } from './sections.js';
 import { SkillMatcher } from './skills.js';
@@ -99,6 +99,25 @@ function skillsOf(sections: Section[], matcher: SkillMatcher, companies: string[
 
 /** All resume_parse fields from a document model. */
 export function extractFields(doc: DocModel, opts: FieldOptions): ResumeParse {
+  return extractFieldsScored(doc, opts).data;
+}
+
+const round = (x: number) => Math.round(Math.max(0, Math.min(1, x)) * 100) / 100;
+
+/** The name's confidence: its words in the e-mail address, a name's shape, not a title, degree or skill. */
+function nameConfidence(name: string, email: string, matcher: SkillMatcher): number {
+  if (!name) return 0;
+  const words = name.toLowerCase().split(/\s+/);
+  const local = email.split('@')[0]?.toLowerCase() ?? '';
+  let c = 0.7;
+  if (words.some((w) => w.length >= 3 && local.includes(w.replace(/[^a-z]/g, '')))) c += 0.25;
+  if (words.length < 2 || words.length > 4) c -= 0.2;
+  if (DEGREE_RE.test(name) || words.some((w) => TITLE_WORDS.has(w)) || matcher.find(name, true).size > 0) c -= 0.5;
+  return round(c);
+}
+
+/** All resume_parse fields with a confidence (0–1) for each, from the evidence each was read from; 0 when nothing was found. */
+export function extractFieldsScored(doc: DocModel, opts: FieldOptions): { data: ResumeParse; confidence: Confidence } {
   const lines = doc.lines;
   const sections = splitSections(lines);
   const now = resumeNow(doc, opts.now);
@@ -138,27 +157,37 @@ export function extractFields(doc: DocModel, opts: FieldOptions): ResumeParse {
   );
   ctcLabels.sort((a, b) => Number(/current|present|existing|last/i.test(b.label)) - Number(/current|present|existing|last/i.test(a.label)));
   let ctc: number | null = null;
+  let ctcConf = 0;
   for (const c of ctcLabels) {
     const v = parseMoney(c.value.split(/\b(?:expected|desired|exp\.)\b/i)[0]);
     if (v !== null && v >= 10000) {
       ctc = v;
+      ctcConf = /ctc|c\.t\.c/i.test(c.label) ? (/current|present|existing|last/i.test(c.label) ? 0.95 : 0.85) : 0.65;
       break;
     }
   }
 
   let notice: number | null = null;
+  let noticeConf = 0;
   for (const n of findLabeled(lines, /notice\s*period|notice|availability|available\s+to\s+join|joining\s+(?:time|period)|can\s+join(?:\s+(?:in|within))?/)) {
     const v = parseNotice(n.value);
     if (v !== null) {
       notice = v;
+      noticeConf = /notice/i.test(n.label) ? 0.95 : 0.75;
       break;
     }
   }
 
   // Else in running text (a summary sentence, a line wrapped by a narrow column); referees' sections never.
   const prose = runningText(sections.filter((s) => s.kind !== 'references').flatMap((s) => s.lines));
-  if (ctc === null) ctc = findCtcInText(prose);
-  if (notice === null) notice = findNoticeInText(prose);
+  if (ctc === null) {
+    ctc = findCtcInText(prose);
+    if (ctc !== null) ctcConf = 0.8;
+  }
+  if (notice === null) {
+    notice = findNoticeInText(prose);
+    if (notice !== null) noticeConf = 0.8;
+  }
 
   const expLines = linesOf(sections, ['experience']);
   let exp = extractExperience(expLines, now);
@@ -177,6 +206,7 @@ export function extractFields(doc: DocModel, opts: FieldOptions): ResumeParse {
   // Total experience: stated (a label, then a sentence in the summary), else computed from the entries.
   let years: number | null = null;
   let months: number | null = null;
+  let expConf = 0;
   const stated = findLabeled(lines, /(?:total|overall)\s+(?:work\s+|it\s+|professional\s+|relevant\s+|industry\s+)?(?:experience|exp\.?|experiance)|(?:work|professional|it|industry)\s+experience|experience|exp\.?|total\s+exp/);
   for (const s of stated) {
     if (!/^\s*(?:\d|fresher)/i.test(s.value)) continue;
@@ -184,6 +214,7 @@ export function extractFields(doc: DocModel, opts: FieldOptions): ResumeParse {
     if (d) {
       years = d.years;
       months = d.months;
+      expConf = 0.95;
       break;
     }
   }
@@ -196,17 +227,37 @@ export function extractFields(doc: DocModel, opts: FieldOptions): ResumeParse {
     if (best) {
       years = best.years;
       months = best.months;
+      expConf = 0.85;
     }
   }
   if (years === null && exp.length) {
     const total = totalMonths(exp, now);
     years = Math.floor(total / 12);
     months = total % 12;
+    // Computed from the entries: as good as the entries are.
+    expConf = 0.45 + 0.35 * (exp.filter((e) => e.designation && e.company).length / exp.length);
   }
 
   const skills = skillsOf(sections, matcher, exp.map((e) => e.company));
 
-  return {
+  const hasSkillsSection = sections.some((s) => s.kind === 'skills' && (s.lines.length > 0 || s.inline));
+  const entryConf = <T>(xs: T[], parts: (x: T) => boolean[]) =>
+    xs.length ? xs.reduce((acc, x) => acc + parts(x).filter(Boolean).length / parts(x).length, 0) / xs.length : 0;
+  const confidence: Confidence = {
+    username: nameConfidence(name, emails[0] ?? '', matcher),
+    primary_email: emails[0] ? 0.95 : 0,
+    secondary_email: emails[1] ? 0.85 : 0,
+    primary_mobile: mobile ? (mobile.mobile ? 0.95 : 0.7) : 0,
+    current_location: location ? (knownCity(location) ? 0.85 : 0.55) : 0,
+    experience: round(expConf),
+    ctc: ctcConf,
+    notice_period: noticeConf,
+    exp_details: round(entryConf(exp, (e) => [!!e.designation, !!e.company, !!e.from_date, !!e.to_date])),
+    education_details: round(entryConf(edu, (e) => [!!e.qualification, !!e.university, !!e.year_of_pass])),
+    skills: skills.primary.length + skills.secondary.length ? (hasSkillsSection ? 0.9 : 0.6) : 0,
+  };
+
+  const data: ResumeParse = {
     current_location: location,
     username: name,
     primary_mobile: mobile?.value ?? '',
@@ -222,4 +273,5 @@ export function extractFields(doc: DocModel, opts: FieldOptions): ResumeParse {
     primary_skills: skills.primary,
     secondary_skills: skills.secondary,
   };
+  return { data, confidence };
 }
