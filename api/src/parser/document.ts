@@ -11,6 +11,13 @@ import type { ParseLimits } from './types.js';
 
 /** Reads any supported file into the layout model; the type comes from the content, never from the name. */
 export async function readDocument(bytes: Buffer, limits: ParseLimits, wantImages: boolean): Promise<DocModel> {
+  const doc = await readAny(bytes, limits, wantImages);
+  // A line of control characters only (an unmapped font) cleans to nothing.
+  doc.lines = doc.lines.filter((l) => l.segs.length > 0);
+  return doc;
+}
+
+async function readAny(bytes: Buffer, limits: ParseLimits, wantImages: boolean): Promise<DocModel> {
   if (!bytes || bytes.length === 0) throw new ResumeParseError('corrupt', 'The file is empty; upload the resume again.');
   if (bytes.length > limits.maxBytes) throw new ResumeParseError('too_large');
   const kind = detectKind(bytes);

@@ -58,6 +58,10 @@ export function cleanText(s: string): string {
     .replace(/[\u2018\u2019\u201b\u2032]/g, "'")
     .replace(/[\u201c\u201d\u201f\u2033]/g, '"')
     .replace(/\uf0b7|\uf0a7|\uf076|\uf0d8|\uf0fc/g, '•')
+    // TeX's T1 fonts without a Unicode map put the en and em dashes at 0x15 and 0x16.
+    .replace(/\u0015/g, '–')
+    .replace(/\u0016/g, '—')
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' ')
     .replace(/[ \t]+/g, ' ')
     .trim();
 }

@@ -125,3 +125,13 @@ describe('confidence by evidence', () => {
     expect(none.confidence.username).toBeLessThan(0.9);
   });
 });
+
+describe('TeX output without a Unicode map', () => {
+  test("T1 dashes (0x15) read as range dashes and hyphenated line ends rejoined (paracol sidebar)", async () => {
+    const { got, want } = await parse('002-mechanical-tex-paracol.pdf');
+    const dates = (xs: Array<{ from_date: string; to_date: string }>) => xs.map((e) => [e.from_date, e.to_date]);
+    expect(dates(got.exp_details)).toEqual(dates(want.exp_details));
+    expect(got.exp_details.slice(1)).toEqual(want.exp_details.slice(1));
+    expect(got.education_details.map((e) => e.qualification)).toContain('Diploma in Mechanical Engineering');
+  });
+});

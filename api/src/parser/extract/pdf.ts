@@ -510,7 +510,9 @@ function buildLines(pages: PageText[]): Line[] {
       const gap = p === undefined ? 0 : Math.max(0, (r.y - p.row.y) / Math.max(1, size) - 1);
       const ext = extent.get(r.col)!;
       if (p && src === 'body' && p.line.src === 'body' && p.segs === 1 && segs.length === 1 && wraps(p.row, p.line, r, text, bold, size, ext)) {
-        const merged = makeLine([`${p.line.text} ${text}`], { size: p.line.size, bold: p.line.bold, page: p.line.page, col: p.line.col, gap: p.line.gap, src: 'body', bullet: p.line.bullet });
+        // 'Mechanical Engi-' + 'neering': a word hyphenated at the line end is rejoined.
+        const joined = /\p{Ll}-$/u.test(p.line.text) && /^\p{Ll}/u.test(text) ? `${p.line.text.slice(0, -1)}${text}` : `${p.line.text} ${text}`;
+        const merged = makeLine([joined], { size: p.line.size, bold: p.line.bold, page: p.line.page, col: p.line.col, gap: p.line.gap, src: 'body', bullet: p.line.bullet });
         lines[lines.length - 1] = merged;
         prev.set(r.col, { row: { ...r, x0: p.row.x0 }, line: merged, segs: 1 });
         return;
