@@ -51,6 +51,14 @@ export type DocModel = {
 
 const BULLET_RE = /^[\s]*[•●○◦▪■□►▸‣⁃∙·\-–—*➢➤✓✔❖◆◇»o](?=\s)/u;
 
+/* Control characters are what these patterns are for. */
+// eslint-disable-next-line no-control-regex
+const T1_ENDASH = /\u0015/g;
+// eslint-disable-next-line no-control-regex
+const T1_EMDASH = /\u0016/g;
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
+
 export function cleanText(s: string): string {
   return s
     .replace(/[\u00a0\u2000-\u200b\u202f\u205f\u3000]/g, ' ')
@@ -59,9 +67,9 @@ export function cleanText(s: string): string {
     .replace(/[\u201c\u201d\u201f\u2033]/g, '"')
     .replace(/\uf0b7|\uf0a7|\uf076|\uf0d8|\uf0fc/g, '•')
     // TeX's T1 fonts without a Unicode map put the en and em dashes at 0x15 and 0x16.
-    .replace(/\u0015/g, '–')
-    .replace(/\u0016/g, '—')
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' ')
+    .replace(T1_ENDASH, '–')
+    .replace(T1_EMDASH, '—')
+    .replace(CONTROL, ' ')
     .replace(/[ \t]+/g, ' ')
     .trim();
 }
