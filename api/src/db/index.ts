@@ -25,6 +25,8 @@ export interface Db extends Queryable {
   /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
   tx<T>(fn: (q: Executor) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** A PostgreSQL server's connection pool: open connections, idle ones, queries waiting for one, the most it opens. */
+  pool?(): { total: number; idle: number; waiting: number; max: number };
 }
 
 export type OpenOptions = {
@@ -203,6 +205,7 @@ async function openPostgres(url: string, schema?: string): Promise<Db> {
       }
     },
     close: () => pool.end(),
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 }),
   };
 }
 
