@@ -243,6 +243,8 @@ export type MigrateOptions = {
   dir?: string;
   /** Apply up to this version, included (a restore recreates the schema of its archive). */
   until?: string;
+  /** The catalogue seed after the files (default: for the suite's own folder; a restore loads its catalogues itself). */
+  seed?: boolean;
   /** Called once before the first pending file is applied to a database that already has applied migrations. */
   beforeApply?: (pending: string[]) => Promise<void>;
 };
@@ -329,7 +331,7 @@ export async function migrate(db: Db, opts: MigrateOptions = {}): Promise<string
         throw new MigrationError(`The migration ${f.version} failed and was rolled back (the database is as it was before it): ${why}`);
       });
   }
-  if (dir === migrationsDir) {
+  if (opts.seed ?? dir === migrationsDir) {
     await db.tx(async (q) => {
       await lock(q);
       const { seedGeography } = await import('./catalogues.js');
