@@ -106,25 +106,29 @@ export async function runBackup(
   }
 }
 
+/** A scheduled backup when the last one started `backupHours` ago or more (or none ran); null when not due. */
+export async function backupIfDue(app: FastifyInstance): Promise<BackupResult | null> {
+  const { backupHours, backupDir, backupKeep, storageDir } = app.config;
+  const last = await lastBackup(app.db).catch(() => null);
+  const due = !last || app.clock.now().getTime() - Date.parse(last.started_at) >= backupHours * 3600_000;
+  if (!due || running) return null;
+  return runBackup({ db: app.db, storageDir, dir: backupDir, keep: backupKeep, now: () => app.clock.now() }, 'scheduled');
+}
+
 /**
  * A backup every `backupHours` into `backupDir`, keeping `backupKeep`: checked every few minutes against the last
  * result in the database, so a process that restarts does not push the next one back and processes on one server
  * share the schedule (two that check in the same moment may each make one).
  */
 export function startBackupSchedule(app: FastifyInstance): () => void {
-  const { backupHours, backupDir, backupKeep, storageDir } = app.config;
-  if (!backupHours) return () => {};
-  const tick = async () => {
-    const last = await lastBackup(app.db).catch(() => null);
-    const due = !last || app.clock.now().getTime() - Date.parse(last.started_at) >= backupHours * 3600_000;
-    if (!due || running) return;
-    await runBackup({ db: app.db, storageDir, dir: backupDir, keep: backupKeep, now: () => app.clock.now() }, 'scheduled').then(
-      (r) => app.log.info({ event: 'backup', file: r.file, bytes: r.bytes, ms: r.ms }, 'backup written'),
+  if (!app.config.backupHours) return () => {};
+  const tick = () =>
+    backupIfDue(app).then(
+      (r) => r && app.log.info({ event: 'backup', file: r.file, bytes: r.bytes, ms: r.ms }, 'backup written'),
       (e: unknown) => app.log.error({ event: 'backup', err: e }, 'backup failed'),
     );
-  };
-  const timer = setInterval(() => void tick(), Math.min(backupHours * 3600_000, 5 * 60_000));
+  // The first check comes one interval after the start, not during it (a start is busy enough).
+  const timer = setInterval(() => void tick(), Math.min(app.config.backupHours * 3600_000, 5 * 60_000));
   timer.unref();
-  void tick();
   return () => clearInterval(timer);
 }
