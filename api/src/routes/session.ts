@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { hashPassword, PASSWORD_RULE, verifyPassword } from '../auth/passwords.js';
 import { createSession, revokeSession, USER_COLUMNS, type AuthUser } from '../auth/sessions.js';
 import { recordAttempt, throttleMessage } from '../auth/throttle.js';
 import { access, auth } from '../http/access.js';
@@ -186,6 +186,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
             remote_override_origins: Type.Array(Type.String()),
             company_name: Type.String(),
             time_zone: Type.String({ description: "The product's time zone (APP_TIMEZONE): the zone of 'today' for interviews and the dashboard." }),
+            session_idle_minutes: Type.Number({ description: 'A session ends after this many minutes without activity (SESSION_IDLE_MINUTES).' }),
+            password_rule: Type.String({ description: 'The rule every new password must meet, as shown under a password field.' }),
           }),
         },
       },
@@ -195,6 +197,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       remote_override_origins: app.config.remoteOverrideOrigins,
       company_name: app.config.companyName,
       time_zone: app.config.timeZone,
+      session_idle_minutes: app.config.sessionIdleMinutes,
+      password_rule: PASSWORD_RULE,
     }),
   );
 };
