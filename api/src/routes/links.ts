@@ -138,7 +138,9 @@ async function linkKey(q: Queryable, encryptedId: string): Promise<{ id: number;
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const read = { config: { access: access.module(['Candidates', 'Job Orders'], 'view') } };
-  const write = { config: { access: access.module(['Candidates', 'Job Orders'], 'edit') } };
+  // A link is a candidate's sub-item (API.md lists these routes under Candidates): writes need Candidates edit, so a
+  // role without Candidates flags cannot move, add or remove a candidate through a job order.
+  const write = { config: { access: access.module('Candidates', 'edit') } };
 
   for (const path of ['/candidates_job_orders', '/candidate_job_status']) {
     app.get(
