@@ -9,6 +9,7 @@ export * from './form';
 export * from './rich-text';
 export * from './image-crop';
 export * from './layout';
+export * from './offer';
 export {
   formatDate,
   formatDateShort,

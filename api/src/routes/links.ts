@@ -58,7 +58,8 @@ const LINK_FROM = `candidate_jobs cj join candidates c on c.id = cj.candidate_id
   join job_sub_status s on s.fixed_id = cj.sub_status_id left join users r on r.id = cj.recruiter_id`;
 
 const StatusId = Type.String({ minLength: 1, maxLength: 10 });
-const Money = Nullable(Type.Number({ minimum: 0, maximum: 999_999_999_999 }));
+/** Rupees above 0 (checked by the pipeline service, one message for 0 and below); null clears the offer. */
+const Money = Nullable(Type.Number({ maximum: 999_999_999_999 }));
 const DateText = Nullable(Type.String({ format: 'date' }));
 
 const LinkCreate = Type.Object(
@@ -234,7 +235,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['Pipeline'],
         description:
-          'Moves the link to the status (422 unless the sub status belongs to the main status); offered CTC, joining date and recruiter optional.',
+          'Moves the link to the status (422 unless the sub status belongs to the main status); offered CTC (rupees > 0, null clears), ' +
+          'expected joining date (YYYY-MM-DD, a real date) and recruiter optional, kept when not sent.',
         body: LinkUpdate,
         response: { 200: Message, ...errorResponses },
       },
@@ -279,6 +281,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
             recruiter_id: Type.Optional(Nullable(Uuid)),
             mainstatus_id: StatusId,
             mainsubstatus_id: StatusId,
+            offered_ctc: Type.Optional(Money),
+            expected_joining_date: Type.Optional(DateText),
           },
           { additionalProperties: false },
         ),
@@ -297,6 +301,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           await moveLink(q, request, Number(rows[0].id), {
             mainStatusId: b.mainstatus_id,
             subStatusId: b.mainsubstatus_id,
+            offeredCtc: b.offered_ctc,
+            expectedJoiningDate: b.expected_joining_date,
           });
           return { created: false, encrypted_id: rows[0].encrypted_id };
         }
@@ -309,6 +315,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           recruiterId,
           mainStatusId: b.mainstatus_id,
           subStatusId: b.mainsubstatus_id,
+          offeredCtc: b.offered_ctc,
+          expectedJoiningDate: b.expected_joining_date,
         });
         return { created: true, encrypted_id: link.encrypted_id };
       });
