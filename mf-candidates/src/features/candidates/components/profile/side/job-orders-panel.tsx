@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { confirmSkipOffer, offerNeed, offerPayload, offerValuesOf, OfferFields, RouterLink, formatDate, formatRupees, skipsOffer, toast, validateOffer, Badge, Button, Field, HStack, Link, NativeSelect, SimpleGrid, Stack, Text, type OfferErrors } from 'shared-ui';
+import { AddLinkDialog, capitalize, confirmSkipOffer, offerNeed, offerPayload, offerValuesOf, OfferFields, RouterLink, formatDate, formatRupees, skipsOffer, toast, validateOffer, Badge, Button, Field, HStack, Link, NativeSelect, SimpleGrid, Stack, Text, type OfferErrors } from 'shared-ui';
 import { useSWRConfig } from 'swr';
-import { usePermission } from 'shared-auth';
+import { apiGet, apiSend, usePermission } from 'shared-auth';
+import { searchActiveJobs } from '../../../api/search-jobs';
+import { jobUsersKey, type JobUser } from '../../../api/get-job-recruiters';
 import { useJobLinks } from '../../../api/get-candidate-job-orders';
 import { useMainStatuses, useSubStatuses } from '../../../api/get-job-statuses';
 import type { JobLink } from '../../../api/types';
@@ -203,6 +205,15 @@ export function JobLinkCard({
   );
 }
 
+/** The job's assigned users, as the recruiter choices of a new link. */
+async function loadJobRecruiters(jobId: string) {
+  const res = await apiGet<{ data: JobUser[] }>(jobUsersKey(jobId));
+  return res.data.map((u) => ({
+    value: u.user_id,
+    label: `${u.username} (${capitalize(u.user_type)})`,
+  }));
+}
+
 export function JobOrdersPanel({
   candidateId,
   candidateName,
@@ -216,9 +227,34 @@ export function JobOrdersPanel({
   const refresh = () => {
     void mutate((key) => JSON.stringify(key ?? '').includes(candidateId));
   };
+  const [adding, setAdding] = useState(false);
   return (
     <Stack gap={3}>
-      <PanelHeader title="Job Orders" />
+      <PanelHeader
+        title="Job Orders"
+        open={false}
+        onToggle={() => setAdding(true)}
+        canAdd={canEdit}
+      />
+      <AddLinkDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        title="Add to Job Order"
+        pickLabel="Job Order"
+        pickRequired="Job Order is required"
+        pickPlaceholder="Search active job orders"
+        loadOptions={searchActiveJobs}
+        loadRecruiters={loadJobRecruiters}
+        onAdd={async (job, recruiterId) => {
+          await apiSend('POST', 'candidates_job_orders', {
+            candidate_id: candidateId,
+            job_id: job.value,
+            recruiter_id: recruiterId,
+          });
+          toast.success('Added Successfully');
+          refresh();
+        }}
+      />
       <ListState state={links}>
         {(rows) =>
           rows.map((l) => (
