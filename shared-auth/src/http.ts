@@ -1,6 +1,6 @@
 import ky, { isHTTPError, type Options } from 'ky';
+import { activity, BACKGROUND_HEADER } from './activity';
 import { session } from './session';
-import { goToSignIn } from './navigation';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong please try again.';
 export const UNAUTHORIZED_MESSAGE = 'This action is unauthorized.';
@@ -36,20 +36,27 @@ export const api = ky.create({
         if (token && !request.headers.has('Authorization')) {
           request.headers.set('Authorization', `Bearer ${token}`);
         }
+        // Polls, refreshes on focus and timers do not keep a session alive: only requests
+        // that follow the user's own click or key press do (the server skips the others).
+        if (!request.headers.has(BACKGROUND_HEADER) && !activity.isUserCaused()) {
+          request.headers.set(BACKGROUND_HEADER, '1');
+        }
       },
     ],
     afterResponse: [
       async (request, _options, response) => {
-        if (response.status !== 401) return;
+        const { token } = session.get();
+        // Only the session that made the call counts: a late answer to a request sent with an
+        // older token must neither renew nor end a fresh session.
+        const current = Boolean(token) && request.headers.get('Authorization') === `Bearer ${token}`;
+        if (response.status !== 401) {
+          if (current && request.headers.get(BACKGROUND_HEADER) !== '1') activity.noteRenewed();
+          return;
+        }
         const body = (await readMessage(response)) as { message?: unknown } | null;
         if (body?.message !== UNAUTHENTICATED_MESSAGE) return;
-        // Only the session that made the call is ended: a late answer to a request
-        // sent with an older token must not sign out a fresh session.
-        const { token } = session.get();
-        if (token && request.headers.get('Authorization') === `Bearer ${token}`) {
-          session.clear();
-          goToSignIn();
-        }
+        // The page stays where it is; the shell asks the user to sign in again.
+        if (current) session.end();
       },
     ],
   },
