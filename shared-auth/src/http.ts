@@ -130,6 +130,15 @@ export async function readApiError(e: unknown): Promise<ApiError> {
   return { status, message, errors: asErrors(body?.errors) };
 }
 
+/** The JSON body of an error answer (for fields beyond the envelope, e.g. a 409's `changed_by`). */
+export async function readErrorBody(e: unknown): Promise<Record<string, unknown> | null> {
+  if (!isHTTPError(e)) return null;
+  const body = await readMessage(e.response);
+  return body && typeof body === 'object' && !Array.isArray(body)
+    ? (body as Record<string, unknown>)
+    : null;
+}
+
 /** Each field's first message, in the server's order. */
 export function firstFieldMessages(errors: Record<string, string[]> | null | undefined): string[] {
   if (!errors) return [];

@@ -37,6 +37,7 @@ export {
   apiSend,
   apiPath,
   readApiError,
+  readErrorBody,
   firstFieldMessages,
   GENERIC_ERROR_MESSAGE,
   UNAUTHORIZED_MESSAGE,

@@ -70,7 +70,7 @@ function RichText({ name, label }: { name: 'about_client' | 'additional_informat
 export function ClientForm({ mode, client, initialValues, draft }: ClientFormProps) {
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
-  const flash = useFlashErrors(2000);
+  const flash = useFlashErrors();
   const [savedFields, setSavedFields] = useState<ClientFieldValues>(() => pickFields(initialValues));
   const [baseline, setBaseline] = useState<ItemBaseline>(() => baselineFrom(initialValues));
   const [itemErrors, setItemErrors] = useState<Record<string, string[]>>(draft?.itemErrors ?? {});

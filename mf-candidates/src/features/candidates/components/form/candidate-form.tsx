@@ -14,7 +14,6 @@ import {
   ADD_REDIRECT_MS,
   createPayload,
   EDIT_REDIRECT_MS,
-  FLASH_MS,
   formErrorsFromServer,
   isDirty,
   planPrefill,
@@ -97,7 +96,7 @@ export interface CandidateFormProps {
 export function CandidateForm({ mode, candidate, initialValues }: CandidateFormProps) {
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
-  const flash = useFlashErrors(FLASH_MS);
+  const flash = useFlashErrors();
   const formik = useRef<FormikProps<CandidateFormValues>>(null);
   const [base, setBase] = useState<CandidateFormValues>(initialValues);
   const [resume, setResume] = useState<File | null>(null);
