@@ -232,22 +232,35 @@ export function FormDraft({ id, record, exclude }: FormDraftProps) {
   );
 }
 
-/** One text box's draft (a note): the text, its setter, the notice to show and `clear` for save and cancel. */
-export function useTextDraft(formId: string, recordId?: string | null) {
-  const [text, setText] = useState('');
-  const initial = useMemo(() => ({ text: '' }), []);
-  const values = useMemo(() => ({ text }), [text]);
+/**
+ * A form kept in component state (not formik), with its draft: `values` and `setValues` as from
+ * useState, the notice to show, and `clear` (back to `initial`, draft dropped) for save and cancel.
+ */
+export function useDraftState<V extends object>(
+  formId: string,
+  recordId: string | null | undefined,
+  initial: V,
+) {
+  const [start] = useState(initial);
+  const [values, setValues] = useState<V>(initial);
   const { restoredAt, discard } = useDraft({
     formId,
     recordId,
     values,
-    initialValues: initial,
-    onRestore: (changed) => setText(typeof changed.text === 'string' ? changed.text : ''),
+    initialValues: start,
+    onRestore: (changed) => setValues((v) => ({ ...v, ...changed })),
   });
   const clear = useCallback(() => {
     discard();
-    setText('');
-  }, [discard]);
+    setValues(start);
+  }, [discard, start]);
   const notice = restoredAt ? <DraftNotice restoredAt={restoredAt} onDiscard={clear} /> : null;
-  return { text, setText, notice, clear };
+  return { values, setValues, notice, clear, restored: restoredAt !== null };
+}
+
+/** One text box's draft (a note): the text, its setter, the notice to show and `clear` for save and cancel. */
+export function useTextDraft(formId: string, recordId?: string | null) {
+  const { values, setValues, notice, clear } = useDraftState(formId, recordId, { text: '' });
+  const setText = useCallback((text: string) => setValues({ text }), [setValues]);
+  return { text: values.text, setText, notice, clear };
 }

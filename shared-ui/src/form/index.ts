@@ -41,6 +41,7 @@ export {
   DraftNotice,
   useDraft,
   useTextDraft,
+  useDraftState,
   discardDraft,
   changedFields,
   type FormDraftProps,
