@@ -196,6 +196,8 @@ export interface ParsedResume {
   education_details: { university: string; qualification: string; year_of_pass: string }[];
   primary_skills: string[];
   secondary_skills: string[];
+  /** How sure the parser is of each value, 0–1 (API contract: README). */
+  confidence?: Partial<Record<string, number>>;
 }
 
 export interface ResumeHtml {

@@ -307,6 +307,36 @@ describe('Add candidate: prefill from a parsed resume', () => {
   });
 });
 
+describe('Add candidate: prefills the parser was not sure of', () => {
+  it('marks values under 0.6 confidence "from resume, check this" and the others "from resume"', async () => {
+    const unsure = {
+      ...parsed,
+      confidence: {
+        username: 0.4,
+        primary_email: 0.95,
+        primary_mobile: 0.95,
+        ctc: 0.5,
+        skills: 0.9,
+      },
+    };
+    mockSend.mockImplementation(async (_m, path) => {
+      if (path === 'resume_parse') return { status: true, message: '', data: unsure } as never;
+      throw new Error(`unexpected ${path}`);
+    });
+    await renderAdd();
+    fireEvent.change(screen.getByTestId('parsing-input'), {
+      target: { files: [new File(['x'], 'ravi.pdf')] },
+    });
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue('Ravi Kumar'));
+    // Two fields to check: the name and the CTC; the e-mail is sure.
+    expect(screen.getAllByText('from resume, check this')).toHaveLength(2);
+    expect(
+      screen.getByLabelText(/^Name/).closest('[data-part="root"], div')?.parentElement?.textContent,
+    ).toMatch(/check this/);
+    expect(screen.getAllByText('from resume').length).toBeGreaterThanOrEqual(4);
+  });
+});
+
 describe('Add candidate: save', () => {
   it('sends everything in one request and turns the save icon to success', async () => {
     mockSend.mockResolvedValue({
@@ -366,7 +396,12 @@ describe('Add candidate: a parsed value that breaks a rule', () => {
           data: {
             ...parsed,
             exp_details: [
-              { designation: 'Developer', company: longEmployer, from_date: '2019-01-01', to_date: '2030-01-01' },
+              {
+                designation: 'Developer',
+                company: longEmployer,
+                from_date: '2019-01-01',
+                to_date: '2030-01-01',
+              },
             ],
           },
         } as never;
@@ -459,12 +494,16 @@ describe('Edit candidate: a demo record', () => {
     const base = mockGet.getMockImplementation()!;
     mockGet.mockImplementation(async (path, params) => {
       if (path === `candidates/${ID}`) return { status: true, data: [candidate] } as never;
-      if (path === `candidates_experience/${ID}`) return { status: true, data: experience } as never;
+      if (path === `candidates_experience/${ID}`)
+        return { status: true, data: experience } as never;
       if (path === `candidates_education/${ID}`) return { status: true, data: [] } as never;
       if (path === 'candidates_job_orders') return { status: true, data: [] } as never;
       return base(path, params);
     });
-    mockSend.mockResolvedValue({ status: true, message: 'Candidate Updated Successfully' } as never);
+    mockSend.mockResolvedValue({
+      status: true,
+      message: 'Candidate Updated Successfully',
+    } as never);
     const router = createMemoryRouter([{ path: '*', element: <App /> }], {
       initialEntries: [`/candidates/${ID}/edit`],
     });

@@ -27,11 +27,37 @@ import {
   type PrefillConflict,
 } from './candidate-form-model';
 import { DetailsSection } from './details-section';
+import type { Hint } from './fields';
 import { EducationSection } from './education-section';
 import { ExperienceSection } from './experience-section';
 import { JobOrdersSection } from './job-orders-section';
 import { UploadCards, type ParseState } from './upload-cards';
 import { lockField, lockVersionOf, reloadCandidate } from './candidate-version';
+
+/** The form fields each confidence of POST /api/resume_parse stands for. */
+const CONFIDENCE_FIELDS: Record<string, string[]> = {
+  username: ['name'],
+  primary_mobile: ['primary_mobile'],
+  primary_email: ['primary_email'],
+  secondary_email: ['secondary_email'],
+  current_location: ['country', 'state', 'city'],
+  experience: ['exp_years', 'exp_months'],
+  ctc: ['current_ctc'],
+  notice_period: ['notice_period'],
+  exp_details: ['experience', 'company_name', 'designation'],
+  education_details: ['education'],
+  skills: ['skills'],
+};
+
+/** Prefilled fields the parser was not sure of (confidence under 0.6): marked for the recruiter to check. */
+function doubtfulFields(confidence: Partial<Record<string, number>> | undefined): Set<string> {
+  const out = new Set<string>();
+  for (const [key, names] of Object.entries(CONFIDENCE_FIELDS)) {
+    const c = confidence?.[key];
+    if (c !== undefined && c > 0 && c < 0.6) for (const n of names) out.add(n);
+  }
+  return out;
+}
 
 /** The messages about what a resume filled (its fields and rows), not about what is still to be typed. */
 function filledErrors(errors: Record<string, string>, applied: Partial<CandidateFormValues>) {
@@ -114,6 +140,7 @@ export function CandidateForm({ mode, candidate, initialValues }: CandidateFormP
   const [parsedPhotoUrl, setParsedPhotoUrl] = useState<string | null>(null);
   const [parseState, setParseState] = useState<ParseState>({ kind: 'idle' });
   const [filled, setFilled] = useState<Record<string, unknown>>({});
+  const [doubtful, setDoubtful] = useState<Set<string>>(new Set());
   const [saveState, setSaveState] = useState<SaveState>('idle');
   const [busy, setBusy] = useState(false);
   const [leaving, setLeaving] = useState(false);
@@ -171,6 +198,7 @@ export function CandidateForm({ mode, candidate, initialValues }: CandidateFormP
       const parsedErrors = filledErrors(validateCandidate(next), applied);
       if (Object.keys(parsedErrors).length) flash.flash(parsedErrors);
       setFilled((f) => ({ ...f, ...applied }));
+      setDoubtful(doubtfulFields(parsed.confidence));
       setParsingFile(file);
       if (parsed.profile_pic_url) setParsedPhotoUrl(parsed.profile_pic_url);
       if (parsed.photo_message) toast.info(parsed.photo_message);
@@ -293,8 +321,12 @@ export function CandidateForm({ mode, candidate, initialValues }: CandidateFormP
             ? isDirty(f.values, base, { resume, photo })
             : stripKeys(f.values) !== initialText || Boolean(resume || photo || parsingFile);
         const errors = flash.errors;
-        const hinted = (name: string) =>
-          name in filled && JSON.stringify(getIn(f.values, name)) === JSON.stringify(filled[name]);
+        const hinted = (name: string): Hint =>
+          name in filled && JSON.stringify(getIn(f.values, name)) === JSON.stringify(filled[name])
+            ? doubtful.has(name)
+              ? 'check'
+              : true
+            : false;
         const linked = hasLinks || f.values.job_orders.some((r) => r.link);
         return (
           <Form noValidate aria-label={mode === 'add' ? 'Add candidate' : 'Edit candidate'}>

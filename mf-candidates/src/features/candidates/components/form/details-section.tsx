@@ -9,7 +9,7 @@ import {
   type CandidateFormValues,
   type FormErrors,
 } from './candidate-form-model';
-import { resumeHint } from './fields';
+import { resumeHint, type Hint } from './fields';
 import { SkillsField } from './skills-field';
 
 function useDebounced<T>(value: T, ms: number): T {
@@ -55,7 +55,7 @@ function LocationFields({
   hinted,
 }: {
   errors: FormErrors;
-  hinted: (name: string) => boolean;
+  hinted: (name: string) => Hint;
 }) {
   const { values, setFieldValue } = useFormikContext<CandidateFormValues>();
   const countries = useCountries();
@@ -107,7 +107,7 @@ export function DetailsSection({
   excludeId,
 }: {
   errors: FormErrors;
-  hinted: (name: string) => boolean;
+  hinted: (name: string) => Hint;
   excludeId?: string;
 }) {
   const mobile = (raw: string) => raw.replace(/[^\d+\s-]/g, '').slice(0, 16);

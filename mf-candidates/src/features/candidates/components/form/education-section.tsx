@@ -6,6 +6,7 @@ import {
   type EducationDraft,
   type FormErrors,
 } from './candidate-form-model';
+import type { Hint } from './fields';
 import { RepeatableSection } from './repeatable-section';
 import { NumberField, TextField } from 'shared-ui';
 
@@ -19,7 +20,7 @@ export function EducationSection({
   onDelete,
 }: {
   errors: FormErrors;
-  fromResume?: boolean;
+  fromResume?: Hint;
   onDelete: (row: EducationDraft) => void;
 }) {
   const { setFieldValue } = useFormikContext<CandidateFormValues>();

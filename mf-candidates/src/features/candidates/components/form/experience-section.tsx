@@ -6,7 +6,7 @@ import {
   type ExperienceDraft,
   type FormErrors,
 } from './candidate-form-model';
-import { FormMonth } from './fields';
+import { FormMonth, type Hint } from './fields';
 import { RepeatableSection } from './repeatable-section';
 import { TextField } from 'shared-ui';
 
@@ -20,7 +20,7 @@ export function ExperienceSection({
   onDelete,
 }: {
   errors: FormErrors;
-  fromResume?: boolean;
+  fromResume?: Hint;
   onDelete: (row: ExperienceDraft) => void;
 }) {
   const { setFieldValue } = useFormikContext<CandidateFormValues>();

@@ -1,10 +1,20 @@
 // What the candidate form adds to shared-ui's formik fields (TextField, NumberField, SelectField,
 // CheckboxField, used directly): the "from resume" hint and a month picker.
 import { useField } from 'formik';
-import { LuFileText } from 'react-icons/lu';
+import { LuFileText, LuTriangleAlert } from 'react-icons/lu';
 import { FieldShell, HStack, Input, Text, type FieldBaseProps } from 'shared-ui';
 
-export function FromResumeHint() {
+/** A value the parsed resume filled in: true, or 'check' when the parser was not sure of it. */
+export type Hint = boolean | 'check';
+
+export function FromResumeHint({ check = false }: { check?: boolean }) {
+  if (check)
+    return (
+      <HStack gap={1} color="orange.fg" fontSize="xs" mt={1}>
+        <LuTriangleAlert aria-hidden />
+        <Text as="span">from resume, check this</Text>
+      </HStack>
+    );
   return (
     <HStack gap={1} color="teal.fg" fontSize="xs" mt={1}>
       <LuFileText aria-hidden />
@@ -13,9 +23,9 @@ export function FromResumeHint() {
   );
 }
 
-/** A field's helper text marking a value the parsed resume filled in. */
-export function resumeHint(fromResume: boolean) {
-  return fromResume ? <FromResumeHint /> : undefined;
+/** A field's helper text marking a value the parsed resume filled in (and whether to check it). */
+export function resumeHint(fromResume: Hint) {
+  return fromResume ? <FromResumeHint check={fromResume === 'check'} /> : undefined;
 }
 
 /** A month picker ('YYYY-MM'), for experience dates; shown empty while disabled. */

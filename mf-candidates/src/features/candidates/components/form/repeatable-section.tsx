@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useFormikContext } from 'formik';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import type { CandidateFormValues, FormErrors } from './candidate-form-model';
-import { FromResumeHint } from './fields';
+import { FromResumeHint, type Hint } from './fields';
 import { Box, Button, Card, CheckboxField, Flex, Heading, SimpleGrid, Text } from 'shared-ui';
 
 type RowList = 'experience' | 'education';
@@ -12,7 +12,7 @@ export interface RepeatableSectionProps<L extends RowList> {
   /** The form's list, also the card's lower-case name ('experience' → "Experience", "No experience added."). */
   list: L;
   errors: FormErrors;
-  fromResume?: boolean;
+  fromResume?: Hint;
   /** The one-at-most flag of a row (Still working, Still Studying): its field and label. */
   flag: { field: keyof Row<L> & string; label: string };
   /** Called with the row's index when its flag is ticked (to clear the fields it disables). */
@@ -48,7 +48,7 @@ export function RepeatableSection<L extends RowList>({
           <Heading as="h2" size="md">
             {title}
           </Heading>
-          {fromResume && <FromResumeHint />}
+          {fromResume && <FromResumeHint check={fromResume === 'check'} />}
         </Flex>
       </Card.Header>
       <Card.Body gap={4}>

@@ -5,7 +5,7 @@ import { usePermission } from 'shared-auth';
 import { AsyncSearchSelect, FieldShell, toast, type SearchOption, Button, Dialog, Field, Flex, Input, Portal } from 'shared-ui';
 import { apiErrorText } from '../../api/errors';
 import { createSkill, searchSkills } from '../../api/search-skills';
-import { FromResumeHint } from './fields';
+import { FromResumeHint, type Hint } from './fields';
 
 function AddSkillDialog({
   open,
@@ -86,7 +86,7 @@ function AddSkillDialog({
  * Skills from the catalogue (search after more than 2 characters), as many as the candidate has (the seed's
  * "maximum of 4" label was never a rule), with the Add Skill dialog.
  */
-export function SkillsField({ error, fromResume }: { error?: string; fromResume?: boolean }) {
+export function SkillsField({ error, fromResume }: { error?: string; fromResume?: Hint }) {
   const [field, , helpers] = useField<SearchOption<string>[]>('skills');
   const [adding, setAdding] = useState(false);
   const skillsPermission = usePermission('Skills');
@@ -103,7 +103,9 @@ export function SkillsField({ error, fromResume }: { error?: string; fromResume?
     <FieldShell
       label="Skills"
       error={shown}
-      helperText={fromResume ? <FromResumeHint /> : `${value.length} selected`}
+      helperText={
+        fromResume ? <FromResumeHint check={fromResume === 'check'} /> : `${value.length} selected`
+      }
     >
       <Flex gap={2} align="flex-start" w="full">
         <AsyncSearchSelect<string>
