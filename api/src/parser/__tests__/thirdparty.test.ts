@@ -135,3 +135,13 @@ describe('TeX output without a Unicode map', () => {
     expect(got.education_details.map((e) => e.qualification)).toContain('Diploma in Mechanical Engineering');
   });
 });
+
+describe('a DOCX whose sidebar comes first in the text order', () => {
+  test('the name is the large line of the main column, not the first line of the sidebar', async () => {
+    for (const f of ['019-nursing-lo-sidebar.docx', '004-hr-lo-sidebar.docx']) {
+      const { got, want } = await parse(f);
+      expect([f, got.username]).toEqual([f, want.username]);
+      expect(got.exp_details).toEqual(want.exp_details);
+    }
+  });
+});

@@ -71,7 +71,9 @@ export function findName(lines: Line[], emails: string[]): string {
   const sizes = page1.filter((l) => l.size > 0).map((l) => l.size);
   const maxSize = sizes.length ? Math.max(...sizes) : 0;
   const sortedSizes = [...sizes].sort((a, b) => a - b);
-  const med = sortedSizes.length ? sortedSizes[Math.floor(sortedSizes.length / 2)] : 0;
+  // A Word document states sizes only where they differ from the default: most lines unknown means the known ones
+  // are the exceptions (a large name), so the body is the smaller of them and the usual 11 pt.
+  const med = !sortedSizes.length ? 0 : sortedSizes.length * 2 < page1.length ? Math.min(sortedSizes[0], 11) : sortedSizes[Math.floor(sortedSizes.length / 2)];
   type Cand = { text: string; score: number };
   const cands: Cand[] = [];
   const bodyIdx = new Map<Line, number>();
