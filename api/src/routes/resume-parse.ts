@@ -86,12 +86,12 @@ const ParsedData = Type.Object({
         'education_details',
         'skills',
         'profile_pic',
-      ].map((k) => [k, Type.Number({ minimum: 0, maximum: 1 })]),
+      ].map((k) => [k, Nullable(Type.Number({ minimum: 0, maximum: 1 }))]),
     ),
     {
       description:
         'How sure the parser is of each prefilled value, 0–1 (0 when nothing was found): `experience` is exp_in_years/exp_in_months, ' +
-        '`skills` both skill lists. A form marks values under 0.6 for the recruiter to check.',
+        '`skills` both skill lists; null where the field itself is withheld from the role (personal data). A form marks values under 0.6 for the recruiter to check.',
     },
   ),
 });

@@ -197,7 +197,7 @@ export interface ParsedResume {
   primary_skills: string[];
   secondary_skills: string[];
   /** How sure the parser is of each value, 0–1 (API contract: README). */
-  confidence?: Partial<Record<string, number>>;
+  confidence?: Partial<Record<string, number | null>>;
 }
 
 export interface ResumeHtml {

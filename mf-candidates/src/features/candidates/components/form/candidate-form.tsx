@@ -50,11 +50,11 @@ const CONFIDENCE_FIELDS: Record<string, string[]> = {
 };
 
 /** Prefilled fields the parser was not sure of (confidence under 0.6): marked for the recruiter to check. */
-function doubtfulFields(confidence: Partial<Record<string, number>> | undefined): Set<string> {
+function doubtfulFields(confidence: Partial<Record<string, number | null>> | undefined): Set<string> {
   const out = new Set<string>();
   for (const [key, names] of Object.entries(CONFIDENCE_FIELDS)) {
     const c = confidence?.[key];
-    if (c !== undefined && c > 0 && c < 0.6) for (const n of names) out.add(n);
+    if (typeof c === 'number' && c > 0 && c < 0.6) for (const n of names) out.add(n);
   }
   return out;
 }
