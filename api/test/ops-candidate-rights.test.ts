@@ -166,10 +166,19 @@ describe("a candidate's data", () => {
     expect((await t.as(t.admin.token, { method: 'POST', url: `/api/candidates/${id}/erase`, payload: { reason: '  ' } })).json()).toMatchObject({
       errors: { reason: ['The reason field is required.'] },
     });
+    // another person with a similar name and their note stay as they are
+    const namesake = (await t.db.query<{ id: number }>(
+      `insert into candidates (name, primary_mobile, primary_email) values ('Zubeida Farooqui', '9811100000', 'zf.other@mailbox.example') returning id`,
+    )).rows[0].id;
+    await t.db.query(`insert into candidate_notes (candidate_id, notes) values ($1, 'Zubeida Farooqui Menonsky referred her')`, [namesake]);
     const res = await t.as(t.admin.token, { method: 'POST', url: `/api/candidates/${id}/erase`, payload: { reason: `Asked by e-mail from ${PERSON.primary_email} on 2026-11-20` } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: true, message: "The candidate's personal data was erased." });
 
+    expect((await t.db.query(`select c.name, n.notes from candidates c join candidate_notes n on n.candidate_id = c.id where c.id = $1`, [namesake])).rows).toEqual([
+      { name: 'Zubeida Farooqui', notes: 'Zubeida Farooqui Menonsky referred her' },
+    ]);
+    await t.db.query('delete from candidates where id = $1', [namesake]);
     const left = await traces(values);
     console.log(`# erase: ${values.length} values searched in every column of every table: ${left.length} found`);
     expect(left).toEqual([]);

@@ -103,7 +103,7 @@ const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The values that identify the candidate, long enough not to match unrelated text. */
 function identifiers(c: CandidateRow): string[] {
   const v = [
-    [c.name, 3],
+    [c.name, 5],
     [c.primary_email, 5],
     [c.secondary_email, 5],
     [c.primary_mobile, 6],
@@ -115,20 +115,33 @@ function identifiers(c: CandidateRow): string[] {
 }
 
 /**
- * Replaces the candidate's identifying values wherever they were written: every text and JSON column of every table
- * (other records' notes, audit summaries and snapshots, tables added later), staff accounts aside.
+ * Records that are other people's or the business's own (names of staff, clients, contacts, other candidates, job
+ * orders, catalogues): an erasure never rewrites them, even when a value happens to match.
+ */
+const NOT_SCRUBBED = [
+  'users', 'candidates', 'clients', 'client_contacts', 'client_gst', 'job_orders', 'job_order_search', 'skills',
+  'skill_synonyms', 'qualifications', 'countries', 'states', 'cities', 'roles', 'modules', 'schema_migrations',
+];
+
+/** Whole values only: "Ali Khan" is not found inside "Alison Khanna". */
+const whole = (alternatives: string[]) => `(?<![[:alnum:]])(?:${alternatives.join('|')})(?![[:alnum:]])`;
+
+/**
+ * Replaces the candidate's identifying values wherever else they were written: every text and JSON column of the
+ * other tables (notes on job orders, audit summaries and snapshots, messages, tables added later), NOT_SCRUBBED aside.
  */
 async function scrubEverywhere(q: Executor, values: string[]) {
   if (!values.length) return;
-  const plain = values.map(escapeRegex).join('|');
-  const json = values.map((s) => escapeRegex(JSON.stringify(s).slice(1, -1))).join('|');
+  const plain = whole(values.map(escapeRegex));
+  const json = whole(values.map((s) => escapeRegex(JSON.stringify(s).slice(1, -1))));
   const { rows } = await q.query<{ t: string; col: string; type: string }>(
     `select c.relname as t, a.attname as col, format_type(a.atttypid, null) as type
        from pg_attribute a join pg_class c on c.oid = a.attrelid
       where c.relnamespace = current_schema()::regnamespace and c.relkind = 'r' and a.attnum > 0 and not a.attisdropped
         and a.attgenerated = '' and a.atttypid in ('text'::regtype, 'varchar'::regtype, 'bpchar'::regtype, 'jsonb'::regtype, 'json'::regtype)
-        and c.relname not in ('users', 'schema_migrations')
+        and c.relname <> all($1::text[])
       order by 1, 2`,
+    [NOT_SCRUBBED],
   );
   for (const r of rows) {
     const col = ident(r.col);
