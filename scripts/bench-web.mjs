@@ -59,7 +59,7 @@ delete env.DATABASE_URL;
 if (candidates > 0) {
   console.log(`Seeding ${candidates} candidates into ${dataDir} …`);
   const code = await new Promise((resolve) => {
-    const p = spawn('npm', ['run', '-s', 'seed:bulk', '--', '--candidates', String(candidates)], { cwd: root, env, stdio: 'inherit' });
+    const p = spawn('npm', ['run', '-s', 'seed:bulk', '--', '--candidates', String(candidates)], { shell: process.platform === 'win32', cwd: root, env, stdio: 'inherit' });
     p.on('exit', resolve);
   });
   if (code !== 0) process.exit(1);

@@ -10,6 +10,7 @@ import type { Storage } from './files/storage.js';
 import { fileLinkKey } from './files/service.js';
 import { registerAccessControl } from './http/access.js';
 import { registerErrorHandler } from './http/errors.js';
+import { registerPersonalDataPolicy } from './http/personal-data.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerInputGuards } from './http/validate.js';
 import { registerRoutes } from './routes/index.js';
@@ -108,6 +109,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   setSecurityHeaders = registerSecurityHeaders(app);
   registerAccessControl(app);
+  registerPersonalDataPolicy(app);
   registerInputGuards(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

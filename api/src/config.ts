@@ -10,10 +10,37 @@ function int(name: string, fallback: number): number {
   return n;
 }
 
-function list(name: string, fallback: string[]): string[] {
-  const raw = process.env[name];
-  if (!raw) return fallback;
-  return raw.split(',').map((s) => s.trim()).filter(Boolean);
+/**
+ * REMOTE_OVERRIDE_ORIGINS: exact origins (scheme://host:port, comma-separated) an administrator may load a module
+ * from for their own browser. Empty by default: the override is off. Each is normalised to scheme://host:port (the
+ * scheme's default port written out) and anything else (a path, a wildcard, credentials) stops the start.
+ */
+export function overrideOrigins(raw: string | undefined): string[] {
+  if (!raw || !raw.trim()) return [];
+  const out: string[] = [];
+  for (const item of raw.split(',').map((s) => s.trim()).filter(Boolean)) {
+    let url: URL | null = null;
+    try {
+      url = new URL(item);
+    } catch {
+      url = null;
+    }
+    const bad =
+      !url ||
+      !['http:', 'https:'].includes(url.protocol) ||
+      url.username !== '' ||
+      url.password !== '' ||
+      url.search !== '' ||
+      url.hash !== '' ||
+      url.pathname !== '/' ||
+      /[*]/.test(item) ||
+      !/^https?:\/\/[^/]+\/?$/i.test(item);
+    if (bad || !url) throw new Error(`REMOTE_OVERRIDE_ORIGINS: "${item}" is not an origin (scheme://host:port, e.g. http://localhost:3102)`);
+    const port = url.port || (url.protocol === 'https:' ? '443' : '80');
+    const origin = `${url.protocol}//${url.hostname}:${port}`;
+    if (!out.includes(origin)) out.push(origin);
+  }
+  return out;
 }
 
 /** A whole number of at least 0 (0 turns the feature off). */
@@ -46,7 +73,7 @@ export function loadConfig() {
     uploadMaxBytes: int('UPLOAD_MAX_BYTES', 10 * 1024 * 1024),
     office365Url: process.env.OFFICE365_URL || null,
     companyName: process.env.COMPANY_NAME ?? 'Talent Bridge Staffing',
-    remoteOverrideOrigins: list('REMOTE_OVERRIDE_ORIGINS', ['http://localhost', 'http://127.0.0.1']),
+    remoteOverrideOrigins: overrideOrigins(process.env.REMOTE_OVERRIDE_ORIGINS),
     timeZone: process.env.APP_TIMEZONE ?? 'Asia/Kolkata',
     trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
     logLevel: process.env.LOG_LEVEL ?? 'info',
