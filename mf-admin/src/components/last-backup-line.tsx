@@ -38,14 +38,14 @@ export function LastBackupLine() {
   const every = schedule.hours ? `every ${schedule.hours} h into ${schedule.dir}` : 'scheduled backups are off (BACKUP_HOURS=0)';
   if (!last) {
     return (
-      <Text fontSize="sm" color="fg.muted" role="status">
+      <Text fontSize="sm" color="fg.muted" role="status" mb={3}>
         Last backup: none yet ({every}).
       </Text>
     );
   }
   if (last.status === 'failed') {
     return (
-      <Text fontSize="sm" color="red.fg" role="status">
+      <Text fontSize="sm" color="red.fg" role="status" mb={3}>
         Last backup failed {formatDateTime(last.finished_at)}: {last.message}
         {last.last_success_at ? ` (last good one ${formatDateTime(last.last_success_at)})` : ''}.
       </Text>
@@ -53,7 +53,7 @@ export function LastBackupLine() {
   }
   const mb = ((last.bytes ?? 0) / 1e6).toFixed(1);
   return (
-    <Text fontSize="sm" color="fg.muted" role="status">
+    <Text fontSize="sm" color="fg.muted" role="status" mb={3}>
       Last backup: {formatDateTime(last.finished_at)}, {last.file} ({mb} MB), {every}.
     </Text>
   );
