@@ -82,7 +82,14 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   process.env.GEO_CITY_COUNTRIES ??= 'IN';
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
-  const config: Config = { ...loadConfig(), dataDir: dir, storageDir: path.join(dir, 'files'), remotesFile: path.join(dir, 'remotes.json'), ...opts.config };
+  const config: Config = {
+    ...loadConfig(),
+    dataDir: dir,
+    storageDir: path.join(dir, 'files'),
+    remotesFile: path.join(dir, 'remotes.json'),
+    backupDir: path.join(dir, 'backups'),
+    ...opts.config,
+  };
   const url = process.env.DATABASE_URL;
   let db: Db;
   let dropSchema: (() => Promise<void>) | null = null;

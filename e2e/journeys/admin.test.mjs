@@ -442,6 +442,8 @@ describe('administration', () => {
       await page.getByRole('heading', { name: 'Active Sessions', level: 1 }).waitFor();
       await sessions.getByText('This session').waitFor();
       await raviSignedIn.waitFor();
+      // the journeys run without scheduled backups (BACKUP_HOURS=0)
+      await page.getByRole('status').filter({ hasText: 'Last backup: none yet (scheduled backups are off (BACKUP_HOURS=0)).' }).waitFor();
       await shot(page, `admin-active-sessions-${label}`);
     }
     await raviSignedIn.getByRole('button', { name: 'Revoke the session of ravi.kumar@e2e.example' }).click();

@@ -23,6 +23,7 @@ import candidatesFiles from './candidates-files.js';
 import resumeParse from './resume-parse.js';
 import reports from './reports.js';
 import { opsApiRoutes } from '../ops/routes.js';
+import candidateRights from '../ops/candidate-rights.js';
 
 /** Every route module of the API, mounted under /api. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -50,6 +51,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(resumeParse);
   await app.register(reports);
   await app.register(opsApiRoutes);
+  await app.register(candidateRights);
 };
 
 export default routes;

@@ -3,6 +3,7 @@ import { AdminPage } from '../../../components/admin-page';
 import { useActiveSessions, type ActiveSession } from '../api/get-active-sessions';
 import { revokeSession } from '../api/revoke-session';
 import { revokeUserSessions } from '../api/revoke-user-sessions';
+import { LastBackupLine } from '../../../components/last-backup-line';
 
 /** /admin/activeusers: who is signed in, from where; revoke one session or all of a user's. */
 export function ActiveSessionsPage() {
@@ -112,6 +113,7 @@ export function ActiveSessionsPage() {
   return (
     <AdminPage>
       <PageHeader title="Active Sessions" subtitle="Sessions signed in now (idle ones end by themselves)." />
+      <LastBackupLine />
       <DataTable columns={columns} list={list} caption="Active sessions" searchPlaceholder="Search sessions" />
     </AdminPage>
   );

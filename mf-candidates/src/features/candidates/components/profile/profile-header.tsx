@@ -4,6 +4,7 @@ import { usePermission } from 'shared-auth';
 import { deleteCandidate } from '../../api/delete-candidate';
 import type { Candidate } from '../../api/types';
 import { experienceText } from '../candidate-list';
+import { CandidateRightsActions } from './candidate-rights-actions';
 
 export const NO_RESUME_MESSAGE =
   'Currently resume is not availabe for this candidate, please upload the resume';
@@ -75,7 +76,7 @@ export function ProfileHeader({
               {experienceText(candidate.exp_years, candidate.exp_months)}
             </Text>
           </Box>
-          <HStack gap={1}>
+          <HStack gap={1} wrap="wrap">
             {candidate.resume_url ? (
               <Button asChild size="sm" variant="outline">
                 <a href={candidate.resume_url} download={candidate.resume_name || undefined}>
@@ -87,6 +88,7 @@ export function ProfileHeader({
                 <LuDownload /> Download Resume
               </Button>
             )}
+            <CandidateRightsActions candidateId={candidate.encrypted_id} onErased={onDeleted} />
             {permission.m_edit && (
               <IconButton asChild aria-label="Edit candidate" size="sm" variant="ghost">
                 <RouterLink to={`/candidates/${candidate.encrypted_id}/edit`}>
