@@ -168,8 +168,8 @@ describe('job orders', () => {
       if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/jobs') posts += 1;
     });
     await form.getByRole('button', { name: 'Save' }).click();
-    await form.getByText('The job title field is required.').first().waitFor();
-    await form.getByText('The user recruiter field is required.').first().waitFor();
+    await form.getByText('Job Title is required').first().waitFor();
+    await form.getByText('Recruiter is required').first().waitFor();
     assert.equal(posts, 0, 'nothing is sent while required fields are empty');
 
     // --- the form, as a user fills it

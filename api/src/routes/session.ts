@@ -186,6 +186,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
             remote_override_origins: Type.Array(Type.String()),
             company_name: Type.String(),
             time_zone: Type.String({ description: "The product's time zone (APP_TIMEZONE): the zone of 'today' for interviews and the dashboard." }),
+            upload_max_bytes: Type.Integer({ description: 'The largest upload (UPLOAD_MAX_BYTES), checked in the browser before sending.' }),
           }),
         },
       },
@@ -195,6 +196,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       remote_override_origins: app.config.remoteOverrideOrigins,
       company_name: app.config.companyName,
       time_zone: app.config.timeZone,
+      upload_max_bytes: app.config.uploadMaxBytes,
     }),
   );
 };
