@@ -331,7 +331,14 @@ describe('job orders', () => {
       await dialog.getByLabel('Main Status').selectOption({ label: main });
       assert.equal(await dialog.getByLabel('Sub Status').inputValue(), '', 'a new main status clears the sub status');
       await dialog.getByLabel('Sub Status').selectOption({ label: sub });
-      if (main === 'Offered') await shot(page, 'joborders-board-move-dialog');
+      if (main === 'Offered') {
+        // an offer asks for its numbers
+        await dialog.getByRole('button', { name: 'Update' }).click();
+        await dialog.getByText('The offered ctc field is required.').waitFor();
+        await dialog.getByLabel('Offered CTC').fill('1800000');
+        await dialog.getByLabel('Expected Joining Date').fill(dayFromNow(30));
+        await shot(page, 'joborders-board-move-dialog');
+      }
       await dialog.getByRole('button', { name: 'Update' }).click();
       await dialog.waitFor({ state: 'hidden' });
       await column(main).getByRole('link', { name: arjun.name }).waitFor();
