@@ -336,7 +336,7 @@ describe('job orders', () => {
         await dialog.getByRole('button', { name: 'Update' }).click();
         await dialog.getByText('The offered ctc field is required.').waitFor();
         await dialog.getByLabel('Offered CTC').fill('1800000');
-        await dialog.getByLabel('Expected Joining Date').fill(dayFromNow(30));
+        await dialog.getByLabel('Expected Joining Date').fill(dayFromNow(30).iso);
         await shot(page, 'joborders-board-move-dialog');
       }
       await dialog.getByRole('button', { name: 'Update' }).click();
