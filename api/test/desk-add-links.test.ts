@@ -68,5 +68,18 @@ describe('GET /api/job_candidate_search/{job_id}', () => {
     const viewer = await t.user({ role: 'viewer-desk', grants: { 'Job Orders': { m_view: 1 } } });
     expect((await search('zara', viewer.token)).statusCode).toBe(403);
   });
+
+  it('gives a role without Candidates view no contact detail, and finds no one by one', async () => {
+    const jobs = await t.user({ role: 'no-view-desk', grants: { 'Job Orders': { m_view: 1, m_edit: 1 }, Candidates: { m_edit: 1 } } });
+    const byName = await search('zara', jobs.token);
+    expect(byName.statusCode).toBe(200);
+    expect(byName.json().data).toEqual([expect.objectContaining({ candidate_name: 'Zara Quintero', primary_email: null, primary_mobile: null })]);
+    const { rows } = await t.db.query<{ primary_email: string; primary_mobile: string }>(
+      'select primary_email, primary_mobile from candidates where id = $1',
+      [zara.id],
+    );
+    expect((await search(rows[0].primary_email.slice(0, 7), jobs.token)).json().data).toEqual([]);
+    expect((await search(rows[0].primary_mobile, jobs.token)).json().data).toEqual([]);
+  });
 });
 

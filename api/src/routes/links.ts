@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Queryable } from '../db/index.js';
 import { access } from '../http/access.js';
 import { invalid, notFound } from '../http/errors.js';
+import { seesPersonalData } from '../http/personal-data.js';
 import {
   Created,
   DataOf,
@@ -60,8 +61,8 @@ const LINK_FROM = `candidate_jobs cj join candidates c on c.id = cj.candidate_id
 const SearchRow = Type.Object({
   candidate_id: Type.String(),
   candidate_name: Type.String(),
-  primary_email: Type.String(),
-  primary_mobile: Type.String(),
+  primary_email: Nullable(Type.String()),
+  primary_mobile: Nullable(Type.String()),
   company_name: Type.String(),
   designation: Type.String(),
   skills: Type.String(),
@@ -150,7 +151,9 @@ async function linkKey(q: Queryable, encryptedId: string): Promise<{ id: number;
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const read = { config: { access: access.module(['Candidates', 'Job Orders'], 'view') } };
-  const write = { config: { access: access.module(['Candidates', 'Job Orders'], 'edit') } };
+  // A link is a candidate's sub-item (API.md lists these routes under Candidates): writes need Candidates edit, so a
+  // role without Candidates flags cannot move, add or remove a candidate through a job order.
+  const write = { config: { access: access.module('Candidates', 'edit') } };
 
   for (const path of ['/candidates_job_orders', '/candidate_job_status']) {
     app.get(
@@ -383,12 +386,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const q = request.query.q.trim();
       const like = `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const digits = q.replace(/\D/g, '');
-      const mobile = /^[\d\s+()-]+$/.test(q) && digits.length >= 3 ? `${digits.slice(-10)}%` : null;
+      // a role without Candidates view finds candidates by name or skill only, never by a contact detail
+      const contact = seesPersonalData(request);
+      const mobile = contact && /^[\d\s+()-]+$/.test(q) && digits.length >= 3 ? `${digits.slice(-10)}%` : null;
       // each branch walks its own prefix index (name, e-mail, mobile, skill name, synonym) and stops at 20
       const { rows } = await app.db.query<Static<typeof SearchRow>>(
         `with hits as (
            (select c.id from candidates c where lower(c.name) like $1 limit 20)
-           union (select c.id from candidates c where lower(c.primary_email) like $1 limit 20)
+           union (select c.id from candidates c where $4 and lower(c.primary_email) like $1 limit 20)
            union (select c.id from candidates c where $2::text is not null and c.primary_mobile like $2 limit 20)
            union (select cs.candidate_id from skills s join candidate_skills cs on cs.skill_id = s.id where lower(s.name) like $1 limit 20)
            union (select cs.candidate_id from skill_synonyms y join candidate_skills cs on cs.skill_id = y.skill_id
@@ -402,7 +407,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
            from hits h join candidates c on c.id = h.id
           order by lower(c.name), c.id
           limit 20`,
-        [like, mobile, job.id],
+        [like, mobile, job.id, contact],
       );
       return { status: true, data: rows };
     },

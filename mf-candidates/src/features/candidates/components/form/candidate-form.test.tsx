@@ -90,7 +90,7 @@ const inRow = (testId: string, index: number) => within(rows(testId)[index]);
 const type = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
 
 describe('Add candidate: required fields', () => {
-  it('shows "The {field} field is required." for each missing field, for 2 seconds, and turns the save icon to danger', async () => {
+  it('shows "The {field} field is required." for each missing field until it is corrected, lists them at the top, and turns the save icon to danger', async () => {
     jest.useFakeTimers();
     try {
       await renderAdd();
@@ -115,8 +115,11 @@ describe('Add candidate: required fields', () => {
         'data-save-state',
         'invalid',
       );
-      act(() => jest.advanceTimersByTime(2100));
-      expect(screen.queryByText('The name field is required.')).not.toBeInTheDocument();
+      const summary = screen.getByTestId('error-summary');
+      expect(within(summary).getAllByRole('button').length).toBeGreaterThanOrEqual(8);
+      act(() => jest.advanceTimersByTime(60_000));
+      expect(screen.getAllByText('The name field is required.')).toHaveLength(2);
+      expect(screen.queryByText(/more\)/)).not.toBeInTheDocument();
       expect(mockSend).not.toHaveBeenCalled();
     } finally {
       jest.useRealTimers();
@@ -128,7 +131,8 @@ describe('Add candidate: required fields', () => {
     type(screen.getByLabelText(/Experience \(Months\)/), '0');
     await submit();
     expect(screen.queryByText('The exp months field is required.')).not.toBeInTheDocument();
-    expect(screen.getByText('The exp years field is required.')).toBeInTheDocument();
+    // under the field and in the summary at the top
+    expect(screen.getAllByText('The exp years field is required.')).toHaveLength(2);
   });
 });
 
