@@ -54,7 +54,7 @@ async function auditCount(clientId: string): Promise<number> {
 
 const SUBS = [
   { sub: 'client_gst', create: { gst_id: '29ABCDE1234F1Z5', gst_state_name: 'Karnataka', client_pan_no: 'ABCDE1234F' }, change: { client_office_address1: '1 MG Road' }, message: 'Added Successfully' },
-  { sub: 'client_contacts', create: { client_contact_name: 'Ravi Kumar', client_contact_email: 'not-an-email', client_contact_phone: '98' }, change: { client_contact_alternate_phone: '080-1234' }, message: 'Point Of Contact Added Successfully' },
+  { sub: 'client_contacts', create: { client_contact_name: 'Ravi Kumar', client_contact_email: 'ravi@acme.example', client_contact_phone: '98450 12345' }, change: { client_contact_alternate_phone: '080-2345-6789' }, message: 'Point Of Contact Added Successfully' },
   { sub: 'client_payment_terms', create: { criteria_name: 'Permanent hire', charges: 8.33, remarks: 'of annual CTC' }, change: { charges: 12.5 }, message: 'Added Successfully' },
   { sub: 'client_invoice_stages', create: { steps: 'Raise PO' }, change: { steps: 'Raise PO, then invoice' }, message: 'Added Successfully' },
 ] as const;
@@ -160,10 +160,21 @@ describe('client sub-items', () => {
     expect(row.charges).toBeNull();
   });
 
-  it('contacts: the name is required, nothing else is checked', async () => {
-    const res = await post('/api/client_contacts', { client_id: a, client_contact_name: '  ', client_contact_email: 'x' });
+  it('contacts: the name is required, the e-mail and phones are checked', async () => {
+    const res = await post('/api/client_contacts', {
+      client_id: a,
+      client_contact_name: '  ',
+      client_contact_email: 'x',
+      client_contact_phone: '98',
+      client_contact_alternate_phone: 'call reception',
+    });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ client_contact_name: ['The client contact name field is required.'] });
+    expect(res.json().errors).toEqual({
+      client_contact_name: ['The client contact name field is required.'],
+      client_contact_email: ['The client contact email must be a valid email address.'],
+      client_contact_phone: ['The client contact phone must be a phone number of 7 to 15 digits.'],
+      client_contact_alternate_phone: ['The client contact alternate phone must be a phone number of 7 to 15 digits.'],
+    });
   });
 });
 

@@ -478,36 +478,51 @@ describe('GET /api/job_database_match/{id}', () => {
 
     const res = await get(`/api/job_database_match/${job}`);
     expect(res.statusCode).toBe(200);
-    const data = res.json().data as {
+    const body = res.json();
+    const data = body.data as {
       candidate_id: string;
       candidate_name: string;
       score: number;
+      summary: string;
       reasons: string[];
     }[];
+    // within the experience range (3–6) first, then by score; B Skilled (10 years) below them all
     expect(data.map((r) => [r.candidate_name, r.score])).toEqual([
-      ['A Perfect', 32],
-      ['B Skilled', 20],
-      ['C Nearby', 20],
-      ['D Secondary', 10],
-      ['E Local', 8],
+      ['A Perfect', 34],
+      ['C Nearby', 22],
+      ['D Secondary', 12],
+      ['E Local', 10],
+      ['B Skilled', 22],
     ]);
-    expect(data.map((r) => r.candidate_id)).toEqual([a, b, c, d, e].map((x) => x.encrypted_id));
+    expect(body.all_data_cnt).toBe(5);
+    expect(data.map((r) => r.candidate_id)).toEqual([a, c, d, e, b].map((x) => x.encrypted_id));
+    expect(data[0].summary).toBe(`3 of 3 skills · 4 yrs (range 3–6) · ${city.name} · 30 days notice`);
+    const bCity = (await t.db.query<{ name: string }>('select name from cities where id = $1', [g.city])).rows[0].name;
+    expect(data[4].summary).toBe(`2 of 3 skills · 10 yrs (outside 3–6) · ${bCity} · 30 days notice`);
     expect(data[0].reasons).toEqual([
       'Primary skills: Go, Rust',
       'Secondary skills: Kafka',
       'Experience 4 years, within 3 to 6 Years',
       'Expected CTC within the budget of ₹18,00,000',
       `Same city (${city.name})`,
+      'Notice period 30 days',
     ]);
-    expect(data[2].reasons).toContain(
+    expect(data[1].reasons).toContain(
       `Same state (${(await t.db.query<{ name: string }>('select name from states where id = $1', [g.state2])).rows[0].name})`,
     );
-    expect(data[2].reasons).toContain('Experience 5.5 years, within 3 to 6 Years');
-    expect(data[1].reasons).toEqual(['Primary skills: Go, Rust']);
+    expect(data[1].reasons).toContain('Experience 5.5 years, within 3 to 6 Years');
+    expect(data[4].reasons).toEqual(['Primary skills: Go, Rust', 'Notice period 30 days']);
+    // paged, and a minimum score
+    const page1 = (await get(`/api/job_database_match/${job}?limit=2&page=1`)).json();
+    expect(page1.data.map((r: { candidate_name: string }) => r.candidate_name)).toEqual(['D Secondary', 'E Local']);
+    expect(page1.all_data_cnt).toBe(5);
+    const strict = (await get(`/api/job_database_match/${job}?min_score=20`)).json();
+    expect(strict.data.map((r: { candidate_name: string }) => r.candidate_name)).toEqual(['A Perfect', 'C Nearby', 'B Skilled']);
+    expect((await get(`/api/job_database_match/${job}?limit=51`)).statusCode).toBe(422);
     // linking the best match removes it from the list
     await link(t, a.encrypted_id, job);
     const again = (await get(`/api/job_database_match/${job}`)).json().data;
-    expect(again[0].candidate_name).toBe('B Skilled');
+    expect(again[0].candidate_name).toBe('C Nearby');
     expect(
       (await get('/api/job_database_match/00000000-0000-4000-8000-000000000000')).statusCode,
     ).toBe(404);

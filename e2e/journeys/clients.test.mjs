@@ -160,8 +160,8 @@ describe('clients', () => {
 
     // The required names are checked before anything is sent.
     await form.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('The client legal name field is required.').waitFor();
-    await page.getByText('The client short name field is required.').waitFor();
+    await page.getByText('The client legal name field is required.').first().waitFor();
+    await page.getByText('The client short name field is required.').first().waitFor();
 
     // Logo: pick the file as a user does, crop it in the dialog, keep the crop.
     const chooser = page.waitForEvent('filechooser');

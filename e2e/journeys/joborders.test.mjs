@@ -168,8 +168,8 @@ describe('job orders', () => {
       if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/jobs') posts += 1;
     });
     await form.getByRole('button', { name: 'Save' }).click();
-    await form.getByText('The job title field is required.').first().waitFor();
-    await form.getByText('The user recruiter field is required.').first().waitFor();
+    await form.getByText('Job Title is required').first().waitFor();
+    await form.getByText('Recruiter is required').first().waitFor();
     assert.equal(posts, 0, 'nothing is sent while required fields are empty');
 
     // --- the form, as a user fills it
@@ -331,7 +331,14 @@ describe('job orders', () => {
       await dialog.getByLabel('Main Status').selectOption({ label: main });
       assert.equal(await dialog.getByLabel('Sub Status').inputValue(), '', 'a new main status clears the sub status');
       await dialog.getByLabel('Sub Status').selectOption({ label: sub });
-      if (main === 'Offered') await shot(page, 'joborders-board-move-dialog');
+      if (main === 'Offered') {
+        // an offer asks for its numbers
+        await dialog.getByRole('button', { name: 'Update' }).click();
+        await dialog.getByText('The offered ctc field is required.').waitFor();
+        await dialog.getByLabel('Offered CTC').fill('1800000');
+        await dialog.getByLabel('Expected Joining Date').fill(dayFromNow(30).iso);
+        await shot(page, 'joborders-board-move-dialog');
+      }
       await dialog.getByRole('button', { name: 'Update' }).click();
       await dialog.waitFor({ state: 'hidden' });
       await column(main).getByRole('link', { name: arjun.name }).waitFor();

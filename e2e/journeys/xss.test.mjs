@@ -165,10 +165,13 @@ async function seed() {
   const website = await call('POST', '/api/clients', form({ client_legal_name: 'Refused Ltd', client_short_name: 'Refused', website_url: 'javascript:window.__xss=1' }));
   assert.equal(website.status, 422, `a javascript: website is refused: ${JSON.stringify(website.json)}`);
   refused.push({ where: 'client', field: 'website_url (javascript:)', status: website.status });
+  // a website must be a web address (issue 17 §7): a payload in it is refused, not stored
+  const markup = await call('POST', '/api/clients', form({ client_legal_name: 'Refused Ltd', client_short_name: 'Refused', website_url: `"><svg onload=alert(1)>.example.com` }));
+  assert.equal(markup.status, 422, `a website with markup is refused: ${JSON.stringify(markup.json)}`);
+  refused.push({ where: 'client', field: 'website_url (markup)', status: markup.status });
   const client = {
     client_legal_name: fill(200, 0),
     client_short_name: fill(100, 1),
-    website_url: `"><svg onload=alert(1)>.example.com`,
     about_client: RICH,
     additional_information: RICH,
   };
@@ -189,13 +192,12 @@ async function seed() {
   await ok('POST', '/api/client_gst', { client_id: ids.client, ...gst, gst_exemption_eligibility: 'YES', approval_from_gst_enddate: isoDay(60) });
   const { gst_state_code: _code, ...gstText } = gst;
   record('client gst', gstText);
-  const contact = {
-    client_contact_name: fill(200, 2),
-    client_contact_email: fill(254, 3),
-    client_contact_phone: fill(50, 4),
-    client_contact_alternate_phone: fill(50, 7),
-  };
-  await ok('POST', '/api/client_contacts', { client_id: ids.client, ...contact });
+  // a contact's e-mail and phones are checked (issue 17 §7): payloads in them are refused, not stored
+  const badContact = await call('POST', '/api/client_contacts', { client_id: ids.client, client_contact_name: 'X', client_contact_email: fill(254, 3), client_contact_phone: fill(50, 4) });
+  assert.equal(badContact.status, 422, `a contact e-mail or phone with markup is refused: ${JSON.stringify(badContact.json)}`);
+  refused.push({ where: 'client contact', field: 'client_contact_email, client_contact_phone (markup)', status: badContact.status });
+  const contact = { client_contact_name: fill(200, 2) };
+  await ok('POST', '/api/client_contacts', { client_id: ids.client, ...contact, client_contact_email: 'ta@xss.example', client_contact_phone: '9845012345' });
   record('client contact', contact);
   const contacts = await ok('GET', `/api/client_contacts/${ids.client}`);
   ids.contact = contacts.data[0].encrypted_id;

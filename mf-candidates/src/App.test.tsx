@@ -53,7 +53,7 @@ describe('mf-candidates routes', () => {
 
   it('/candidates/add shows the add form', async () => {
     renderAt('/candidates/add');
-    expect(await screen.findByRole('form', { name: 'Add candidate' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Add candidate' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Candidates' })).toBeInTheDocument();
   });
 

@@ -10,6 +10,7 @@ export * from './rich-text';
 export * from './image-crop';
 export * from './layout';
 export * from './offer';
+export * from './files';
 export { AddLinkDialog, RECRUITER_REQUIRED, type AddLinkDialogProps } from './links/add-link-dialog';
 export {
   formatDate,

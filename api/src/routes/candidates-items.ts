@@ -479,7 +479,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { fields, files } = await readMultipart(app, request, {
-        file_name: { kinds: DOCUMENT_KINDS, label: 'file' },
+        file_name: { kinds: DOCUMENT_KINDS, label: 'attachment' },
       });
       try {
         const errors: FieldErrors = {};

@@ -184,3 +184,43 @@ export async function removeStored(app: FastifyInstance, keys: string[]): Promis
 export function isForeignKeyViolation(e: unknown): boolean {
   return (e as { code?: string })?.code === '23503';
 }
+
+export const WEBSITE_INVALID = 'The website url must be a web address, such as https://example.com.';
+
+/**
+ * A client's website as kept (issue 17 §7): https:// added when no scheme is given, the host in lower case, no
+ * trailing slash on a bare host. Null when it is not a web address: a space, another scheme, or a host that is not a
+ * name with a dot ("nimbus retail", "https://localhost").
+ */
+export function normaliseWebsite(raw: string): string | null {
+  const text = raw.trim();
+  if (text === '') return '';
+  if (/\s/.test(text)) return null;
+  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`;
+  let url: URL;
+  try {
+    url = new URL(withScheme);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.username || url.password) return null;
+  const host = url.hostname.toLowerCase();
+  const labels = host.split('.');
+  if (labels.length < 2 || !/^[a-z]{2,63}$|^xn--[a-z0-9-]+$/.test(labels[labels.length - 1])) return null;
+  if (!labels.every((l) => /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(l) || /^xn--[a-z0-9-]+$/.test(l))) return null;
+  const path = url.pathname === '/' ? '' : url.pathname;
+  return `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}${path}${url.search}${url.hash}`;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A contact's e-mail: empty, or an address. */
+export const isContactEmail = (v: string) => v === '' || (v.length <= 254 && EMAIL.test(v));
+/** A contact's phone: empty, or 7 to 15 digits with an optional leading + and spaces, dashes, brackets. */
+export const isContactPhone = (v: string) => {
+  if (v === '') return true;
+  if (!/^\+?[\d\s()-]+$/.test(v)) return false;
+  const digits = v.replace(/\D/g, '').length;
+  return digits >= 7 && digits <= 15;
+};
+

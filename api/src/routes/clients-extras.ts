@@ -257,7 +257,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const guard = await itemWriteGuard(app, request);
-      const { fields, files } = await readClientMultipart(app, request, { file_name: { kinds: DOCUMENT_KINDS, label: 'file name' } });
+      const { fields, files } = await readClientMultipart(app, request, { file_name: { kinds: DOCUMENT_KINDS, label: 'attachment' } });
       const file = files.file_name;
       try {
         const input = validate(Type.Object({ client_id: Uuid, description: Type.Optional(Text(500)) }, { additionalProperties: false }), fields);

@@ -14,6 +14,8 @@ import {
   NullableDate,
   NullableNumber,
   Text,
+  isContactEmail,
+  isContactPhone,
   today,
   type ClientRef,
 } from './clients-common.js';
@@ -116,8 +118,19 @@ export const SUB_RESOURCES: SubResource[] = [
       client_contact_alternate_phone: Type.String(),
     },
     created: 'Point Of Contact Added Successfully',
-    check: (_app, item) => {
-      if (!String(item.client_contact_name ?? '').trim()) throw invalid({ client_contact_name: ['The client contact name field is required.'] });
+    check: (_app, item, before) => {
+      const errors: Record<string, string[]> = {};
+      if (!String(item.client_contact_name ?? '').trim()) errors.client_contact_name = ['The client contact name field is required.'];
+      // checked when new or changed: a value stored before these rules does not block other edits
+      const changed = (k: string) => String(item[k] ?? '').trim() !== String(before?.[k] ?? '').trim();
+      const email = String(item.client_contact_email ?? '').trim();
+      if (changed('client_contact_email') && !isContactEmail(email))
+        errors.client_contact_email = ['The client contact email must be a valid email address.'];
+      for (const k of ['client_contact_phone', 'client_contact_alternate_phone']) {
+        if (changed(k) && !isContactPhone(String(item[k] ?? '').trim()))
+          errors[k] = [`The ${k.replace(/_/g, ' ')} must be a phone number of 7 to 15 digits.`];
+      }
+      if (Object.keys(errors).length) throw invalid(errors);
     },
     describe: (i) => String(i.client_contact_name ?? ''),
   },

@@ -8,7 +8,7 @@ import { access, auth } from '../http/access.js';
 import { conflict, invalid, notFound } from '../http/errors.js';
 import { runList } from '../http/lists.js';
 import { sanitizeRichText } from '../http/sanitize.js';
-import { Created, errorResponses, IdParams, ListOf, listQuery, Message, Nullable, OneOf, Uuid } from '../http/schemas.js';
+import { Created, DataOf, errorResponses, IdParams, ListOf, listQuery, Message, Nullable, OneOf, Uuid } from '../http/schemas.js';
 import { validate } from '../http/validate.js';
 import {
   blankToNull,
@@ -22,6 +22,8 @@ import {
   reencodeLogo,
   removeStored,
   Text,
+  normaliseWebsite,
+  WEBSITE_INVALID,
 } from './clients-common.js';
 import clientExtras from './clients-extras.js';
 import clientItems from './clients-items.js';
@@ -97,7 +99,7 @@ const COLUMNS: (keyof ClientColumns)[] = [
 
 /**
  * The checks a schema cannot say, over the values the client will have (`current` for an update):
- * names not blank, the end date not before the start date, a website link that is a web address.
+ * names not blank, the end date not before the start date, a website that is a web address (normalised).
  */
 function clientColumns(input: Partial<ClientInput>, current?: ClientColumns): ClientColumns {
   const errors: Record<string, string[]> = {};
@@ -117,8 +119,11 @@ function clientColumns(input: Partial<ClientInput>, current?: ClientColumns): Cl
   };
   if (!out.client_legal_name) errors.client_legal_name = ['The client legal name field is required.'];
   if (!out.client_short_name) errors.client_short_name = ['The client short name field is required.'];
-  if (out.website_url && /^[a-z][a-z0-9+.-]*:/i.test(out.website_url) && !/^https?:\/\//i.test(out.website_url)) {
-    errors.website_url = ['The website url format is invalid.'];
+  // A website stored before these rules stays as it is until it is changed.
+  if (out.website_url && out.website_url !== current?.website_url) {
+    const website = normaliseWebsite(out.website_url);
+    if (website === null) errors.website_url = [WEBSITE_INVALID];
+    else out.website_url = website;
   }
   if (out.agreement_start_date && out.agreement_end_date && out.agreement_end_date < out.agreement_start_date) {
     errors.agreement_end_date = ['The agreement end date must be a date after or equal to agreement start date.'];
@@ -231,6 +236,70 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: TAGS, params: IdParams, response: { 200: OneOf(ClientRecord), ...errorResponses } },
     },
     async (request) => ({ status: true, data: [publicRecord(app, await loadRecord(app.db, request.params.id))] }),
+  );
+
+  app.get(
+    '/clients_duplicates',
+    {
+      config: { access: access.module('Clients', ['add', 'edit']) },
+      schema: {
+        tags: TAGS,
+        description:
+          'Other clients with the same legal or short name (case and spaces aside): a warning for the form, never a refusal. ' +
+          '`exclude` is the client being edited.',
+        querystring: Type.Object(
+          {
+            legal_name: Type.Optional(Type.String({ maxLength: 200 })),
+            short_name: Type.Optional(Type.String({ maxLength: 100 })),
+            exclude: Type.Optional(Uuid),
+          },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: DataOf(
+            Type.Array(
+              Type.Object({
+                encrypted_id: Type.String(),
+                client_legal_name: Type.String(),
+                client_short_name: Type.String(),
+                matched: Type.Array(Type.Union([Type.Literal('legal_name'), Type.Literal('short_name')])),
+              }),
+            ),
+          ),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const name = (v: string | undefined) => (v ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
+      const legal = name(request.query.legal_name);
+      const short = name(request.query.short_name);
+      if (!legal && !short) return { status: true, data: [] };
+      const { rows } = await app.db.query<{
+        encrypted_id: string;
+        client_legal_name: string;
+        client_short_name: string;
+        by_legal: boolean;
+        by_short: boolean;
+      }>(
+        `select c.encrypted_id::text as encrypted_id, c.client_legal_name, c.client_short_name,
+                lower(c.client_legal_name) = $1 as by_legal, lower(c.client_short_name) = $2 as by_short
+           from clients c
+          where (lower(c.client_legal_name) = $1 or lower(c.client_short_name) = $2)
+            and ($3::uuid is null or c.encrypted_id <> $3::uuid)
+          order by c.client_short_name limit 10`,
+        [legal || null, short || null, request.query.exclude ?? null],
+      );
+      return {
+        status: true,
+        data: rows.map((r) => ({
+          encrypted_id: r.encrypted_id,
+          client_legal_name: r.client_legal_name,
+          client_short_name: r.client_short_name,
+          matched: [...(r.by_legal ? ['legal_name' as const] : []), ...(r.by_short ? ['short_name' as const] : [])],
+        })),
+      };
+    },
   );
 
   app.post(

@@ -45,8 +45,15 @@ const GROUP_TITLE = {
 export const MATCH_SKILL_SCAN = 1000;
 export const MATCH_SKILL_POOL = 3000;
 export const MATCH_PLACE_POOL = 300;
+/** A page of Database Match: 20 by default, at most 50. */
 export const MATCH_LIMIT = 50;
-/** Score weights: each primary skill, each secondary skill, experience in range, expected CTC in budget, same city, same state. */
+export const MATCH_PAGE = 20;
+/** Below this score a candidate is not shown unless the caller asks for less (min_score). */
+export const MATCH_MIN_SCORE = 5;
+/**
+ * Score weights: each primary skill, each secondary skill, experience in range, expected CTC in budget, same city,
+ * same state, notice of 30 days or less (half of it for 60 or less).
+ */
 export const MATCH_WEIGHTS = {
   primary: 10,
   secondary: 4,
@@ -54,9 +61,8 @@ export const MATCH_WEIGHTS = {
   budget: 2,
   city: 3,
   state: 1,
+  notice: 2,
 } as const;
-/** The most a candidate scores besides skills: experience, budget and the city (the state counts only without it). */
-const BONUS_MAX = MATCH_WEIGHTS.experience + MATCH_WEIGHTS.budget + Math.max(MATCH_WEIGHTS.city, MATCH_WEIGHTS.state);
 
 const PipelineRow = Type.Object({
   encrypted_id: Type.String(),
@@ -265,6 +271,9 @@ const MatchRow = Type.Object({
   budget_match: Type.Boolean(),
   city_match: Type.Boolean(),
   state_match: Type.Boolean(),
+  notice_match: Type.Boolean(),
+  /** Why it matched, in one line: '4 of 5 skills · 6 yrs (range 4–8) · Pune · 30 days notice'. */
+  summary: Type.String(),
   reasons: Type.Array(Type.String()),
 });
 
@@ -543,30 +552,56 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['Job orders'],
         description:
-          `Candidates not linked to the job, best first (at most ${MATCH_LIMIT}). Score: ${MATCH_WEIGHTS.primary} per primary skill shared, ` +
-          `${MATCH_WEIGHTS.secondary} per secondary skill, ${MATCH_WEIGHTS.experience} when the experience is within min–max, ` +
-          `${MATCH_WEIGHTS.budget} when the expected CTC is within the maximum budget, ${MATCH_WEIGHTS.city} for the same city ` +
-          `(else ${MATCH_WEIGHTS.state} for the same state). Considered: for each of the job's skills the ${MATCH_SKILL_SCAN} newest ` +
-          `candidates having it (of those, the ${MATCH_SKILL_POOL} sharing the most skills), and the ${MATCH_PLACE_POOL} newest in the job's city.`,
+          `Candidates not linked to the job, ranked: those within the job's experience range first, then by score ` +
+          `(${MATCH_WEIGHTS.primary} per primary skill shared, ${MATCH_WEIGHTS.secondary} per secondary skill, ` +
+          `${MATCH_WEIGHTS.experience} when the experience is within min–max, ${MATCH_WEIGHTS.budget} when the expected CTC is within ` +
+          `the maximum budget, ${MATCH_WEIGHTS.city} for the same city (else ${MATCH_WEIGHTS.state} for the same state), ` +
+          `${MATCH_WEIGHTS.notice} for a notice of 30 days or less (${MATCH_WEIGHTS.notice / 2} for 60 or less)). Only scores of at ` +
+          `least min_score (default ${MATCH_MIN_SCORE}); paged (page from 0, limit ${MATCH_PAGE} by default, at most ${MATCH_LIMIT}); ` +
+          `all_data_cnt counts the candidates above the minimum. Each row says why it matched (summary, reasons). Considered: for ` +
+          `each of the job's skills the ${MATCH_SKILL_SCAN} newest candidates having it (of those, the ${MATCH_SKILL_POOL} sharing ` +
+          `the most skills), and the ${MATCH_PLACE_POOL} newest in the job's city.`,
         params: IdParams,
-        response: { 200: OneOf(MatchRow), ...errorResponses },
+        querystring: Type.Object(
+          {
+            page: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
+            limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MATCH_LIMIT })),
+            min_score: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
+          },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: Type.Object({
+            status: Type.Boolean(),
+            data: Type.Array(MatchRow),
+            all_data_cnt: Type.Integer(),
+            job_skills: Type.Integer(),
+          }),
+          ...errorResponses,
+        },
       },
     },
     async (request) => {
       const W = MATCH_WEIGHTS;
+      const limit = request.query.limit ?? MATCH_PAGE;
+      const page = request.query.page ?? 0;
+      const minScore = request.query.min_score ?? MATCH_MIN_SCORE;
       const { rows: jobRows } = await app.db.query<{
         id: number;
         min_exp: number | null;
         max_exp: number | null;
         budget: number | null;
+        skills: number;
       }>(
-        'select id, min_experience::float8 as min_exp, max_experience::float8 as max_exp, max_budget::float8 as budget from job_orders where encrypted_id = $1',
+        `select id, min_experience::float8 as min_exp, max_experience::float8 as max_exp, max_budget::float8 as budget,
+                (select count(*)::int from job_skills js where js.job_id = j.id) as skills
+           from job_orders j where encrypted_id = $1`,
         [request.params.id],
       );
       const job = jobRows[0];
       if (!job) throw notFound();
       const { rows } = await app.db.query<
-        Omit<Static<typeof MatchRow>, 'reasons'> & { exp: number }
+        Omit<Static<typeof MatchRow>, 'reasons' | 'summary'> & { exp: number; total: number }
       >(
         `with job as (
            select id, coalesce(min_experience, 0)::float8 as min_exp, coalesce(max_experience, 99)::float8 as max_exp,
@@ -594,53 +629,56 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
             order by c.created_at desc
             limit ${MATCH_PLACE_POOL}
          ),
-         -- the 50th best skill score: every candidate of the top 50 scores at least that, and the other criteria add at
-         -- most ${BONUS_MAX}, so a candidate whose skills score below it by more than that cannot be among them
-         cut as (
-           select ${W.primary} * p + ${W.secondary} * s - ${BONUS_MAX} as least from by_skill
-            order by ${W.primary} * p + ${W.secondary} * s desc offset ${MATCH_LIMIT - 1} limit 1
-         ),
+         -- at most ${MATCH_SKILL_POOL + MATCH_PLACE_POOL} candidates, each read once by its key
          pool as (
            select candidate_id, max(p) as p, max(s) as s from (select * from by_skill union all select * from by_place) x
             group by candidate_id
-           having ${W.primary} * max(p) + ${W.secondary} * max(s) >= coalesce((select least from cut), 0)
          ),
          scored as (
            select c.id, pool.p, pool.s,
                   (c.exp_years + c.exp_months / 12.0) between job.min_exp and job.max_exp as experience_match,
                   coalesce(c.expected_ctc <= job.budget, false) as budget_match,
                   coalesce(c.city_id = job.city_id, false) as city_match,
-                  coalesce(c.state_id = job.state_id, false) as state_match
+                  coalesce(c.state_id = job.state_id, false) as state_match,
+                  case when c.notice_period <= 30 then ${W.notice} when c.notice_period <= 60 then ${W.notice / 2} else 0 end as notice_points
              from pool join candidates c on c.id = pool.candidate_id cross join job
          ),
-         top as (
+         ranked as (
            select *, (${W.primary} * p + ${W.secondary} * s
                       + case when experience_match then ${W.experience} else 0 end
                       + case when budget_match then ${W.budget} else 0 end
-                      + case when city_match then ${W.city} when state_match then ${W.state} else 0 end)::int as score
+                      + case when city_match then ${W.city} when state_match then ${W.state} else 0 end
+                      + notice_points)::int as score
              from scored
-            order by score desc, p desc, s desc, id desc
-            limit ${MATCH_LIMIT}
+         ),
+         top as (
+           select *, count(*) over () as total from ranked
+            where score >= $3
+            order by experience_match desc, score desc, p desc, s desc, id desc
+            limit $4 offset $5
          )
          select c.encrypted_id::text as candidate_id, c.name as candidate_name, c.primary_email, c.primary_mobile, c.company_name, c.designation,
                 coalesce(ci.name, '') as city_name, coalesce(st.name, '') as state_name, c.exp_years::int as exp_years, c.exp_months::int as exp_months,
-                (c.exp_years + c.exp_months / 12.0)::float8 as exp,
+                (c.exp_years + c.exp_months / 12.0)::float8 as exp, t.total::int as total,
                 c.expected_ctc::float8 as expected_ctc, c.notice_period, t.score, t.experience_match, t.budget_match, t.city_match, t.state_match,
+                t.notice_points > 0 as notice_match,
                 coalesce((select array_agg(sk.name order by sk.name) from candidate_skills cs join js on js.skill_id = cs.skill_id
                             join skills sk on sk.id = cs.skill_id where cs.candidate_id = c.id and js.skill_type = 'primary'), '{}') as primary_skills,
                 coalesce((select array_agg(sk.name order by sk.name) from candidate_skills cs join js on js.skill_id = cs.skill_id
                             join skills sk on sk.id = cs.skill_id where cs.candidate_id = c.id and js.skill_type = 'secondary'), '{}') as secondary_skills
            from top t join candidates c on c.id = t.id
            left join cities ci on ci.id = c.city_id left join states st on st.id = c.state_id
-          order by t.score desc, t.p desc, t.s desc, t.id desc`,
+          order by t.experience_match desc, t.score desc, t.p desc, t.s desc, t.id desc`,
         // (the job's key as a value: each candidate's link to it is one probe of the (candidate_id, job_id) key)
-        [request.params.id, job.id],
+        [request.params.id, job.id, minScore, limit, page * limit],
         // planned with the values: the plan depends on how many candidates the job has linked (a kept plan assumed a
         // few and re-read them all for each candidate of the city)
         { plan: 'each' },
       );
+      const range = `${job.min_exp ?? 0}–${job.max_exp ?? 'any'}`;
       const data = rows.map((r) => {
-        const { exp, ...row } = r;
+        const { exp, total: _total, ...row } = r;
+        const years = Math.round(Number(exp) * 10) / 10;
         const reasons: string[] = [];
         if (row.primary_skills.length)
           reasons.push(`Primary skills: ${row.primary_skills.join(', ')}`);
@@ -648,21 +686,32 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           reasons.push(`Secondary skills: ${row.secondary_skills.join(', ')}`);
         if (row.experience_match) {
           reasons.push(
-            `Experience ${Math.round(Number(exp) * 10) / 10} years, within ${job.min_exp ?? 0} to ${job.max_exp ?? '–'} Years`,
+            `Experience ${years} years, within ${job.min_exp ?? 0} to ${job.max_exp ?? '–'} Years`,
           );
         }
         if (row.budget_match && job.budget !== null)
           reasons.push(`Expected CTC within the budget of ${rupees(job.budget)}`);
         if (row.city_match) reasons.push(`Same city (${row.city_name})`);
         else if (row.state_match) reasons.push(`Same state (${row.state_name})`);
-        return {
-          ...row,
-          notice_period: row.notice_period === null ? null : Number(row.notice_period),
-          score: Number(row.score),
-          reasons,
-        };
+        const notice = row.notice_period === null ? null : Number(row.notice_period);
+        if (row.notice_match && notice !== null) reasons.push(`Notice period ${notice} days`);
+        const shared = row.primary_skills.length + row.secondary_skills.length;
+        const summary = [
+          job.skills ? `${shared} of ${job.skills} skills` : 'no skills listed for the job',
+          `${years} yrs (${row.experience_match ? 'range' : 'outside'} ${range})`,
+          row.city_name || row.state_name,
+          notice === null ? 'notice not known' : `${notice} days notice`,
+        ]
+          .filter(Boolean)
+          .join(' · ');
+        return { ...row, notice_period: notice, score: Number(row.score), summary, reasons };
       });
-      return { status: true, data };
+      return {
+        status: true,
+        data,
+        all_data_cnt: rows.length ? Number(rows[0].total) : 0,
+        job_skills: job.skills,
+      };
     },
   );
 };

@@ -210,7 +210,7 @@ export function clientPayload(values: ClientFieldValues): ClientFields {
   return {
     client_legal_name: values.client_legal_name.trim(),
     client_short_name: values.client_short_name.trim(),
-    website_url: values.website_url.trim(),
+    website_url: normaliseWebsite(values.website_url) ?? values.website_url.trim(),
     replacement_duration: num(values.replacement_duration),
     invoice_payment_duration: num(values.invoice_payment_duration),
     agreement_start_date: date(values.agreement_start_date),
@@ -230,6 +230,70 @@ export function requiredErrors(values: ClientFieldValues): Record<string, string
   if (!values.client_legal_name.trim()) errors.client_legal_name = 'The client legal name field is required.';
   if (!values.client_short_name.trim()) errors.client_short_name = 'The client short name field is required.';
   return errors;
+}
+
+export const WEBSITE_INVALID = 'The website url must be a web address, such as https://example.com.';
+export const END_BEFORE_START = 'The agreement end date must be a date after or equal to agreement start date.';
+
+/**
+ * The website as the server keeps it (api clients-common normaliseWebsite): https:// added when no scheme is given,
+ * the host in lower case; null when it is not a web address ('https://nimbus retail').
+ */
+export function normaliseWebsite(raw: string): string | null {
+  const text = raw.trim();
+  if (text === '') return '';
+  if (/\s/.test(text)) return null;
+  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`;
+  let url: URL;
+  try {
+    url = new URL(withScheme);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.username || url.password) return null;
+  const host = url.hostname.toLowerCase();
+  const labels = host.split('.');
+  if (labels.length < 2 || !/^[a-z]{2,63}$|^xn--[a-z0-9-]+$/.test(labels[labels.length - 1])) return null;
+  if (!labels.every((l) => /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(l) || /^xn--[a-z0-9-]+$/.test(l))) return null;
+  const path = url.pathname === '/' ? '' : url.pathname;
+  return `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}${path}${url.search}${url.hash}`;
+}
+
+/**
+ * The client's own fields (the server's rules): names required, the website a web address, the end date not before
+ * the start. A website stored before these rules (`saved`) is not checked until it changes.
+ */
+export function clientFieldErrors(values: ClientFieldValues, saved?: ClientFieldValues): Record<string, string> {
+  const errors = requiredErrors(values);
+  const website = values.website_url.trim();
+  if (website && website !== saved?.website_url.trim() && normaliseWebsite(website) === null) errors.website_url = WEBSITE_INVALID;
+  const start = values.agreement_start_date;
+  const end = values.agreement_end_date;
+  if (start && end && end < start) errors.agreement_end_date = END_BEFORE_START;
+  return errors;
+}
+
+const CONTACT_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const isPhone = (v: string) => v === '' || (/^\+?[\d\s()-]+$/.test(v) && v.replace(/\D/g, '').length >= 7 && v.replace(/\D/g, '').length <= 15);
+
+/** A contact's e-mail and phones, as the server checks them when new or changed; by item key. */
+export function contactErrors(values: ClientFormValues, baseline: ItemBaseline): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const c of values.client_contacts) {
+    const saved = c.encrypted_id ? baseline.client_contacts[c.encrypted_id] : undefined;
+    const changed = (k: keyof ContactDraft) => String(c[k] ?? '').trim() !== String(saved?.[k] ?? '').trim();
+    const messages: string[] = [];
+    const email = c.client_contact_email.trim();
+    if (email && changed('client_contact_email') && !CONTACT_EMAIL.test(email))
+      messages.push('The client contact email must be a valid email address.');
+    if (changed('client_contact_phone') && !isPhone(c.client_contact_phone.trim()))
+      messages.push('The client contact phone must be a phone number of 7 to 15 digits.');
+    if (changed('client_contact_alternate_phone') && !isPhone(c.client_contact_alternate_phone.trim()))
+      messages.push('The client contact alternate phone must be a phone number of 7 to 15 digits.');
+    if (messages.length) out[c.key] = messages;
+  }
+  return out;
 }
 
 /** The form for a client and its items; each empty section shows one blank item. */

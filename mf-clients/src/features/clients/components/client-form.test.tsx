@@ -89,19 +89,66 @@ beforeEach(() => {
 });
 
 describe('client form rules', () => {
-  it('keeps the agreement end date disabled until a start date is set, and never before it', async () => {
+  it('keeps the agreement end date disabled until a start date is set; an end before the start is refused with a message, not blanked', async () => {
     renderAt('/clients/add');
-    const start = await screen.findByLabelText('Agreement Start Date');
+    const start = await screen.findByLabelText('Agreement Start Date', {}, { timeout: 15_000 });
     const end = screen.getByLabelText('Agreement End Date');
     expect(end).toBeDisabled();
     fireEvent.change(start, { target: { value: '2025-03-10' } });
     await waitFor(() => expect(end).toBeEnabled());
     expect(end).toHaveAttribute('min', '2025-03-10');
     fireEvent.change(end, { target: { value: '2025-06-30' } });
-    // a later start clears an end date that would come before it
     fireEvent.change(start, { target: { value: '2025-07-01' } });
-    await waitFor(() => expect(end).toHaveValue(''));
-    expect(end).toHaveAttribute('min', '2025-07-01');
+    expect(
+      await screen.findByText('The agreement end date must be a date after or equal to agreement start date.'),
+    ).toBeInTheDocument();
+    expect(end).toHaveValue('2025-06-30');
+    fireEvent.change(screen.getByLabelText(/Client Legal Name/), { target: { value: 'Nimbus Retail Private Limited' } });
+    fireEvent.change(screen.getByLabelText(/Client Short Name/), { target: { value: 'Nimbus' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Save/ })));
+    expect(mockSend).not.toHaveBeenCalled();
+    fireEvent.change(end, { target: { value: '2026-06-30' } });
+    await waitFor(() =>
+      expect(
+        screen.queryByText('The agreement end date must be a date after or equal to agreement start date.'),
+      ).not.toBeInTheDocument(),
+    );
+  });
+
+  it('normalises the website, refuses one that is not a web address, and checks contacts', async () => {
+    renderAt('/clients/add');
+    const website = await screen.findByLabelText('Website', {}, { timeout: 15_000 });
+    fireEvent.change(website, { target: { value: 'https://nimbus retail' } });
+    expect(await screen.findByText('The website url must be a web address, such as https://example.com.')).toBeInTheDocument();
+    fireEvent.change(website, { target: { value: 'Nimbus-Retail.IN' } });
+    expect(await screen.findByText('Saved as https://nimbus-retail.in')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(/Client Legal Name/), { target: { value: 'Nimbus Retail Private Limited' } });
+    fireEvent.change(screen.getByLabelText(/Client Short Name/), { target: { value: 'Nimbus' } });
+    const contact = screen.getByRole('group', { name: 'Point Of Contact 1' });
+    fireEvent.change(within(contact).getByLabelText(/Name/), { target: { value: 'Ravi Kumar' } });
+    fireEvent.change(within(contact).getByLabelText(/Email/), { target: { value: 'ravi at nimbus' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Save/ })));
+    expect(await within(contact).findByText('The client contact email must be a valid email address.')).toBeInTheDocument();
+    expect(mockSend).not.toHaveBeenCalled();
+    fireEvent.change(within(contact).getByLabelText(/Email/), { target: { value: 'ravi@nimbus-retail.in' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Save/ })));
+    await waitFor(() => expect(mockSend).toHaveBeenCalled());
+    const [, path, body] = mockSend.mock.calls[0];
+    expect(path).toBe('clients');
+    expect((body as FormData).get('website_url')).toBe('https://nimbus-retail.in');
+  });
+
+  it('warns about another client with the same name, and still saves', async () => {
+    mockGet.mockImplementation(async (path: string) =>
+      (path === 'clients_duplicates'
+        ? { status: true, data: [{ encrypted_id: CLIENT_ID, client_legal_name: 'Acme Private Limited', client_short_name: 'Acme', matched: ['short_name'] }] }
+        : (data[path] ?? { status: true, data: [] })) as never,
+    );
+    renderAt('/clients/add');
+    fireEvent.change(await screen.findByLabelText(/Client Short Name/, {}, { timeout: 15_000 }), { target: { value: 'acme' } });
+    expect(await screen.findByText('A client with the same name already exists', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText(/Acme \(Acme Private Limited\): same short name/)).toBeInTheDocument();
+    expect(mockGet).toHaveBeenCalledWith('clients_duplicates', { short_name: 'acme' });
   });
 
   it('takes the GST exemption end date from today on, and disables it when eligibility is NO', async () => {

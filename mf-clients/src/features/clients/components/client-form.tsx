@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, confirm, DateField, discardDraft, ErrorsFollowValues, ErrorSummary, FormDraft, NumberField, RichTextEditor, showApiError, TextField, toast, UnsavedChangesGuard, useFlashErrors, useVersionConflict, Alert, Box, Button, Card, Flex, Heading, SimpleGrid, Stack } from 'shared-ui';
 import { Form, Formik, useFormikContext, type FormikProps } from 'formik';
 import { useSWRConfig } from 'swr';
 import { createClient } from '../api/create-client';
+import { useClientDuplicates } from '../api/get-client-duplicates';
 import { deleteClientItem } from '../api/delete-client-item';
 import { saveClientItems } from '../api/save-client-items';
 import type { Client, ClientSub } from '../api/types';
@@ -16,8 +17,11 @@ import {
   FIELD_NAMES,
   ITEM_LABELS,
   planItemWrites,
+  clientFieldErrors,
+  contactErrors,
+  END_BEFORE_START,
+  normaliseWebsite,
   REDIRECT_MS,
-  requiredErrors,
   SUBS,
   type ClientFieldValues,
   type ClientFormValues,
@@ -46,19 +50,63 @@ export interface ClientFormProps {
 const pickFields = (v: ClientFormValues): ClientFieldValues =>
   Object.fromEntries(FIELD_NAMES.map((k) => [k, v[k]])) as unknown as ClientFieldValues;
 
+/** The end date is not before the start: said at once, never blanked (what was typed stays to be corrected). */
 function AgreementDates() {
-  const { values, setFieldValue } = useFormikContext<ClientFormValues>();
+  const { values } = useFormikContext<ClientFormValues>();
   const start = values.agreement_start_date;
-  // The end date never comes before the start date: a later start clears it.
-  useEffect(() => {
-    if (start && values.agreement_end_date && values.agreement_end_date < start) void setFieldValue('agreement_end_date', '');
-    if (!start && values.agreement_end_date) void setFieldValue('agreement_end_date', '');
-  }, [start, values.agreement_end_date, setFieldValue]);
+  const end = values.agreement_end_date;
   return (
     <>
       <DateField name="agreement_start_date" label="Agreement Start Date" />
-      <DateField name="agreement_end_date" label="Agreement End Date" min={start || undefined} disabled={!start} />
+      <DateField
+        name="agreement_end_date"
+        label="Agreement End Date"
+        min={start || undefined}
+        disabled={!start && !end}
+        error={start && end && end < start ? END_BEFORE_START : undefined}
+      />
     </>
+  );
+}
+
+/** The website as it will be kept (https:// added, the host in lower case), or why it is not a web address. */
+function WebsiteField({ saved }: { saved?: string }) {
+  const { values } = useFormikContext<ClientFormValues>();
+  const typed = values.website_url.trim();
+  const kept = normaliseWebsite(typed);
+  const legacy = typed !== '' && typed === saved?.trim();
+  return (
+    <TextField
+      name="website_url"
+      label="Website"
+      type="url"
+      maxLength={500}
+      placeholder="https://"
+      helperText={kept && kept !== typed ? `Saved as ${kept}` : undefined}
+      error={typed && kept === null && !legacy ? WEBSITE_INVALID_TEXT : undefined}
+    />
+  );
+}
+const WEBSITE_INVALID_TEXT = 'The website url must be a web address, such as https://example.com.';
+
+/** Another client with the same legal or short name: a warning, the save still goes on. */
+function DuplicateWarning({ exclude }: { exclude?: string }) {
+  const { values } = useFormikContext<ClientFormValues>();
+  const dupes = useClientDuplicates(values.client_legal_name, values.client_short_name, exclude);
+  if (!dupes.data?.length) return null;
+  return (
+    <Alert.Root status="warning" role="status">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>A client with the same name already exists</Alert.Title>
+        <Alert.Description>
+          {dupes.data
+            .map((d) => `${d.client_short_name} (${d.client_legal_name}): same ${d.matched.map((m) => (m === 'legal_name' ? 'legal name' : 'short name')).join(' and ')}`)
+            .join('; ')}
+          . You can still save.
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
   );
 }
 
@@ -83,6 +131,11 @@ export function ClientForm({ mode, client, initialValues, draft }: ClientFormPro
   const [lockVersion, setLockVersion] = useState(() => lockVersionOf(client));
   const conflict = useVersionConflict<ClientFieldValues>();
   const recordId = client?.encrypted_id;
+  // a message goes when its field is corrected (the same rules as at Save)
+  const followErrors = useCallback(
+    (v: ClientFieldValues) => clientFieldErrors(v, mode === 'edit' ? savedFields : undefined),
+    [mode, savedFields],
+  );
   useEffect(() => () => {
     if (timer.current) clearTimeout(timer.current);
   }, []);
@@ -98,9 +151,11 @@ export function ClientForm({ mode, client, initialValues, draft }: ClientFormPro
   }
 
   async function save(values: ClientFormValues, setValues: (v: ClientFormValues) => void) {
-    const missing = requiredErrors(values);
-    if (Object.keys(missing).length) {
+    const missing = clientFieldErrors(values, mode === 'edit' ? savedFields : undefined);
+    const contacts = contactErrors(values, baseline);
+    if (Object.keys(missing).length || Object.keys(contacts).length) {
       flash.flash(missing);
+      setItemErrors(contacts);
       return;
     }
     setBusy(true);
@@ -214,7 +269,7 @@ export function ClientForm({ mode, client, initialValues, draft }: ClientFormPro
               when={dirty && !busy && !leaving && !isSubmitting}
               onLeave={() => discardDraft('client', recordId)}
             />
-            <ErrorsFollowValues errors={flash} validate={requiredErrors} />
+            <ErrorsFollowValues errors={flash} validate={followErrors} />
             {conflict.element}
             <Stack gap={5}>
               <FormDraft id="client" record={recordId} />
@@ -236,11 +291,12 @@ export function ClientForm({ mode, client, initialValues, draft }: ClientFormPro
                 </Card.Header>
                 <Card.Body>
                   <Stack gap={5}>
+                    <DuplicateWarning exclude={client?.encrypted_id} />
                     <LogoPicker currentUrl={client?.clientlogo_file_url} name={values.client_short_name} value={logo} onChange={setLogo} />
                     <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
                       <TextField name="client_legal_name" label="Client Legal Name" required maxLength={200} error={flash.errors.client_legal_name} />
                       <TextField name="client_short_name" label="Client Short Name" required maxLength={100} error={flash.errors.client_short_name} />
-                      <TextField name="website_url" label="Website" type="url" maxLength={500} placeholder="https://" />
+                      <WebsiteField saved={mode === 'edit' ? savedFields.website_url : undefined} />
                       <Box display={{ base: 'none', md: 'block' }} />
                       <NumberField name="replacement_duration" label="Replacement Duration (days)" digitsOnly maxLength={5} />
                       <NumberField name="invoice_payment_duration" label="Invoice Payment Duration (days)" digitsOnly maxLength={5} />

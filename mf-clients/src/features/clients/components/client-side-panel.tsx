@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useSearchParams, confirm, EmptyState, ErrorPanel, formatDateShort, formatDateTime, LoadingBlock, relativeTime, showApiError, toast, useTextDraft, Box, Button, Card, Field, Flex, IconButton, Input, Link, Stack, Stat, Tabs, Text, Textarea } from 'shared-ui';
+import { acceptOf, DOCUMENT_KINDS, fileRefusal, useUploadMaxBytes, useSearchParams, confirm, EmptyState, ErrorPanel, formatDateShort, formatDateTime, LoadingBlock, relativeTime, showApiError, toast, useTextDraft, Box, Button, Card, Field, Flex, IconButton, Input, Link, Stack, Stat, Tabs, Text, Textarea } from 'shared-ui';
 import { LuActivity, LuFileText, LuLayoutDashboard, LuNotebookPen, LuPaperclip, LuTrash2 } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
 import { usePermission } from 'shared-auth';
@@ -20,8 +20,6 @@ export const PANEL_TABS = [
   { value: 'activity', label: 'Activity', icon: <LuActivity /> },
 ] as const;
 type PanelTab = (typeof PANEL_TABS)[number]['value'];
-
-const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 
 function NoteItem({ note, onDelete }: { note: ClientNote; onDelete?: () => void }) {
   return (
@@ -156,14 +154,16 @@ function Documents({ id }: { id: string }) {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  const maxBytes = useUploadMaxBytes();
 
   const refresh = () => Promise.all([mutate(clientAttachmentsKey(id)), mutate(clientActivityKey(id))]);
 
   async function upload(e: FormEvent) {
     e.preventDefault();
     if (!file) return;
-    if (file.size > MAX_DOCUMENT_BYTES) {
-      setError('The file must not be greater than 10 MB.');
+    const refusal = fileRefusal(file, { kinds: DOCUMENT_KINDS, label: 'attachment', maxBytes });
+    if (refusal) {
+      setError(refusal);
       return;
     }
     setSaving(true);
@@ -205,9 +205,11 @@ function Documents({ id }: { id: string }) {
                 type="file"
                 p={1}
                 bg="bg.panel"
+                accept={acceptOf(DOCUMENT_KINDS)}
                 onChange={(e) => {
-                  setError(null);
-                  setFile(e.target.files?.[0] ?? null);
+                  const picked = e.target.files?.[0] ?? null;
+                  setError(picked && fileRefusal(picked, { kinds: DOCUMENT_KINDS, label: 'attachment', maxBytes }));
+                  setFile(picked);
                 }}
               />
             </Field.Root>

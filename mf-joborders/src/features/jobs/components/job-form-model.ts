@@ -95,25 +95,26 @@ export function valuesFromJob(job: Job): JobFormValues {
   };
 }
 
-const required = (field: string) => `The ${field} field is required.`;
+/** In words, by the field's visible label: 'Recruiter is required' (issue 17 §6). */
+const required = (label: string) => `${label} is required`;
 const blank = (v: unknown) =>
   v === null ||
   v === undefined ||
   (typeof v === 'string' && v.trim() === '') ||
   (Array.isArray(v) && v.length === 0);
 
-/** The fields marked * (spec §5), checked before sending, with the server's messages. */
+/** The fields marked * (spec §5), checked before sending; the labels are the form's. */
 export const REQUIRED_FIELDS: [keyof JobFormValues, string][] = [
-  ['job_title', 'job title'],
-  ['client', 'client'],
-  ['country', 'country'],
-  ['state', 'state'],
-  ['city', 'city'],
-  ['office_landmark', 'office landmark'],
-  ['min_experience', 'min experience'],
-  ['max_experience', 'max experience'],
-  ['max_budget', 'max budget'],
-  ['user_recruiter', 'user recruiter'],
+  ['job_title', 'Job Title'],
+  ['client', 'Client'],
+  ['country', 'Country'],
+  ['state', 'State'],
+  ['city', 'City'],
+  ['office_landmark', 'Office Name/Land mark'],
+  ['min_experience', 'Min. Experience'],
+  ['max_experience', 'Max. Experience'],
+  ['max_budget', 'Maximum Budget'],
+  ['user_recruiter', 'Recruiter'],
 ];
 
 export const EXPERIENCE_ORDER_MESSAGE =

@@ -133,7 +133,8 @@ async function renderAt(path: string, formName: string) {
       </SWRConfig>
     </UiProvider>,
   );
-  await screen.findByRole('form', { name: formName });
+  // the first test also loads the form's chunk (lazyScreen): wait for it as long as the test may run
+  await screen.findByRole('form', { name: formName }, { timeout: 15_000 });
   return router;
 }
 
@@ -148,16 +149,16 @@ describe('job order form', () => {
     await renderAt('/joborders/add', 'Add job order');
     await submit();
     for (const message of [
-      'The job title field is required.',
-      'The client field is required.',
-      'The country field is required.',
-      'The state field is required.',
-      'The city field is required.',
-      'The office landmark field is required.',
-      'The min experience field is required.',
-      'The max experience field is required.',
-      'The max budget field is required.',
-      'The user recruiter field is required.',
+      'Job Title is required',
+      'Client is required',
+      'Country is required',
+      'State is required',
+      'City is required',
+      'Office Name/Land mark is required',
+      'Min. Experience is required',
+      'Max. Experience is required',
+      'Maximum Budget is required',
+      'Recruiter is required',
     ]) {
       expect((await screen.findAllByText(message)).length).toBeGreaterThan(0);
     }

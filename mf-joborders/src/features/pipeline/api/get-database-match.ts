@@ -1,13 +1,25 @@
 import useSWR from 'swr';
 import { apiGet } from 'shared-auth';
-import type { MatchRow } from './types';
+import type { MatchPage } from './types';
 
-/** GET /api/job_database_match/{id}: unlinked candidates ranked for the job, with the reasons. */
-export const databaseMatchKey = (jobId: string) => `job_database_match/${jobId}`;
+export const MATCH_PAGE_SIZE = 20;
 
-export function useDatabaseMatch(jobId: string, enabled = true) {
+/**
+ * GET /api/job_database_match/{id}: unlinked candidates ranked for the job (those within its experience range
+ * first), a page at a time, above a minimum score, each with why it matched.
+ */
+export const databaseMatchKey = (jobId: string, page = 0, minScore?: number) =>
+  ['job_database_match', jobId, { page, min_score: minScore ?? null }] as const;
+
+export function useDatabaseMatch(jobId: string, page = 0, minScore?: number, enabled = true) {
   return useSWR(
-    enabled ? databaseMatchKey(jobId) : null,
-    async () => (await apiGet<{ data: MatchRow[] }>(databaseMatchKey(jobId))).data,
+    enabled ? databaseMatchKey(jobId, page, minScore) : null,
+    () =>
+      apiGet<MatchPage>(`job_database_match/${jobId}`, {
+        page,
+        limit: MATCH_PAGE_SIZE,
+        ...(minScore === undefined ? {} : { min_score: minScore }),
+      }),
+    { keepPreviousData: true },
   );
 }

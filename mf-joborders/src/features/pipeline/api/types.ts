@@ -72,7 +72,17 @@ export interface MatchRow {
   score: number;
   primary_skills: string[];
   secondary_skills: string[];
+  experience_match: boolean;
+  /** Why it matched, in one line: '4 of 5 skills · 6 yrs (range 4–8) · Pune · 30 days notice'. */
+  summary: string;
   reasons: string[];
+}
+
+export interface MatchPage {
+  data: MatchRow[];
+  /** Candidates above the minimum score. */
+  all_data_cnt: number;
+  job_skills: number;
 }
 
 export interface AssignedUser {

@@ -2,19 +2,59 @@ import { useMemo, useState } from 'react';
 import { LuLink } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
 import { useSession } from 'shared-auth';
-import { EmptyState, ErrorPanel, formatRupees, LoadingBlock, showApiError, toast, Badge, Box, Button, Card, Field, Flex, List, NativeSelect, Stack, Text } from 'shared-ui';
+import {
+  EmptyState,
+  ErrorPanel,
+  formatRupees,
+  LoadingBlock,
+  showApiError,
+  toast,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Field,
+  Flex,
+  HStack,
+  List,
+  NativeSelect,
+  Stack,
+  Text,
+} from 'shared-ui';
 import { refreshKeys } from '../../../components/refresh';
 import type { Job } from '../../jobs/api/types';
 import { useCanWriteLinks } from '../../workspace/components/candidate-actions';
 import { createLink } from '../api/create-link';
 import { useAssignedUsers } from '../api/get-assigned-users';
-import { useDatabaseMatch } from '../api/get-database-match';
+import { MATCH_PAGE_SIZE, useDatabaseMatch } from '../api/get-database-match';
 import type { MatchRow } from '../api/types';
 import { CandidateLink } from './pipeline-cells';
 
-/** Database Match: candidates ranked for the job with the reasons, each linkable to the job with one of its recruiters. */
+/** The minimum scores offered (the server's default is 5). */
+const MIN_SCORES = [
+  { value: '', label: 'Default (5)' },
+  { value: '0', label: 'Any' },
+  { value: '10', label: '10 or more' },
+  { value: '20', label: '20 or more' },
+  { value: '30', label: '30 or more' },
+];
+
+/**
+ * Database Match: candidates ranked for the job (within its experience range first), a page at a time above a
+ * minimum score, each saying why it matched, each linkable to the job with one of its recruiters.
+ */
 export function DatabaseMatchTab({ job }: { job: Job }) {
-  const { data, error, isLoading, mutate: reload } = useDatabaseMatch(job.encrypted_id);
+  const [page, setPage] = useState(0);
+  const [minScore, setMinScore] = useState('');
+  const match = useDatabaseMatch(
+    job.encrypted_id,
+    page,
+    minScore === '' ? undefined : Number(minScore),
+  );
+  const { error, isLoading, mutate: reload } = match;
+  const data = match.data?.data;
+  const total = match.data?.all_data_cnt ?? 0;
+  const pages = Math.max(1, Math.ceil(total / MATCH_PAGE_SIZE));
   const users = useAssignedUsers(job.encrypted_id);
   const { user } = useSession();
   const { mutate } = useSWRConfig();
@@ -34,9 +74,7 @@ export function DatabaseMatchTab({ job }: { job: Job }) {
     try {
       await createLink(row.candidate_id, job.encrypted_id, recruiter);
       toast.success('Added Successfully');
-      await reload((current) => current?.filter((r) => r.candidate_id !== row.candidate_id), {
-        revalidate: false,
-      });
+      await reload();
       void refreshKeys(mutate, job.encrypted_id, 'pipeline_candidates', 'jobs_candidate_counts');
     } catch (e) {
       await showApiError(e);
@@ -50,25 +88,51 @@ export function DatabaseMatchTab({ job }: { job: Job }) {
 
   return (
     <Stack gap={3}>
-      {canWrite && recruiters.length > 0 && (
-        <Field.Root maxW="sm">
-          <Field.Label>Recruiter for new links</Field.Label>
+      <Flex gap={3} wrap="wrap" align="flex-end">
+        <Field.Root maxW="12rem">
+          <Field.Label>Minimum score</Field.Label>
           <NativeSelect.Root size="sm">
             <NativeSelect.Field
-              aria-label="Recruiter for new links"
-              value={recruiter}
-              onChange={(e) => setChosen(e.target.value)}
+              aria-label="Minimum score"
+              value={minScore}
+              onChange={(e) => {
+                setMinScore(e.target.value);
+                setPage(0);
+              }}
             >
-              {recruiters.map((r) => (
-                <option key={r.user_id} value={r.user_id}>
-                  {r.username || r.email}
+              {MIN_SCORES.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
                 </option>
               ))}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-      )}
+        {canWrite && recruiters.length > 0 && (
+          <Field.Root maxW="sm">
+            <Field.Label>Recruiter for new links</Field.Label>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field
+                aria-label="Recruiter for new links"
+                value={recruiter}
+                onChange={(e) => setChosen(e.target.value)}
+              >
+                {recruiters.map((r) => (
+                  <option key={r.user_id} value={r.user_id}>
+                    {r.username || r.email}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        )}
+      </Flex>
+      <Text fontSize="sm" color="fg.muted" aria-live="polite">
+        {total} candidate{total === 1 ? '' : 's'} matched · those within the job&apos;s experience
+        range first
+      </Text>
       {!data?.length ? (
         <EmptyState text="no data found" />
       ) : (
@@ -92,7 +156,7 @@ export function DatabaseMatchTab({ job }: { job: Job }) {
                   <Box flex="1" minW={0}>
                     <Flex gap={2} align="baseline" wrap="wrap">
                       <Text fontSize="sm" color="fg.muted">
-                        #{index + 1}
+                        #{page * MATCH_PAGE_SIZE + index + 1}
                       </Text>
                       <CandidateLink id={row.candidate_id} name={row.candidate_name} />
                       {row.designation && (
@@ -115,6 +179,9 @@ export function DatabaseMatchTab({ job }: { job: Job }) {
                         </Badge>
                       )}
                     </Flex>
+                    <Text mt={1} fontSize="sm" fontWeight="medium" data-testid="match-summary">
+                      {row.summary}
+                    </Text>
                     <List.Root mt={2} ps={4} fontSize="sm" gap={0.5}>
                       {row.reasons.map((reason) => (
                         <List.Item key={reason}>{reason}</List.Item>
@@ -138,6 +205,29 @@ export function DatabaseMatchTab({ job }: { job: Job }) {
             </Card.Body>
           </Card.Root>
         ))
+      )}
+      {pages > 1 && (
+        <HStack justify="flex-end" gap={2}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={page === 0}
+            onClick={() => setPage(page - 1)}
+          >
+            Previous
+          </Button>
+          <Text fontSize="sm">
+            Page {page + 1} of {pages}
+          </Text>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={page + 1 >= pages}
+            onClick={() => setPage(page + 1)}
+          >
+            Next
+          </Button>
+        </HStack>
       )}
     </Stack>
   );

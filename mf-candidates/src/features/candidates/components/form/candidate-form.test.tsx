@@ -74,7 +74,8 @@ async function renderAdd() {
       </SWRConfig>
     </UiProvider>,
   );
-  await screen.findByRole('form', { name: 'Add candidate' });
+  // the first test also loads the form's chunk (lazyScreen): wait for it as long as the test may run
+  await screen.findByRole('form', { name: 'Add candidate' }, { timeout: 15_000 });
   return router;
 }
 
@@ -514,7 +515,7 @@ describe('Edit candidate: a demo record', () => {
         </SWRConfig>
       </UiProvider>,
     );
-    await screen.findByRole('form', { name: 'Edit candidate' });
+    await screen.findByRole('form', { name: 'Edit candidate' }, { timeout: 15_000 });
     expect(screen.getByText('6 selected')).toBeInTheDocument();
     type(screen.getByLabelText(/Notice Period/), '45');
     await submit();
@@ -526,5 +527,26 @@ describe('Edit candidate: a demo record', () => {
     expect(form.get('experience')).toBeNull();
     expect(form.get('skill[0]')).toBeNull();
     expect(screen.queryByText(/must not be greater than/)).not.toBeInTheDocument();
+  });
+});
+
+describe('Add candidate: files checked before the round trip', () => {
+  it("refuses a .txt resume with the server's allowed kinds, and keeps the card usable", async () => {
+    await renderAdd();
+    fireEvent.change(screen.getByTestId('resume-input'), {
+      target: { files: [new File(['plain text'], 'cv.txt', { type: 'text/plain' })] },
+    });
+    expect(
+      await screen.findByText('The resume must be a file of type: pdf, doc, docx, html.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('cv.txt')).not.toBeInTheDocument();
+    fireEvent.change(screen.getByTestId('resume-input'), {
+      target: { files: [new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' })] },
+    });
+    expect(await screen.findByText('cv.pdf')).toBeInTheDocument();
+    expect(
+      screen.queryByText('The resume must be a file of type: pdf, doc, docx, html.'),
+    ).not.toBeInTheDocument();
+    expect(mockSend).not.toHaveBeenCalled();
   });
 });

@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { LuFileSearch, LuFileText, LuImage, LuX } from 'react-icons/lu';
-import { ImageCropDialog, Box, Button, Card, Flex, HStack, Image, Progress, SimpleGrid, Text } from 'shared-ui';
+import { acceptOf, fileRefusal, ImageCropDialog, IMAGE_KINDS, RESUME_KINDS, useUploadMaxBytes, Box, Button, Card, Flex, HStack, Image, Progress, SimpleGrid, Text, type FileKind } from 'shared-ui';
 
-export const RESUME_ACCEPT =
-  '.pdf,.doc,.docx,.html,.htm,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/html';
-
+/** A file card: a file of the wrong kind or over the size limit is refused here, before any upload. */
 function FileCard({
   title,
   icon,
-  accept,
+  kinds,
+  label,
   onPick,
   children,
   busy,
@@ -17,7 +16,9 @@ function FileCard({
 }: {
   title: string;
   icon: ReactNode;
-  accept: string;
+  kinds: FileKind[];
+  /** The file's name in messages, as the server says it: 'resume', 'profile pic'. */
+  label: string;
   onPick: (file: File) => void;
   children?: ReactNode;
   busy?: boolean;
@@ -25,6 +26,8 @@ function FileCard({
   testId: string;
 }) {
   const input = useRef<HTMLInputElement>(null);
+  const maxBytes = useUploadMaxBytes();
+  const [refusal, setRefusal] = useState<string | null>(null);
   return (
     <Card.Root variant="outline" size="sm">
       <Card.Body gap={3}>
@@ -37,14 +40,17 @@ function FileCard({
         <input
           ref={input}
           type="file"
-          accept={accept}
+          accept={acceptOf(kinds)}
           hidden
           data-testid={testId}
           aria-label={title}
           onChange={(e) => {
             const file = e.target.files?.[0];
             e.target.value = '';
-            if (file) onPick(file);
+            if (!file) return;
+            const why = fileRefusal(file, { kinds, label, maxBytes });
+            setRefusal(why);
+            if (!why) onPick(file);
           }}
         />
         <Button
@@ -57,6 +63,11 @@ function FileCard({
         >
           Choose file
         </Button>
+        {refusal && (
+          <Text fontSize="sm" color="fg.error" role="alert">
+            {refusal}
+          </Text>
+        )}
         {children}
       </Card.Body>
     </Card.Root>
@@ -128,7 +139,8 @@ export function UploadCards({
       <FileCard
         title={mode === 'add' ? 'Select Resume' : 'Update Resume'}
         icon={<LuFileText />}
-        accept={RESUME_ACCEPT}
+        kinds={RESUME_KINDS}
+        label="resume"
         onPick={onResume}
         testId="resume-input"
       >
@@ -144,7 +156,8 @@ export function UploadCards({
         <FileCard
           title="Select Parsing File"
           icon={<LuFileSearch />}
-          accept={RESUME_ACCEPT}
+          kinds={RESUME_KINDS}
+          label="parsing file"
           onPick={parse.onPick}
           busy={parse.state.kind === 'parsing'}
           testId="parsing-input"
@@ -183,7 +196,8 @@ export function UploadCards({
       <FileCard
         title={mode === 'add' ? 'Select Profile Pic' : 'Update Profile Pic'}
         icon={<LuImage />}
-        accept="image/png,image/jpeg,image/webp,image/gif"
+        kinds={IMAGE_KINDS}
+        label="profile pic"
         onPick={(f) => setCropFile(f)}
         testId="photo-input"
       >

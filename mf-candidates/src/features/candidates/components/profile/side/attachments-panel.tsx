@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { LuDownload } from 'react-icons/lu';
 import { usePermission } from 'shared-auth';
-import { formatDateTime, toast, Button, Field, HStack, IconButton, Input, Link, Stack, Text } from 'shared-ui';
+import { acceptOf, DOCUMENT_KINDS, fileRefusal, formatDateTime, useUploadMaxBytes, toast, Button, Field, HStack, IconButton, Input, Link, Stack, Text } from 'shared-ui';
 import { createAttachment } from '../../../api/create-candidate-attachment';
 import { useAttachments } from '../../../api/get-candidate-attachments';
 import {
@@ -27,11 +27,14 @@ export function AttachmentsPanel({ candidateId }: { candidateId: string }) {
   const [errors, setErrors] = useState<{ description?: string; file?: string; form?: string }>({});
   const { busy, run } = useBusy();
   const input = useRef<HTMLInputElement>(null);
+  const maxBytes = useUploadMaxBytes();
+  const refusal = (f: File) => fileRefusal(f, { kinds: DOCUMENT_KINDS, label: 'attachment', maxBytes });
 
   async function upload() {
     const next: typeof errors = {};
-    if (!description.trim()) next.description = 'The description field is required.';
-    if (!file) next.file = 'The file name field is required.';
+    if (!description.trim()) next.description = 'Description is required';
+    if (!file) next.file = 'Choose the file to attach';
+    else next.file = refusal(file) ?? undefined;
     setErrors(next);
     if (next.description || next.file || !file) return;
     await run(
@@ -80,7 +83,13 @@ export function AttachmentsPanel({ candidateId }: { candidateId: string }) {
               type="file"
               hidden
               aria-label="Attachment file"
-              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+              accept={acceptOf(DOCUMENT_KINDS)}
+              onChange={(e) => {
+                const picked = e.target.files?.[0] ?? null;
+                e.target.value = '';
+                setFile(picked);
+                setErrors((x) => ({ ...x, file: picked ? (refusal(picked) ?? undefined) : undefined }));
+              }}
             />
             <HStack>
               <Button size="sm" variant="outline" onClick={() => input.current?.click()}>
