@@ -18,11 +18,12 @@ const only = (option('only') ?? '').split(',').filter(Boolean);
 const want = (step) => only.length === 0 || only.includes(step);
 
 /**
- * The tests whose answers depend on the date (today, tomorrow, the next 24 hours, the last 7 and 30 days), for
- * --also-at: the dashboard's figures, lists and calendar, the notifications, the interview form's "not before today".
+ * The tests whose answers depend on the date, for --also-at: the dashboard's figures and lists (today, tomorrow, the
+ * last 7 and 30 days) and the notifications (the next 24 hours), beside database timestamps; the journey reads the
+ * clock everywhere, the calendar included.
  */
 const DATE_SENSITIVE = {
-  api: ['test/dashboard', 'test/notifications', 'test/interviews.test'],
+  api: ['test/dashboard.test', 'test/dashboard-lists', 'test/notifications'],
   e2e: ['e2e/journeys/dashboard.test.mjs'],
 };
 
