@@ -17,7 +17,16 @@ const processes = [
   {
     name: 'api',
     workspace: 'api',
-    env: { PORT: API_PORT, REMOTES_FILE: path.join(root, 'remotes.dev.json') },
+    // The module override (?remote-override=…) is off unless origins are configured: in development, the remotes'
+    // own dev servers.
+    env: {
+      PORT: API_PORT,
+      REMOTES_FILE: path.join(root, 'remotes.dev.json'),
+      REMOTE_OVERRIDE_ORIGINS: Object.entries(PORTS)
+        .filter(([n]) => n !== 'shell')
+        .flatMap(([, p]) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`])
+        .join(','),
+    },
   },
   { name: 'shell', workspace: 'shell', env: { PORT: SHELL_PORT, API_PORT } },
   ...Object.keys(PORTS)
