@@ -3,12 +3,61 @@
 // and the browser journeys against the built suite. `npm test -- --only=lint,api` runs some steps.
 // With SECOND_NODE set to another Node.js binary (CI sets the current LTS), the API tests on PGlite and
 // the build run once more on that version.
+// `--at=2026-12-31T23:50:00+05:30` runs the steps on the embedded database (web unit tests, API tests on PGlite,
+// browser journeys) with their clock starting at that instant (faketime moves the clock of a process and its
+// children, the database and the browser included; time keeps flowing). The API tests on a PostgreSQL server run at
+// the real time: the server's clock cannot move. `--also-at=<instant>,<instant>` runs the date-sensitive API tests and
+// journeys once more at each instant after the rest (CI passes a year boundary and a month boundary).
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { build } from './build.mjs';
 import { run, WEB_PACKAGES } from './lib.mjs';
 
-const only = (process.argv.find((a) => a.startsWith('--only=')) ?? '').slice(7).split(',').filter(Boolean);
+const option = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const only = (option('only') ?? '').split(',').filter(Boolean);
 const want = (step) => only.length === 0 || only.includes(step);
+
+/**
+ * The tests whose answers depend on the date, for --also-at: the dashboard's figures and lists (today, tomorrow, the
+ * last 7 and 30 days) and the notifications (the next 24 hours), beside database timestamps; the journey reads the
+ * clock everywhere, the calendar included.
+ */
+const DATE_SENSITIVE = {
+  api: ['test/dashboard.test', 'test/dashboard-lists', 'test/notifications'],
+  e2e: ['e2e/journeys/dashboard.test.mjs'],
+};
+
+/** An instant given on the command line: ISO 8601 with its offset, e.g. 2026-12-31T23:50:00+05:30. */
+function instant(text, name) {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.exec(text);
+  const ms = Date.parse(text);
+  // Date.parse accepts 2026-02-30; the date must read back as written in its own offset
+  const local = m && new Date(ms + (m[7] === 'Z' ? 0 : (m[7][0] === '-' ? -1 : 1) * (Number(m[7].slice(1, 3)) * 60 + Number(m[7].slice(4))) * 60_000));
+  if (!m || Number.isNaN(ms) || local.toISOString().slice(0, 16) !== `${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}`) {
+    console.error(`--${name}: "${text}" is not an instant. Give a date, a time and an offset (ISO 8601), e.g. --${name}=2026-12-31T23:50:00+05:30`);
+    process.exit(2);
+  }
+  return { text, ms };
+}
+const at = option('at') ? instant(option('at'), 'at') : null;
+const alsoAt = (option('also-at') ?? '').split(',').filter(Boolean).map((t) => instant(t, 'also-at'));
+if ((at || alsoAt.length) && spawnSync('faketime', ['-f', '+0', 'true']).status !== 0) {
+  console.error(
+    '--at and --also-at move the tests\' clock with faketime, which is not installed ' +
+      '(Debian and Ubuntu: apt-get install faketime; macOS: brew install libfaketime).',
+  );
+  process.exit(2);
+}
+
+/**
+ * The command under faketime, its clock reading `when` as it starts: a constant offset from the real clock, shared by
+ * its children (the monotonic clock moves with it: Chromium stops loading pages when the two disagree).
+ */
+function clockAt(when, cmd, args) {
+  if (!when) return [cmd, args];
+  const seconds = Math.round((when.ms - Date.now()) / 1000);
+  return ['faketime', ['-f', `${seconds < 0 ? '' : '+'}${seconds}`, cmd, ...args]];
+}
 const pgUrl = process.env.DATABASE_URL;
 const withoutDb = { ...process.env };
 delete withoutDb.DATABASE_URL;
@@ -32,10 +81,12 @@ function count(out) {
 }
 
 async function step(name, cmd, args, opts = {}) {
-  if (!want(opts.key ?? name.split(' ')[0])) return true;
+  if (!(opts.wanted ?? want(opts.key ?? name.split(' ')[0]))) return true;
+  if (opts.at) name = `${name} at ${opts.at.text}`;
   console.log(`\n━━ ${name}`);
   const t = Date.now();
-  const r = await run(cmd, args, { capture: true, ...opts });
+  const [command, argv] = clockAt(opts.at, cmd, args);
+  const r = await run(command, argv, { capture: true, ...opts });
   const c = count(r.out);
   passed += c.p;
   failed += c.f;
@@ -80,19 +131,24 @@ if (want('typecheck')) {
     failed += 1;
   } else console.log('types: ok');
 }
-await step('unit (web, jest)', 'npx', ['jest', '--ci'], { env: withoutDb });
-await step('api (PGlite)', process.execPath, ['api/scripts/test.mjs'], { env: { ...withoutDb, DATABASE_URL: '' } });
+const embedded = { ...withoutDb, DATABASE_URL: '' };
+const journeys = (files) => ['--test', '--test-concurrency=1', '--test-reporter=spec', ...files];
+await step('unit (web, jest)', 'npx', ['jest', '--ci'], { env: withoutDb, at });
+await step('api (PGlite)', process.execPath, ['api/scripts/test.mjs'], { env: embedded, at });
 if (pgUrl) await step('api (PostgreSQL server)', process.execPath, ['api/scripts/test.mjs'], { env: { DATABASE_URL: pgUrl } });
-if (want('e2e')) {
+// --also-at's steps run with the API and e2e steps, or alone with --only=at
+const wantAt = (kind) => alsoAt.length > 0 && (want(kind) || want('at'));
+let built = false;
+if (want('e2e') || wantAt('e2e')) {
   console.log('\n━━ build');
   const t = Date.now();
-  const ok = await build();
+  built = await build();
   timings.push(`build: ${((Date.now() - t) / 1000).toFixed(0)} s`);
-  if (!ok) {
+  if (!built) {
     failures.push('build');
     failed += 1;
   } else {
-    await step('e2e (Chromium)', process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', 'e2e/journeys/'], { env: { ...withoutDb, DATABASE_URL: '' } });
+    await step('e2e (Chromium)', process.execPath, journeys(['e2e/journeys/']), { env: embedded, at, wanted: want('e2e') });
   }
 }
 
@@ -101,8 +157,13 @@ if (secondNode && want('node2')) {
   const version = (await run(secondNode, ['--version'], { capture: true, quiet: true })).out.trim();
   // npm, webpack and the test runner's children find this node first on the PATH.
   const env = { ...withoutDb, DATABASE_URL: '', PATH: `${path.dirname(secondNode)}${path.delimiter}${process.env.PATH}` };
-  await step(`api (PGlite, Node ${version})`, secondNode, ['api/scripts/test.mjs'], { env, key: 'node2' });
+  await step(`api (PGlite, Node ${version})`, secondNode, ['api/scripts/test.mjs'], { env, key: 'node2', at });
   await step(`build (Node ${version})`, secondNode, ['scripts/build.mjs', '--all'], { env, key: 'node2' });
+}
+
+for (const when of alsoAt) {
+  await step('api (PGlite, date-sensitive)', process.execPath, ['api/scripts/test.mjs', ...DATE_SENSITIVE.api], { env: embedded, at: when, wanted: wantAt('api') });
+  if (built) await step('e2e (Chromium, date-sensitive)', process.execPath, journeys(DATE_SENSITIVE.e2e), { env: embedded, at: when, wanted: wantAt('e2e') });
 }
 
 console.log(`\n━━ summary (${((Date.now() - started) / 1000).toFixed(0)} s)`);

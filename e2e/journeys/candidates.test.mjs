@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
-import { adminToken, assertNoConsoleErrors, createRole, createUser } from '../lib/fixtures.mjs';
+import { addDays, adminToken, assertNoConsoleErrors, createRole, createUser, todayIn } from '../lib/fixtures.mjs';
 import { ADMIN, apiAs, apiLogin, launchBrowser, newPage, shot, signIn, startSuite } from '../lib/suite.mjs';
 
 let suite;
@@ -383,12 +383,12 @@ describe('candidates', () => {
     assert.deepEqual(Buffer.from(await download.arrayBuffer()), offer);
     await shot(page, 'candidates-profile-attachments');
 
-    // Schedule Interviews: for the linked job, tomorrow at 11:30 AM, 45 minutes, video.
+    // Schedule Interviews: for the linked job, tomorrow (in India, the product's time zone) at 11:30 AM, 45 minutes, video.
     await side.getByRole('tab', { name: 'Schedule Interviews' }).click();
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await page.getByLabel('Job Order', { exact: true }).selectOption({ label: `${job.job_title} - ${job.client}` });
     await page.getByLabel('Mode', { exact: true }).selectOption('Video Conference');
-    const tomorrow = new Date(Date.now() + 36 * 3600_000).toISOString().slice(0, 10);
+    const tomorrow = addDays(todayIn('Asia/Kolkata'), 1);
     await page.getByLabel('Date', { exact: true }).fill(tomorrow);
     await page.getByLabel('Hour', { exact: true }).selectOption('11');
     await page.getByLabel('Minutes', { exact: true }).selectOption('30');

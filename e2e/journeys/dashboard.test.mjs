@@ -2,6 +2,8 @@
 // tile's, walks the four tabs, the interview calendar (month, week, day) and ticks a task the server keeps.
 // The history is made through the API first: one client, the recruiter's job order with four candidates moved through
 // the statuses, another recruiter's job order (outside her scope), an interview today and one tomorrow.
+// Every date is computed from the clock (npm test -- --at=<instant> runs this at a chosen instant), and the interviews
+// are at midnight: today's 12:00 AM is past and tomorrow's is within the next 24 hours at any hour of the day.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { addDays, adminToken, apiForm, assertNoConsoleErrors, createUser, newPageWith, todayIn } from '../lib/fixtures.mjs';
@@ -134,12 +136,13 @@ async function buildHistory() {
   // Deepa stays Prospective. Eshan is submitted on Ravi's job order: counted for Ravi and the admin, not for Priya.
   await move(eshan, 'S', '201');
 
-  // Asha's interview today at 12:05 AM (already past: a recent interview), Deepa's tomorrow at 10:30 AM (upcoming).
-  // Eshan's, tomorrow on Ravi's job order, is outside Priya's scope.
+  // Asha's interview today at 12:00 AM (already past: a recent interview), Deepa's tomorrow at 12:00 AM (upcoming, and
+  // within the notifications' next 24 hours whatever the hour). Eshan's, tomorrow on Ravi's job order, is outside
+  // Priya's scope.
   const interview = (candidateId, date, hour, minutes, timeformat, mode, jobId = ids.job) =>
     call('POST', '/api/candidates_interview_schedule', { candidate_id: candidateId, job_id: jobId, mode_interview: mode, date, hour, minutes, duration: 30, timeformat }, 201);
-  await interview(ids['Asha Rao'], TODAY, 12, 5, 'AM', 'Video Conference');
-  await interview(ids['Deepa Nair'], TOMORROW, 10, 30, 'AM', 'Telephonic');
+  await interview(ids['Asha Rao'], TODAY, 12, 0, 'AM', 'Video Conference');
+  await interview(ids['Deepa Nair'], TOMORROW, 12, 0, 'AM', 'Telephonic');
   await interview(ids['Eshan Gupta'], TOMORROW, 3, 0, 'PM', 'Personal', ids.otherJob);
 }
 
@@ -240,12 +243,12 @@ describe('dashboard', () => {
     await page.goBack();
     await page.getByRole('region', { name: 'Interviews Today', exact: true }).getByRole('link', { name: 'Interviews Today' }).click();
     await page.waitForURL('**/dashboard/metric/today_interviews');
-    await expectRows(page, 'Interviews Today', [['Asha Rao', '12:05 AM', 'Video Conference']]);
+    await expectRows(page, 'Interviews Today', [['Asha Rao', '12:00 AM', 'Video Conference']]);
     // every other card and tile lists exactly what it counts (Chitra's decline is a move within Offered: one offer)
     for (const [title, link, url, wanted] of [
       ['Offers Made', /Last 30 days/, 'offered_made?window=30', [['Asha Rao', 'Offer Released'], ['Bala Krishnan', 'Offer Accepted'], ['Chitra Iyer', 'Offer Released']]],
       ['Candidates Placed', /Last 30 days/, 'candidates_placed?window=30', [['Bala Krishnan', 'Joined']]],
-      ['Interviews Tomorrows', 'Interviews Tomorrows', 'tomorrow_interviews', [['Deepa Nair', '10:30 AM', 'Telephonic']]],
+      ['Interviews Tomorrows', 'Interviews Tomorrows', 'tomorrow_interviews', [['Deepa Nair', '12:00 AM', 'Telephonic']]],
       ['Perspective Candidates', 'Perspective Candidates', 'prospective_candidates', [['Deepa Nair', 'Yet to Screen']]],
     ]) {
       await page.goto(`${suite.url}/dashboard`);
@@ -280,11 +283,11 @@ describe('dashboard', () => {
       };
 
       await visit('Upcoming Interviews', 'upcoming');
-      await expectRows(page, 'Upcoming Interviews', [['Deepa Nair', 'Orbit Systems', 'Platform Engineer', shown(TOMORROW), '10:30 AM', 'Telephonic', 'Priya Sharma']]);
+      await expectRows(page, 'Upcoming Interviews', [['Deepa Nair', 'Orbit Systems', 'Platform Engineer', shown(TOMORROW), '12:00 AM', 'Telephonic', 'Priya Sharma']]);
       await shot(page, `dashboard-tab-upcoming-${size}`);
 
       await visit('Recent Interviews', 'recent');
-      await expectRows(page, 'Recent Interviews', [['Asha Rao', 'Orbit Systems', shown(TODAY), '12:05 AM', 'Video Conference', 'Priya Sharma']]);
+      await expectRows(page, 'Recent Interviews', [['Asha Rao', 'Orbit Systems', shown(TODAY), '12:00 AM', 'Video Conference', 'Priya Sharma']]);
       await shot(page, `dashboard-tab-recent-${size}`);
 
       await visit('Job Orders', 'jobs');
@@ -344,12 +347,15 @@ describe('dashboard', () => {
       await todayCell.waitFor();
       if (size === '1366') {
         await todayCell.getByRole('link', { name: 'Asha Rao' }).waitFor();
-        await todayCell.getByText('12:05 AM', { exact: true }).waitFor();
+        await todayCell.getByText('12:00 AM', { exact: true }).waitFor();
       } else {
         // on a phone the grid shows counts and the month's interviews follow as an agenda
         await page.getByRole('list').getByRole('link', { name: 'Asha Rao' }).first().waitFor();
       }
-      await page.getByRole('cell', { name: `${shown(TOMORROW)}: 1 interview`, exact: true }).waitFor();
+      // the month shows whole weeks, Monday to Sunday: tomorrow is on it unless today is the month's last day and a Sunday
+      if (TOMORROW.slice(0, 7) === TODAY.slice(0, 7) || new Date(`${TODAY}T00:00:00Z`).getUTCDay() !== 0) {
+        await page.getByRole('cell', { name: `${shown(TOMORROW)}: 1 interview`, exact: true }).waitFor();
+      }
       await shot(page, `dashboard-calendar-month-${size}`);
 
       const views = page.getByRole('navigation', { name: 'Calendar view' });
@@ -362,13 +368,13 @@ describe('dashboard', () => {
       await page.waitForURL('**/dashboard/calendar?view=day');
       await page.getByRole('heading', { level: 2, name: new RegExp(shown(TODAY)) }).waitFor();
       const card = page.getByRole('listitem').filter({ hasText: 'Asha Rao' });
-      await card.getByText('12:05 AM – 12:35 AM (30 min)').waitFor();
+      await card.getByText('12:00 AM – 12:30 AM (30 min)').waitFor();
       await card.getByText(/Video Conference/).waitFor();
       assert.equal(await page.getByRole('link', { name: 'Deepa Nair' }).count(), 0, "tomorrow's interview is not on today's page");
       await shot(page, `dashboard-calendar-day-${size}`);
       await page.getByRole('button', { name: 'Next day' }).click();
       await page.waitForURL(`**/dashboard/calendar?view=day&date=${TOMORROW}`);
-      await page.getByRole('listitem').filter({ hasText: 'Deepa Nair' }).getByText(/10:30 AM/).waitFor();
+      await page.getByRole('listitem').filter({ hasText: 'Deepa Nair' }).getByText(/12:00 AM/).waitFor();
       // an interview opens the candidate
       await page.getByRole('link', { name: 'Deepa Nair' }).click();
       await page.waitForURL(`**/candidates/${ids['Deepa Nair']}`);
@@ -386,7 +392,7 @@ describe('dashboard', () => {
     await page.getByRole('region', { name: 'Interviews Today', exact: true }).getByText('1', { exact: true }).waitFor();
     await page.goto(`${suite.url}/dashboard/calendar?view=day`);
     await page.getByRole('heading', { level: 2, name: new RegExp(shown(TODAY)) }).waitFor();
-    await page.getByRole('listitem').filter({ hasText: 'Asha Rao' }).getByText(/12:05 AM/).waitFor();
+    await page.getByRole('listitem').filter({ hasText: 'Asha Rao' }).getByText(/12:00 AM/).waitFor();
     await page.getByRole('button', { name: 'Next day' }).click();
     await page.getByRole('listitem').filter({ hasText: 'Deepa Nair' }).waitFor();
     await page.getByRole('button', { name: 'Today' }).click();

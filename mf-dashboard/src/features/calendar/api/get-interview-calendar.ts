@@ -33,8 +33,14 @@ export async function getInterviewCalendar(from: string, to: string, mine: boole
   );
 }
 
+/**
+ * Never the previous range's interviews while the next range loads (the suite's SWR default keeps previous data):
+ * a day page would list another day's interviews under its own heading.
+ */
 export function useInterviewCalendar(from: string, to: string, mine: boolean, enabled = true) {
-  return useSWR(enabled ? interviewCalendarKey(from, to, mine) : null, () =>
-    getInterviewCalendar(from, to, mine),
+  return useSWR(
+    enabled ? interviewCalendarKey(from, to, mine) : null,
+    () => getInterviewCalendar(from, to, mine),
+    { keepPreviousData: false },
   );
 }

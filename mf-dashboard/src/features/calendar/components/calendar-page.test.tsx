@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiGet } from 'shared-auth';
+import { SWRConfig } from 'swr';
+import { apiGet, apiSWRDefaults } from 'shared-auth';
 import { location, renderAt } from '../../../test-utils';
 import type { CalendarInterview } from '../api/get-interview-calendar';
 import { CalendarPage, viewRange } from './calendar-page';
@@ -95,6 +96,45 @@ describe('CalendarPage', () => {
       }),
     );
     expect(location()).toContain('mine=1');
+  });
+
+  it("never lists the previous range's interviews under the next range's heading while it loads", async () => {
+    const user = userEvent.setup();
+    const tomorrow = {
+      ...interview,
+      encrypted_id: '44444444-4444-4444-8444-444444444444',
+      candidate_name: 'Deepa Nair',
+      interview_date: '2026-03-17',
+    };
+    let answerDay: (value: unknown) => void = () => {};
+    mockGet.mockImplementation(((_path: string, params: { from: string; to: string }) =>
+      params.from === params.to
+        ? new Promise<unknown>((resolve) => {
+            answerDay = resolve;
+          })
+        : Promise.resolve({
+            status: true,
+            data: [interview, tomorrow],
+            truncated: false,
+          })) as typeof apiGet);
+    // the suite's SWR defaults (ApiSWRConfig) keep a key's previous data while the next key loads
+    await renderAt(
+      <SWRConfig value={apiSWRDefaults}>
+        <CalendarPage />
+      </SWRConfig>,
+      '/dashboard/calendar?view=week&date=2026-03-16',
+    );
+    expect(await screen.findByRole('link', { name: 'Deepa Nair' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Day' }));
+    expect(await screen.findByRole('heading', { name: 'Monday, 16-Mar-2026' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Deepa Nair' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Asha Menon' })).toBeNull();
+
+    answerDay({ status: true, data: [interview], truncated: false });
+    expect(await screen.findByRole('link', { name: 'Asha Menon' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Deepa Nair' })).toBeNull();
+    expect(screen.getByText(/1 interview · 16-Mar-2026/)).toBeInTheDocument();
   });
 
   it("opens on the product's today (the server's time zone), not the browser's", async () => {

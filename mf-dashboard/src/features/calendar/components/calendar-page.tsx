@@ -360,7 +360,7 @@ export function CalendarPage() {
   const { from, to } = useMemo(() => viewRange(view, date), [view, date]);
   // without a date in the address, wait for the product's today rather than load the browser's
   const ready = zoneKnown || isIsoDate(rawDate);
-  const { data, error, isLoading, mutate } = useInterviewCalendar(from, to, mine, ready);
+  const { data, error, isValidating, mutate } = useInterviewCalendar(from, to, mine, ready);
   const items = data?.data ?? [];
 
   const href = (next: Record<string, string | null>) => {
@@ -421,10 +421,10 @@ export function CalendarPage() {
       />
       {error ? (
         <ErrorPanel onRetry={() => void mutate()} />
-      ) : !ready ? (
+      ) : !ready || !data ? (
         <LoadingBlock />
       ) : (
-        <Box position="relative" aria-busy={isLoading}>
+        <Box position="relative" aria-busy={isValidating}>
           {data?.truncated && (
             <Alert.Root status="warning" mb={3}>
               <Alert.Indicator />
