@@ -47,6 +47,6 @@ export async function build({ all = false } = {}) {
   return true;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   build({ all: process.argv.includes('--all') }).then((ok) => process.exit(ok ? 0 : 1));
 }
