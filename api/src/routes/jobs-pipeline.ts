@@ -178,6 +178,8 @@ async function pipelinePage(
     query: ListQuery;
     defaultSort: string;
     defaultLimit: number;
+    /** The role has Candidates view: a search also matches e-mails and mobiles (no lookup by what it cannot see). */
+    byContact: boolean;
   },
 ): Promise<ListResult<PipelineRecord>> {
   const { query } = opts;
@@ -186,7 +188,8 @@ async function pipelinePage(
   const filtered = [...opts.where];
   if (search) {
     params.push(`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    filtered.push(`(${PIPELINE_SEARCH.map((e) => `${e} ilike $${params.length}`).join(' or ')})`);
+    const columns = opts.byContact ? PIPELINE_SEARCH : PIPELINE_SEARCH.filter((e) => !/primary_(email|mobile)/.test(e));
+    filtered.push(`(${columns.map((e) => `${e} ilike $${params.length}`).join(' or ')})`);
   }
   const sortKey =
     query.sortby && query.sortby in PIPELINE_SORT
@@ -345,6 +348,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const job = await jobKey(app.db, request.params.id);
       return pipelinePage(app.db, {
+        byContact: seesPersonalData(request),
         where: ['$1::date is not null', 'cj.job_id = $2', 'm.pipeline_group = $3'],
         params: [today(), job.id, request.params.group],
         query: request.query,
@@ -380,6 +384,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         where.push(`j.status = 'active'`);
       }
       return pipelinePage(app.db, {
+        byContact: seesPersonalData(request),
         where,
         params,
         query: request.query,
