@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -14,6 +15,8 @@ import { registerSecurityHeaders } from './http/security.js';
 import { registerInputGuards } from './http/validate.js';
 import { registerRoutes } from './routes/index.js';
 import { createParserPool, type ParserPool } from './parser/index.js';
+import { registerMetrics } from './ops/metrics.js';
+import { registerLocalBackup } from './ops/routes.js';
 
 export type Clock = { now(): Date };
 
@@ -78,6 +81,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // left-most entry, which any client writes itself (forged addresses in the log, per-address throttling undone).
     trustProxy: opts.config.trustProxy ? 'loopback, linklocal, uniquelocal' : false,
     bodyLimit: 1_048_576,
+    // Every log line of a request carries its id (reqId), and the answer carries it too (X-Request-Id): unique
+    // across processes and restarts, so a user's report of an error finds its lines.
+    genReqId: () => crypto.randomUUID(),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true, useDefaults: true } },
     // Malformed URLs (bad percent-encoding, a path parameter over 100 characters) are answered before any hook:
     // the same envelope and security headers as every other answer, and the URL is not echoed back.
@@ -105,6 +111,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerAccessControl(app);
   registerPersonalDataPolicy(app);
   registerInputGuards(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerMetrics(app);
+  registerLocalBackup(app);
 
   await app.register(multipart, { limits: { fileSize: opts.config.uploadMaxBytes, files: 5, fields: 300 } });
   await app.register(swagger, {

@@ -43,6 +43,15 @@ export function overrideOrigins(raw: string | undefined): string[] {
   return out;
 }
 
+/** A whole number of at least 0 (0 turns the feature off). */
+function count(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be 0 or a positive number (got "${raw}")`);
+  return n;
+}
+
 export type Config = ReturnType<typeof loadConfig>;
 
 /** Environment read once at start, with readable errors for bad values. */
@@ -70,5 +79,9 @@ export function loadConfig() {
     logLevel: process.env.LOG_LEVEL ?? 'info',
     adminEmail: process.env.ADMIN_EMAIL || undefined,
     adminPassword: process.env.ADMIN_PASSWORD || undefined,
+    backupDir: path.resolve(process.env.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+    backupKeep: int('BACKUP_KEEP', 7),
+    backupHours: count('BACKUP_HOURS', 24),
+    backupBeforeMigrate: process.env.BACKUP_BEFORE_MIGRATE !== '0',
   };
 }

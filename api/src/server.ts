@@ -1,10 +1,12 @@
 import { buildApp, LOG_REDACT } from './app.js';
 import { ensureAdmin } from './admin-account.js';
 import { loadConfig } from './config.js';
-import { DatabaseLockedError, migrate, openDatabase } from './db/index.js';
+import { DatabaseLockedError, openDatabase } from './db/index.js';
 import { LocalStorage } from './files/storage.js';
 import { registerWeb } from './web.js';
 import { secureDataDirectories } from './data-dir.js';
+import { startBackupSchedule } from './ops/schedule.js';
+import { migrateWithBackup } from './ops/upgrade.js';
 
 async function main() {
   const config = loadConfig();
@@ -20,7 +22,7 @@ async function main() {
     }
     throw e;
   }
-  const applied = await migrate(db);
+  const { applied } = await migrateWithBackup(db, config, { log: (line) => console.log(line) });
   if (applied.length) console.log(`Database migrated: ${applied.join(', ')}`);
   // PGlite writes the files of a new database open to everyone: close them (later files follow the umask).
   secureDataDirectories([config.dataDir, config.storageDir]);
@@ -32,7 +34,9 @@ async function main() {
     logger: { level: config.logLevel, redact: { paths: LOG_REDACT, censor: '[redacted]' } },
   });
   await registerWeb(app);
+  const stopBackups = startBackupSchedule(app);
   const close = async () => {
+    stopBackups();
     await app.close();
     await db.close();
     process.exit(0);

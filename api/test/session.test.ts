@@ -131,7 +131,7 @@ describe('GET /api/me and /api/my_permissions', () => {
 describe('platform', () => {
   it('health answers without a token', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.json()).toEqual({ status: true });
+    expect(res.json()).toEqual({ status: true, database: true, storage: true });
   });
 
   it("gives the public configuration without a token, with the product's time zone", async () => {

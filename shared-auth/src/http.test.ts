@@ -1,6 +1,7 @@
 /**
  * @jest-environment ./test/jsdom-fetch-environment.cjs
  */
+import { activity, USER_ACTION_WINDOW_MS } from './activity';
 import { apiGet, apiSend, firstFieldMessages, readApiError } from './http';
 import { setNavigate } from './navigation';
 import { session } from './session';
@@ -45,13 +46,41 @@ describe('http client', () => {
     expect(sentRequest(fetchMock).headers.has('Authorization')).toBe(false);
   });
 
-  it("clears the session and goes to '/' on a 401 'Unauthenticated.'", async () => {
+  it("marks the session ended on a 401 'Unauthenticated.' and stays on the page", async () => {
     session.set('tok-1', recruiter);
     stubFetch(() => json({ message: 'Unauthenticated.' }, 401));
     await expect(apiGet('dashboard')).rejects.toThrow();
-    expect(session.get().token).toBeNull();
-    expect(localStorage.getItem('token')).toBeNull();
-    expect(navigate).toHaveBeenCalledWith('/', { replace: true });
+    expect(session.get()).toEqual({ token: 'tok-1', user: recruiter, ended: true });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('marks requests not caused by the user as background; only the user’s renew the idle clock', async () => {
+    session.set('tok-1', recruiter);
+    const fetchMock = stubFetch(() => json({ status: true }));
+    const clock = jest.spyOn(Date, 'now');
+    try {
+      const start = Date.now();
+      clock.mockReturnValue(start);
+      activity.restart(start);
+      clock.mockReturnValue(start + 1000);
+      await apiGet('candidates');
+      expect(sentRequest(fetchMock, 0).headers.has('X-Background')).toBe(false);
+      expect(activity.renewedAt()).toBe(start + 1000);
+
+      // A poll long after the last click or key press.
+      clock.mockReturnValue(start + USER_ACTION_WINDOW_MS + 60_000);
+      await apiGet('notifications');
+      expect(sentRequest(fetchMock, 1).headers.get('X-Background')).toBe('1');
+      expect(activity.renewedAt()).toBe(start + 1000);
+
+      // The user presses a key: the next request is theirs again.
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+      await apiSend('POST', 'notes', { note: 'x' });
+      expect(sentRequest(fetchMock, 2).headers.has('X-Background')).toBe(false);
+      expect(activity.renewedAt()).toBe(start + USER_ACTION_WINDOW_MS + 60_000);
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('keeps the session on a 401 with another message, and on a 403', async () => {
@@ -60,7 +89,7 @@ describe('http client', () => {
     await expect(apiGet('x')).rejects.toThrow();
     stubFetch(() => json({ status: false, message: 'This action is unauthorized.' }, 403));
     await expect(apiGet('x')).rejects.toThrow();
-    expect(session.get().token).toBe('tok-1');
+    expect(session.get()).toEqual({ token: 'tok-1', user: recruiter, ended: false });
     expect(navigate).not.toHaveBeenCalled();
   });
 
@@ -71,7 +100,7 @@ describe('http client', () => {
       return json({ message: 'Unauthenticated.' }, 401);
     });
     await expect(apiGet('x')).rejects.toThrow();
-    expect(session.get().token).toBe('new');
+    expect(session.get()).toEqual({ token: 'new', user: recruiter, ended: false });
   });
 
   it('sends JSON or FormData bodies and never retries a write', async () => {

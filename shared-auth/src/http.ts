@@ -1,6 +1,6 @@
 import ky, { isHTTPError, type Options } from 'ky';
+import { activity, BACKGROUND_HEADER } from './activity';
 import { session } from './session';
-import { goToSignIn } from './navigation';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong please try again.';
 export const UNAUTHORIZED_MESSAGE = 'This action is unauthorized.';
@@ -36,20 +36,27 @@ export const api = ky.create({
         if (token && !request.headers.has('Authorization')) {
           request.headers.set('Authorization', `Bearer ${token}`);
         }
+        // Polls, refreshes on focus and timers do not keep a session alive: only requests
+        // that follow the user's own click or key press do (the server skips the others).
+        if (!request.headers.has(BACKGROUND_HEADER) && !activity.isUserCaused()) {
+          request.headers.set(BACKGROUND_HEADER, '1');
+        }
       },
     ],
     afterResponse: [
       async (request, _options, response) => {
-        if (response.status !== 401) return;
+        const { token } = session.get();
+        // Only the session that made the call counts: a late answer to a request sent with an
+        // older token must neither renew nor end a fresh session.
+        const current = Boolean(token) && request.headers.get('Authorization') === `Bearer ${token}`;
+        if (response.status !== 401) {
+          if (current && request.headers.get(BACKGROUND_HEADER) !== '1') activity.noteRenewed();
+          return;
+        }
         const body = (await readMessage(response)) as { message?: unknown } | null;
         if (body?.message !== UNAUTHENTICATED_MESSAGE) return;
-        // Only the session that made the call is ended: a late answer to a request
-        // sent with an older token must not sign out a fresh session.
-        const { token } = session.get();
-        if (token && request.headers.get('Authorization') === `Bearer ${token}`) {
-          session.clear();
-          goToSignIn();
-        }
+        // The page stays where it is; the shell asks the user to sign in again.
+        if (current) session.end();
       },
     ],
   },
@@ -121,6 +128,15 @@ export async function readApiError(e: unknown): Promise<ApiError> {
       ? body.message
       : defaultMessage(status);
   return { status, message, errors: asErrors(body?.errors) };
+}
+
+/** The JSON body of an error answer (for fields beyond the envelope, e.g. a 409's `changed_by`). */
+export async function readErrorBody(e: unknown): Promise<Record<string, unknown> | null> {
+  if (!isHTTPError(e)) return null;
+  const body = await readMessage(e.response);
+  return body && typeof body === 'object' && !Array.isArray(body)
+    ? (body as Record<string, unknown>)
+    : null;
 }
 
 /** Each field's first message, in the server's order. */

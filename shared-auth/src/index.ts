@@ -6,13 +6,38 @@ export {
   type SessionSnapshot,
 } from './session';
 export { setNavigate, goToSignIn, type NavigateFn } from './navigation';
-export { useSession, signIn, signOut, type UseSessionResult } from './use-session';
+export { useSession, signIn, requestSignIn, signOut, type UseSessionResult } from './use-session';
+export { activity, BACKGROUND_HEADER, USER_ACTION_WINDOW_MS } from './activity';
+export {
+  draftKey,
+  readDraft,
+  writeDraft,
+  removeDraft,
+  clearDraftsOf,
+  type StoredDraft,
+} from './drafts';
+export {
+  usePublicConfig,
+  parsePublicConfig,
+  DEFAULT_PUBLIC_CONFIG,
+  DEFAULT_PASSWORD_RULE,
+  PASSWORD_MIN_LENGTH,
+  type PublicConfig,
+} from './config';
+export {
+  SessionDialogs,
+  IdleWarning,
+  ReauthDialog,
+  idleDeadlines,
+  renewSession,
+} from './session-dialogs';
 export {
   api,
   apiGet,
   apiSend,
   apiPath,
   readApiError,
+  readErrorBody,
   firstFieldMessages,
   GENERIC_ERROR_MESSAGE,
   UNAUTHORIZED_MESSAGE,

@@ -5,7 +5,7 @@ describe('session store', () => {
   beforeEach(() => session.clear());
 
   it('starts signed out', () => {
-    expect(session.get()).toEqual({ token: null, user: null });
+    expect(session.get()).toEqual({ token: null, user: null, ended: false });
   });
 
   it('stores the token and the user in localStorage and notifies subscribers', () => {
@@ -14,7 +14,7 @@ describe('session store', () => {
     session.set('tok-1', recruiter);
     expect(localStorage.getItem('token')).toBe('tok-1');
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(recruiter);
-    expect(session.get()).toEqual({ token: 'tok-1', user: recruiter });
+    expect(session.get()).toEqual({ token: 'tok-1', user: recruiter, ended: false });
     expect(listener).toHaveBeenCalledTimes(1);
     unsubscribe();
     session.clear();

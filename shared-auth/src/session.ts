@@ -24,6 +24,11 @@ export interface SessionUser {
 export interface SessionSnapshot {
   token: string | null;
   user: SessionUser | null;
+  /**
+   * The server said the session is over (401 'Unauthenticated.', or the idle timeout passed):
+   * the page stays where it is, with the user's work, until they sign in again.
+   */
+  ended: boolean;
 }
 
 export const SESSION_KEYS = {
@@ -56,15 +61,16 @@ function parseUser(raw: string | null): SessionUser | null {
 function readStored(): SessionSnapshot {
   const s = storage();
   const token = s?.getItem(SESSION_KEYS.token) || null;
-  if (!token) return { token: null, user: null };
-  return { token, user: parseUser(s?.getItem(SESSION_KEYS.user) ?? null) };
+  if (!token) return { token: null, user: null, ended: false };
+  return { token, user: parseUser(s?.getItem(SESSION_KEYS.user) ?? null), ended: false };
 }
 
 let snapshot: SessionSnapshot = readStored();
 const listeners = new Set<Listener>();
 
 function publish(next: SessionSnapshot): void {
-  if (next.token === snapshot.token && next.user === snapshot.user) return;
+  if (next.token === snapshot.token && next.user === snapshot.user && next.ended === snapshot.ended)
+    return;
   snapshot = next;
   listeners.forEach((fn) => fn());
 }
@@ -74,6 +80,7 @@ function onStorage(e: StorageEvent): void {
   if (e.key === null || e.key === SESSION_KEYS.token || e.key === SESSION_KEYS.user) {
     const next = readStored();
     const sameUser = JSON.stringify(next.user) === JSON.stringify(snapshot.user);
+    // The same session as ours (including an ended one): nothing changes here.
     publish(sameUser && next.token === snapshot.token ? snapshot : next);
   }
 }
@@ -94,19 +101,34 @@ export const session = {
   set(token: string, user: SessionUser): void {
     write(SESSION_KEYS.token, token);
     write(SESSION_KEYS.user, JSON.stringify(user));
-    publish({ token, user });
+    publish({ token, user, ended: false });
+  },
+
+  /** Stores a new session without showing it to this page, which loads afresh next. */
+  storeForReload(token: string, user: SessionUser): void {
+    write(SESSION_KEYS.token, token);
+    write(SESSION_KEYS.user, JSON.stringify(user));
   },
 
   /** Replaces the stored user record (e.g. after editing one's own account), keeping the token. */
   updateUser(user: SessionUser): void {
     if (!snapshot.token) return;
     write(SESSION_KEYS.user, JSON.stringify(user));
-    publish({ token: snapshot.token, user });
+    publish({ token: snapshot.token, user, ended: snapshot.ended });
+  },
+
+  /**
+   * The session is over on the server, but the page keeps the user and the token (so nothing
+   * navigates away and no form is lost) until they sign in again or sign out.
+   */
+  end(): void {
+    if (!snapshot.token || snapshot.ended) return;
+    publish({ ...snapshot, ended: true });
   },
 
   clear(): void {
     Object.values(SESSION_KEYS).forEach((key) => write(key, null));
-    publish({ token: null, user: null });
+    publish({ token: null, user: null, ended: false });
   },
 
   subscribe(fn: Listener): () => void {

@@ -9,10 +9,19 @@ export interface SignInFormProps {
   onSignedIn: (user: SessionUser) => void;
   /** When given, a 'Login With Office 365' link button is shown. */
   office365Url?: string;
+  /** The e-mail to start with (signing in again after the session ended). */
+  initialEmail?: string;
+  /** Replaces the default sign-in (which stores the session) when given. */
+  signInWith?: (email: string, password: string) => Promise<SessionUser>;
 }
 
-export function SignInForm({ onSignedIn, office365Url }: SignInFormProps) {
-  const [email, setEmail] = useState('');
+export function SignInForm({
+  onSignedIn,
+  office365Url,
+  initialEmail = '',
+  signInWith = signIn,
+}: SignInFormProps) {
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   // Spec §5: the email format is checked when the field loses focus, but not displayed.
   const [emailChecked, setEmailChecked] = useState<'valid' | 'invalid' | undefined>();
@@ -27,7 +36,7 @@ export function SignInForm({ onSignedIn, office365Url }: SignInFormProps) {
     setBusy(true);
     setError(null);
     try {
-      const user = await signIn(email, password);
+      const user = await signInWith(email, password);
       onSignedIn(user);
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
@@ -57,6 +66,7 @@ export function SignInForm({ onSignedIn, office365Url }: SignInFormProps) {
             name="password"
             type="password"
             autoComplete="current-password"
+            autoFocus={Boolean(initialEmail)}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />

@@ -4,6 +4,7 @@ import useSWR from 'swr';
 import { Badge, Box, Button, Center, Flex, Heading, Text } from '@chakra-ui/react';
 import { apiGet } from './http';
 import { setNavigate } from './navigation';
+import { SessionDialogs } from './session-dialogs';
 import { SignInForm } from './sign-in-form';
 import { ApiSWRConfig } from './swr';
 import { useSession } from './use-session';
@@ -75,6 +76,7 @@ export function StandaloneHost({ title, children }: { title: string; children: R
           <Box as="main" flex="1" minW={0}>
             {children}
           </Box>
+          <SessionDialogs />
         </Flex>
       )}
     </ApiSWRConfig>

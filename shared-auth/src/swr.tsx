@@ -23,18 +23,29 @@ export const apiSWRDefaults: SWRConfiguration = {
   errorRetryCount: 3,
 };
 
-// When the signed-in identity changes (sign-out, another user signs in), nothing
-// read under the previous one may be shown: drop the whole cache.
+const identity = () => {
+  const { token, user } = session.get();
+  return token && user ? user.encrypted_id : null;
+};
+
+// When the signed-in identity changes (sign-out, another user signs in), nothing read under the
+// previous one may be shown: drop the whole cache. The same user signing in again after the
+// session ended keeps the page as it is, and what failed meanwhile is read again.
 function ResetCacheOnSessionChange() {
   const { mutate } = useSWRConfig();
+  const who = useRef(identity());
   const token = useRef(session.get().token);
   useEffect(
     () =>
       session.subscribe(() => {
-        const next = session.get().token;
-        if (next === token.current) return;
-        token.current = next;
-        void mutate(() => true, undefined, { revalidate: false });
+        const nextWho = identity();
+        const nextToken = session.get().token;
+        const sameUser = nextWho === who.current;
+        const renewed = sameUser && nextToken !== token.current && nextWho !== null;
+        who.current = nextWho;
+        token.current = nextToken;
+        if (!sameUser) void mutate(() => true, undefined, { revalidate: false });
+        else if (renewed) void mutate(() => true);
       }),
     [mutate],
   );

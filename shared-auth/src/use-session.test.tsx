@@ -64,7 +64,7 @@ describe('useSession, signIn, signOut', () => {
     await signOut();
     expect(sentRequest(fetchMock).url).toMatch(/\/api\/logout$/);
     expect(sentRequest(fetchMock).method).toBe('POST');
-    expect(session.get()).toEqual({ token: null, user: null });
+    expect(session.get()).toEqual({ token: null, user: null, ended: false });
     expect(navigate).toHaveBeenCalledWith('/', { replace: true });
   });
 });

@@ -32,7 +32,7 @@ export const toast = {
 /** Spec §8 (skills and roles screens): each field's first message as an error toast. */
 export async function toastApiError(e: unknown): Promise<void> {
   const { status, message, errors } = await readApiError(e);
-  if (status === 401 && message === UNAUTHENTICATED_MESSAGE) return; // already back at sign-in
+  if (status === 401 && message === UNAUTHENTICATED_MESSAGE) return; // the sign-in dialog says it
   const lines = firstFieldMessages(errors);
   (lines.length ? lines : [message]).forEach((line) => toast.error(line));
 }

@@ -13,11 +13,20 @@ import {
   type Startup,
 } from './federation/startup';
 
-function storage(): Storage | null {
+function tabStorage(): Storage | null {
   try {
-    return window.localStorage;
+    return window.sessionStorage;
   } catch {
     return null;
+  }
+}
+
+// Overrides were once kept in localStorage, surviving sign-out and reaching every tab: drop them.
+function dropLegacyOverrides(): void {
+  try {
+    window.localStorage.removeItem(OVERRIDE_STORAGE_KEY);
+  } catch {
+    // storage disabled: nothing was kept
   }
 }
 
@@ -34,31 +43,40 @@ async function start(): Promise<void> {
     import('shared-auth'),
   ]);
 
+  dropLegacyOverrides();
   const resolution = resolveOverrides(
     window.location.search,
-    storage()?.getItem(OVERRIDE_STORAGE_KEY) ?? null,
+    tabStorage()?.getItem(OVERRIDE_STORAGE_KEY) ?? null,
     {
       knownRemotes: REMOTES,
       allowedOrigins: config.remote_override_origins,
       isAdmin: session.get().user?.user_type === 'admin',
     },
   );
-  if (resolution.changed)
-    storage()?.setItem(OVERRIDE_STORAGE_KEY, JSON.stringify(resolution.overrides));
   if (resolution.search !== window.location.search) {
     const { pathname, hash } = window.location;
     window.history.replaceState(window.history.state, '', `${pathname}${resolution.search}${hash}`);
   }
+  const overrides = { ...resolution.overrides };
+  const root = document.getElementById('root');
+  if (Object.keys(resolution.pending).length > 0 && root) {
+    // Before any of its code is fetched, the admin confirms each new origin.
+    const { confirmOverrides } = await import('./federation/override-confirm');
+    if (await confirmOverrides(resolution.pending, root)) {
+      Object.assign(overrides, resolution.pending);
+      tabStorage()?.setItem(OVERRIDE_STORAGE_KEY, JSON.stringify(overrides));
+    }
+  }
 
   const byFederationName = new Map(
-    Object.entries(resolution.overrides).map(([r, url]) => [federationName(r), url]),
+    Object.entries(overrides).map(([r, url]) => [federationName(r), url]),
   );
   registerPlugins([shellRuntimePlugin((name) => byFederationName.get(name))]);
   // The plugin swaps in an override's URL; an overridden remote missing from /remotes.json
   // is registered at the override's URL directly.
   registerRemotes(
     REMOTES.flatMap((remote) => {
-      const entry = entriesResult.entries[remote] ?? resolution.overrides[remote];
+      const entry = entriesResult.entries[remote] ?? overrides[remote];
       return entry ? [{ name: federationName(remote), entry }] : [];
     }),
   );
@@ -67,7 +85,7 @@ async function start(): Promise<void> {
     config,
     entries: entriesResult.entries,
     entriesError: entriesResult.error,
-    overrides: resolution.overrides,
+    overrides,
     refusedOverrides: resolution.refused,
   };
   const { renderApp } = await import('./bootstrap');

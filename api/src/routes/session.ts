@@ -173,22 +173,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/health',
-    {
-      config: { access: access.public },
-      schema: { tags: ['Session'], security: [], response: { 200: Type.Object({ status: Type.Boolean() }), 503: ErrorBody } },
-    },
-    async (_request, reply) => {
-      try {
-        await app.db.query('select 1');
-        return { status: true };
-      } catch {
-        return reply.code(503).send({ status: false, message: 'The database does not answer.' });
-      }
-    },
-  );
-
-  app.get(
     '/config',
     {
       config: { access: access.public },

@@ -86,7 +86,7 @@ export function showSuccess(options: MessageOptions = {}): Promise<void> {
 /** Reads an API error and shows each field's first message (or the server's message) in the error dialog. */
 export async function showApiError(e: unknown, title: ReactNode = 'Error'): Promise<void> {
   const { status, message, errors } = await readApiError(e);
-  if (status === 401 && message === UNAUTHENTICATED_MESSAGE) return; // already back at sign-in
+  if (status === 401 && message === UNAUTHENTICATED_MESSAGE) return; // the sign-in dialog says it
   const lines = firstFieldMessages(errors);
   return showError({ title, message: lines.length ? lines : message });
 }

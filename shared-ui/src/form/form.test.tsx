@@ -1,13 +1,13 @@
-import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { renderUi } from '../test-utils';
 import { AutocompleteField, type SearchOption } from './async-search-select';
 import { CheckboxField, SelectField } from './choice-fields';
-import { FormErrorSummary } from './form-error-summary';
+import { ErrorSummary, FormErrorSummary } from './form-error-summary';
 import { DateField, NumberField, PasswordField, TextAreaField, TextField } from './text-fields';
-import { useFlashErrors } from './use-flash-errors';
+import { ErrorsFollowValues, useFlashErrors } from './use-flash-errors';
 
 // Chakra components re-render a lot under jsdom; leave room on a busy machine.
 jest.setTimeout(20_000);
@@ -70,12 +70,36 @@ describe('form fields', () => {
     await renderUi(<UserForm onSubmit={onSubmit} />);
     expect(screen.getByLabelText('User Name')).toHaveAttribute('aria-required', 'true');
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    expect(await screen.findByText('The first name field is required.')).toBeInTheDocument();
-    expect(screen.getByText('The email field is required.')).toBeInTheDocument();
-    expect(screen.getByText('The role field is required.')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('* Please Enter all fields');
+    const summary = await screen.findByRole('alert');
+    for (const text of [
+      'The first name field is required.',
+      'The email field is required.',
+      'The mobile field is required.',
+      'The role field is required.',
+    ]) {
+      // under its field, and as a link in the summary at the top
+      expect(screen.getAllByText(text)).toHaveLength(2);
+      expect(within(summary).getByRole('button', { name: text })).toBeInTheDocument();
+    }
+    expect(summary).toHaveTextContent('* Please Enter all fields');
+    expect(summary).toHaveFocus();
     expect(screen.getByLabelText('Email Id')).toHaveAttribute('aria-invalid', 'true');
     expect(onSubmit).not.toHaveBeenCalled();
+
+    // Each link takes the focus to its field.
+    await user.click(
+      within(summary).getByRole('button', { name: 'The mobile field is required.' }),
+    );
+    expect(screen.getByLabelText('Mobile No.')).toHaveFocus();
+    await user.click(within(summary).getByRole('button', { name: 'The role field is required.' }));
+    expect(screen.getByLabelText('Select Role')).toHaveFocus();
+
+    // Corrected, a field leaves the summary; the others stay.
+    await user.type(screen.getByLabelText('Mobile No.'), '9876543210');
+    await waitFor(() =>
+      expect(within(summary).queryByText('The mobile field is required.')).toBeNull(),
+    );
+    expect(within(summary).getByText('The first name field is required.')).toBeInTheDocument();
   });
 
   it('shows a field error once the field was left', async () => {
@@ -257,24 +281,88 @@ describe('AutocompleteField', () => {
 });
 
 describe('useFlashErrors', () => {
-  it('clears the messages after 2 seconds', () => {
+  it('keeps the messages until they are replaced or cleared (no timer)', () => {
     jest.useFakeTimers();
     try {
       const { result } = renderHook(() => useFlashErrors());
       act(() => result.current.flash({ name: 'The name field is required.' }));
       expect(result.current.errors.name).toBe('The name field is required.');
       act(() => {
-        jest.advanceTimersByTime(1999);
+        jest.advanceTimersByTime(60_000);
       });
-      expect(result.current.hasErrors).toBe(true);
-      act(() => {
-        jest.advanceTimersByTime(1);
-      });
-      expect(result.current.errors).toEqual({});
+      expect(result.current.errors.name).toBe('The name field is required.');
       act(() => result.current.flash('* Please Enter all fields'));
       expect(result.current.message).toBe('* Please Enter all fields');
+      act(() => result.current.clear());
+      expect(result.current.hasErrors).toBe(false);
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('messages that stay until their cause is gone', () => {
+  interface V {
+    first_name: string;
+    email: string;
+    start: string;
+    end: string;
+  }
+  const check = (v: V) => {
+    const out: Record<string, string> = {};
+    if (!v.first_name) out.first_name = 'The first name field is required.';
+    if (v.end && v.start && v.end < v.start) out.end = 'The end date must be after the start date.';
+    return out;
+  };
+  function SaveForm() {
+    const flash = useFlashErrors();
+    return (
+      <Formik<V>
+        initialValues={{ first_name: '', email: 'a@b.co', start: '2024-05', end: '2024-01' }}
+        onSubmit={() => {
+          // the form's own check, plus what the server said about the e-mail
+          flash.flash({
+            ...check({ first_name: '', email: '', start: '2024-05', end: '2024-01' }),
+            email: 'The email has already been taken.',
+          });
+        }}
+      >
+        <Form>
+          <ErrorsFollowValues errors={flash} validate={check} />
+          <ErrorSummary errors={flash.errors} />
+          <TextField name="first_name" label="First Name" error={flash.errors.first_name} />
+          <TextField name="email" label="Email" error={flash.errors.email} />
+          <TextField name="start" label="Start" error={flash.errors.start} />
+          <TextField name="end" label="End" error={flash.errors.end} />
+          <button type="submit">Save</button>
+        </Form>
+      </Formik>
+    );
+  }
+
+  it('keeps each message until its field is corrected, and drops those whose cause went', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderUi(<SaveForm />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const summary = await screen.findByTestId('error-summary');
+    expect(within(summary).getAllByRole('button')).toHaveLength(3);
+
+    // Typing elsewhere keeps every message.
+    await user.type(screen.getByLabelText('First Name'), 'R');
+    await waitFor(() => expect(within(summary).getAllByRole('button')).toHaveLength(2));
+    expect(screen.queryByText('The first name field is required.')).toBeNull();
+    expect(screen.getAllByText('The email has already been taken.')).toHaveLength(2);
+    expect(screen.getAllByText('The end date must be after the start date.')).toHaveLength(2);
+
+    // The end date's cause is the start date: correcting that clears it.
+    await user.clear(screen.getByLabelText('Start'));
+    await user.type(screen.getByLabelText('Start'), '2023-01');
+    await waitFor(() =>
+      expect(screen.queryByText('The end date must be after the start date.')).toBeNull(),
+    );
+
+    // The server's message goes once the e-mail changes.
+    await user.type(screen.getByLabelText('Email'), 'm');
+    await waitFor(() => expect(screen.queryByTestId('error-summary')).toBeNull());
   });
 });

@@ -24,10 +24,38 @@ export {
   type AsyncSearchSelectProps,
   type AutocompleteFieldProps,
 } from './async-search-select';
-export { FormErrorSummary } from './form-error-summary';
-export { useFlashErrors, type FlashErrors } from './use-flash-errors';
+export {
+  FormErrorSummary,
+  ErrorSummary,
+  focusField,
+  type ErrorSummaryProps,
+} from './form-error-summary';
+export {
+  useFlashErrors,
+  ErrorsFollowValues,
+  type FlashErrors,
+  type FlashErrorsState,
+} from './use-flash-errors';
+export {
+  FormDraft,
+  DraftNotice,
+  useDraft,
+  useTextDraft,
+  useDraftState,
+  discardDraft,
+  changedFields,
+  type FormDraftProps,
+  type UseDraftOptions,
+} from './form-draft';
 export {
   UnsavedChangesGuard,
   UNSAVED_CHANGES_MESSAGE,
   type UnsavedChangesGuardProps,
 } from './unsaved-changes-guard';
+export {
+  useVersionConflict,
+  readVersionConflict,
+  fieldLabel,
+  type VersionConflict,
+  type ConflictContext,
+} from './version-conflict';

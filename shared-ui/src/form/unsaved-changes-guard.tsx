@@ -9,9 +9,17 @@ export interface UnsavedChangesGuardProps {
   when: boolean;
   message?: string;
   title?: string;
+  /** The user chose to leave without saving (e.g. drop the form's draft). */
+  onLeave?: () => void;
 }
 
-function NavigationBlocker({ when, message, title }: Required<UnsavedChangesGuardProps>) {
+function NavigationBlocker({
+  when,
+  message,
+  title,
+  onLeave,
+}: Required<Omit<UnsavedChangesGuardProps, 'onLeave'>> &
+  Pick<UnsavedChangesGuardProps, 'onLeave'>) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       when &&
@@ -29,7 +37,10 @@ function NavigationBlocker({ when, message, title }: Required<UnsavedChangesGuar
       open={blocker.state === 'blocked'}
       title={title}
       message={message}
-      onConfirm={() => blocker.proceed?.()}
+      onConfirm={() => {
+        onLeave?.();
+        blocker.proceed?.();
+      }}
       onClose={() => blocker.reset?.()}
     />
   );
@@ -43,6 +54,7 @@ export function UnsavedChangesGuard({
   when,
   message = UNSAVED_CHANGES_MESSAGE,
   title = 'Unsaved changes',
+  onLeave,
 }: UnsavedChangesGuardProps) {
   // useBlocker exists only under a data router; elsewhere (a test's MemoryRouter) only the
   // reload prompt applies.
@@ -58,5 +70,7 @@ export function UnsavedChangesGuard({
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [when]);
 
-  return dataRouter ? <NavigationBlocker when={when} message={message} title={title} /> : null;
+  return dataRouter ? (
+    <NavigationBlocker when={when} message={message} title={title} onLeave={onLeave} />
+  ) : null;
 }

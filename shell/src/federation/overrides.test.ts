@@ -9,12 +9,13 @@ import {
   type OverrideContext,
 } from './overrides';
 
+const ORIGINS = ['http://localhost:3102', 'http://127.0.0.1:3104'];
+
 const admin: OverrideContext = {
   knownRemotes: ['mf-candidates', 'mf-clients'],
-  allowedOrigins: DEFAULT_ALLOWED_ORIGINS,
+  allowedOrigins: ORIGINS,
   isAdmin: true,
 };
-
 describe('override parsing', () => {
   it('splits at the first =', () => {
     expect(parseOverrideParam('mf-candidates=http://localhost:3102/mf-manifest.json?a=b')).toEqual({
@@ -28,29 +29,25 @@ describe('override parsing', () => {
 });
 
 describe('origin allowlist', () => {
-  it('matches scheme and host, ignoring the port', () => {
+  it('accepts exactly the listed origins: scheme, host and port', () => {
+    expect(isOriginAllowed('http://localhost:3102/mf-manifest.json', ORIGINS)).toBe(true);
+    expect(isOriginAllowed('http://127.0.0.1:3104/remoteEntry.js', ORIGINS)).toBe(true);
+  });
+
+  it('refuses another port, no port, look-alikes, other schemes and other hosts', () => {
+    expect(isOriginAllowed('http://localhost:3103/mf-manifest.json', ORIGINS)).toBe(false);
+    expect(isOriginAllowed('http://127.0.0.1:9999/remoteEntry.js', ORIGINS)).toBe(false);
+    expect(isOriginAllowed('http://localhost/x.json', ORIGINS)).toBe(false);
+    expect(isOriginAllowed('http://localhost.evil.example:3102/x.json', ORIGINS)).toBe(false);
+    expect(isOriginAllowed('http://evil.example/?localhost:3102', ORIGINS)).toBe(false);
+    expect(isOriginAllowed('https://localhost:3102/x.json', ORIGINS)).toBe(false);
+    expect(isOriginAllowed('http://user@evil.example/x', ORIGINS)).toBe(false);
+    expect(isOriginAllowed('not a url', ORIGINS)).toBe(false);
+  });
+
+  it('allows nothing by default', () => {
+    expect(DEFAULT_ALLOWED_ORIGINS).toEqual([]);
     expect(isOriginAllowed('http://localhost:3102/mf-manifest.json', DEFAULT_ALLOWED_ORIGINS)).toBe(
-      true,
-    );
-    expect(isOriginAllowed('http://127.0.0.1:9999/x.json', DEFAULT_ALLOWED_ORIGINS)).toBe(true);
-    expect(isOriginAllowed('http://localhost/x.json', DEFAULT_ALLOWED_ORIGINS)).toBe(true);
-  });
-
-  it('refuses look-alikes, other schemes and other hosts', () => {
-    expect(isOriginAllowed('http://localhost.evil.example/x.json', DEFAULT_ALLOWED_ORIGINS)).toBe(
-      false,
-    );
-    expect(isOriginAllowed('http://evil.example/?localhost', DEFAULT_ALLOWED_ORIGINS)).toBe(false);
-    expect(isOriginAllowed('https://localhost:3102/x.json', DEFAULT_ALLOWED_ORIGINS)).toBe(false);
-    expect(isOriginAllowed('http://user@evil.example/x', DEFAULT_ALLOWED_ORIGINS)).toBe(false);
-    expect(isOriginAllowed('not a url', DEFAULT_ALLOWED_ORIGINS)).toBe(false);
-  });
-
-  it('honours a port when the allowlist names one', () => {
-    expect(isOriginAllowed('https://cdn.example:8443/m.json', ['https://cdn.example:8443'])).toBe(
-      true,
-    );
-    expect(isOriginAllowed('https://cdn.example:9443/m.json', ['https://cdn.example:8443'])).toBe(
       false,
     );
   });
@@ -83,15 +80,12 @@ describe('checkOverride', () => {
 });
 
 describe('resolveOverrides', () => {
-  it('adds an accepted override to the stored ones and strips the parameter', () => {
+  it('asks to confirm an accepted override, keeps the stored ones and strips the parameter', () => {
     const stored = JSON.stringify({ 'mf-clients': 'http://127.0.0.1:3104/mf-manifest.json' });
     const search = `?tab=2&${OVERRIDE_PARAM}=${encodeURIComponent('mf-candidates=http://localhost:3102/mf-manifest.json')}`;
     const result = resolveOverrides(search, stored, admin);
-    expect(result.overrides).toEqual({
-      'mf-clients': 'http://127.0.0.1:3104/mf-manifest.json',
-      'mf-candidates': 'http://localhost:3102/mf-manifest.json',
-    });
-    expect(result.changed).toBe(true);
+    expect(result.overrides).toEqual({ 'mf-clients': 'http://127.0.0.1:3104/mf-manifest.json' });
+    expect(result.pending).toEqual({ 'mf-candidates': 'http://localhost:3102/mf-manifest.json' });
     expect(result.refused).toEqual([]);
     expect(result.search).toBe('?tab=2');
   });
@@ -102,38 +96,62 @@ describe('resolveOverrides', () => {
       null,
       admin,
     );
-    expect(result.overrides).toEqual({ 'mf-candidates': 'http://localhost:3102/mf-manifest.json' });
+    expect(result.pending).toEqual({ 'mf-candidates': 'http://localhost:3102/mf-manifest.json' });
     expect(result.search).toBe('');
   });
 
-  it('stores nothing for a refused override and says why', () => {
+  it('does not ask again for an override this tab already confirmed', () => {
+    const stored = JSON.stringify({ 'mf-candidates': 'http://localhost:3102/mf-manifest.json' });
     const result = resolveOverrides(
-      '?remote-override=mf-candidates=http://evil.example/m.json',
+      '?remote-override=mf-candidates=http://localhost:3102/mf-manifest.json',
+      stored,
+      admin,
+    );
+    expect(result.pending).toEqual({});
+    expect(result.overrides).toEqual({ 'mf-candidates': 'http://localhost:3102/mf-manifest.json' });
+  });
+
+  it('offers nothing for a refused override and says why', () => {
+    const result = resolveOverrides(
+      '?remote-override=mf-candidates=http://127.0.0.1:4444/remoteEntry.js',
       null,
       admin,
     );
     expect(result.overrides).toEqual({});
-    expect(result.changed).toBe(false);
+    expect(result.pending).toEqual({});
     expect(result.refused).toHaveLength(1);
-    expect(result.refused[0]).toMatch(/not an allowed origin/);
+    expect(result.refused[0]).toMatch(/http:\/\/127\.0\.0\.1:4444 is not an allowed origin/);
+  });
+
+  it('refuses every override when the server names no origin', () => {
+    const result = resolveOverrides(
+      '?remote-override=mf-candidates=http://localhost:3102/mf-manifest.json',
+      JSON.stringify({ 'mf-clients': 'http://127.0.0.1:3104/m.json' }),
+      { ...admin, allowedOrigins: [] },
+    );
+    expect(result.overrides).toEqual({});
+    expect(result.pending).toEqual({});
+    expect(result.refused).toEqual([
+      'Module mf-candidates was not overridden: module overrides are off on this server.',
+    ]);
   });
 
   it('ignores stored overrides that no longer pass (allowlist changed, not an admin, corrupt)', () => {
     const stored = JSON.stringify({
-      'mf-clients': 'http://localhost:3104/m.json',
-      'mf-candidates': 'http://evil.example/m.json',
+      'mf-clients': 'http://127.0.0.1:3104/m.json',
+      'mf-candidates': 'http://localhost:3999/m.json',
     });
-    expect(readOverrides(stored, admin)).toEqual({ 'mf-clients': 'http://localhost:3104/m.json' });
+    expect(readOverrides(stored, admin)).toEqual({ 'mf-clients': 'http://127.0.0.1:3104/m.json' });
     expect(readOverrides(stored, { ...admin, isAdmin: false })).toEqual({});
     expect(readOverrides('{not json', admin)).toEqual({});
     expect(readOverrides('["x"]', admin)).toEqual({});
   });
 
   it('is unchanged when nothing is asked', () => {
-    const stored = JSON.stringify({ 'mf-clients': 'http://localhost:3104/m.json' });
+    const stored = JSON.stringify({ 'mf-clients': 'http://127.0.0.1:3104/m.json' });
     expect(resolveOverrides('', stored, admin)).toEqual({
-      overrides: { 'mf-clients': 'http://localhost:3104/m.json' },
-      changed: false,
+      overrides: { 'mf-clients': 'http://127.0.0.1:3104/m.json' },
+      pending: {},
       refused: [],
       search: '',
     });

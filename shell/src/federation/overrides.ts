@@ -1,11 +1,15 @@
 // Remote override (DESIGN §2): an admin points one module at another URL, for their own
-// browser only, with ?remote-override=mf-candidates=http://localhost:3102/mf-manifest.json.
-// An override loads code, so only allow-listed origins are accepted. Pure functions only:
-// the caller passes the storage, the allowlist and whether the user is an admin.
+// tab only, with ?remote-override=mf-candidates=http://localhost:3102/mf-manifest.json.
+// An override loads code that runs with the admin's session, so it is off unless the server
+// names origins (remote_override_origins), only those exact origins (scheme, host and port)
+// are accepted, and the admin confirms each new one before any of its code loads. Pure
+// functions only: the caller passes the storage, the allowlist and whether the user is an admin.
 
 export const OVERRIDE_PARAM = 'remote-override';
+/** sessionStorage: the overrides live in this tab only and end with it (and at sign-out). */
 export const OVERRIDE_STORAGE_KEY = 'remoteOverrides';
-export const DEFAULT_ALLOWED_ORIGINS = ['http://localhost', 'http://127.0.0.1'];
+/** Nothing is allowed unless the server's configuration names it. */
+export const DEFAULT_ALLOWED_ORIGINS: readonly string[] = [];
 
 /** remote name ('mf-candidates') → manifest or remoteEntry URL. */
 export type Overrides = Record<string, string>;
@@ -28,19 +32,15 @@ function parseUrl(value: string): URL | null {
 }
 
 /**
- * An allowlist entry matches a URL with the same scheme and host; its port is ignored
- * unless the entry names one. 'http://localhost' accepts 'http://localhost:3102' but not
- * 'http://localhost.example.com' nor 'https://localhost'.
+ * An allowlist entry matches a URL of exactly its origin: scheme, host and port.
+ * 'http://localhost:3102' accepts 'http://localhost:3102/mf-manifest.json' but not
+ * 'http://localhost:3103/…', 'http://localhost/…', 'https://localhost:3102/…' nor
+ * 'http://localhost.example.com:3102/…'.
  */
 export function isOriginAllowed(url: string, allowedOrigins: readonly string[]): boolean {
   const target = parseUrl(url);
-  if (!target) return false;
-  return allowedOrigins.some((entry) => {
-    const allowed = parseUrl(entry);
-    if (!allowed) return false;
-    if (allowed.protocol !== target.protocol || allowed.hostname !== target.hostname) return false;
-    return !allowed.port || allowed.port === target.port;
-  });
+  if (!target || target.origin === 'null') return false;
+  return allowedOrigins.some((entry) => parseUrl(entry)?.origin === target.origin);
 }
 
 /** 'mf-candidates=http://localhost:3102/mf-manifest.json' → its two halves. */
@@ -74,6 +74,12 @@ export function checkOverride(value: string, ctx: OverrideContext): OverrideChec
       reason: `Module ${remote} was not overridden: "${url}" is not an http(s) URL.`,
     };
   }
+  if (ctx.allowedOrigins.length === 0) {
+    return {
+      ok: false,
+      reason: `Module ${remote} was not overridden: module overrides are off on this server.`,
+    };
+  }
   if (!isOriginAllowed(url, ctx.allowedOrigins)) {
     return {
       ok: false,
@@ -105,17 +111,17 @@ export function readOverrides(raw: string | null, ctx: OverrideContext): Overrid
 }
 
 export interface OverrideResolution {
-  /** The overrides in effect: stored ones plus those the URL added. */
+  /** The overrides already in effect in this tab (confirmed before, still passing the checks). */
   overrides: Overrides;
-  /** Whether `overrides` differs from what was stored (the caller writes it back). */
-  changed: boolean;
+  /** Overrides the address asks for that pass the checks and are new: each needs the admin's confirmation. */
+  pending: Overrides;
   /** Why each refused override was refused. */
   refused: string[];
   /** The query string without the override parameters, to replace the address with. */
   search: string;
 }
 
-/** Applies the ?remote-override= parameters of `search` on top of the stored overrides. */
+/** Reads the ?remote-override= parameters of `search` against the overrides stored for this tab. */
 export function resolveOverrides(
   search: string,
   stored: string | null,
@@ -124,18 +130,14 @@ export function resolveOverrides(
   const params = new URLSearchParams(search);
   const requested = params.getAll(OVERRIDE_PARAM);
   const overrides = readOverrides(stored, ctx);
+  const pending: Overrides = {};
   const refused: string[] = [];
-  let changed = false;
   for (const value of requested) {
     const check = checkOverride(value, ctx);
-    if (check.ok) {
-      changed = changed || overrides[check.remote] !== check.url;
-      overrides[check.remote] = check.url;
-    } else {
-      refused.push(check.reason);
-    }
+    if (!check.ok) refused.push(check.reason);
+    else if (overrides[check.remote] !== check.url) pending[check.remote] = check.url;
   }
   params.delete(OVERRIDE_PARAM);
   const rest = params.toString();
-  return { overrides, changed, refused, search: rest ? `?${rest}` : '' };
+  return { overrides, pending, refused, search: rest ? `?${rest}` : '' };
 }

@@ -56,5 +56,7 @@ describe('startup reads', () => {
       remote_override_origins: DEFAULT_CONFIG.remote_override_origins,
     });
     expect(parseShellConfig({ remote_override_origins: [] }).remote_override_origins).toEqual([]);
+    // An older server that does not send the list: overrides stay off.
+    expect(parseShellConfig({}).remote_override_origins).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@ export interface ShellConfig {
 
 export const DEFAULT_CONFIG: ShellConfig = {
   office365_url: null,
-  remote_override_origins: DEFAULT_ALLOWED_ORIGINS,
+  remote_override_origins: [...DEFAULT_ALLOWED_ORIGINS],
   company_name: 'Talent Bridge Staffing',
 };
 

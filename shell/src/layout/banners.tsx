@@ -77,7 +77,7 @@ export function ImpersonationBanner({ user }: { user: SessionUser }) {
 
 export function resetOverrides(): void {
   try {
-    window.localStorage.removeItem(OVERRIDE_STORAGE_KEY);
+    window.sessionStorage.removeItem(OVERRIDE_STORAGE_KEY);
   } finally {
     window.location.reload();
   }

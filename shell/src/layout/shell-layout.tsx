@@ -1,5 +1,5 @@
 import { Navigate, RouterLink, useLocation, NotFound, Box, Button, Flex, Spacer, Text } from 'shared-ui';
-import { useSession } from 'shared-auth';
+import { SessionDialogs, useSession } from 'shared-auth';
 import { PRODUCT_NAME, resolvePath } from '../routes';
 import { useDocumentTitle } from '../app/use-document-title';
 import { useStartup } from '../app/startup-context';
@@ -71,6 +71,7 @@ export function ShellLayout() {
         {resolved.kind === 'not-found' && <NotFound />}
       </Box>
       <Footer companyName={config.company_name} />
+      {token && user && <SessionDialogs />}
     </Flex>
   );
 }

@@ -121,15 +121,20 @@ describe('client form rules', () => {
     await waitFor(() => expect(endDate).toBeEnabled());
   });
 
-  it('requires the legal and short names, with messages that go after 2 seconds', async () => {
+  it('requires the legal and short names; each message stays until its field is filled in', async () => {
     const user = userEvent.setup({ delay: null });
     renderAt('/clients/add');
     await user.click(await screen.findByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('The client legal name field is required.')).toBeInTheDocument();
-    expect(screen.getByText('The client short name field is required.')).toBeInTheDocument();
+    const summary = await screen.findByTestId('error-summary');
+    // under the field and as a link in the summary at the top
+    expect(screen.getAllByText('The client legal name field is required.')).toHaveLength(2);
+    expect(screen.getAllByText('The client short name field is required.')).toHaveLength(2);
     expect(mockSend).not.toHaveBeenCalled();
-    await waitFor(() => expect(screen.queryByText('The client legal name field is required.')).not.toBeInTheDocument(), { timeout: 3000 });
-    expect(screen.queryByText('The client short name field is required.')).not.toBeInTheDocument();
+    await user.click(within(summary).getByRole('button', { name: 'The client short name field is required.' }));
+    expect(screen.getByLabelText(/Client Short Name/)).toHaveFocus();
+    await user.type(screen.getByLabelText(/Client Short Name/), 'Nimbus');
+    await waitFor(() => expect(screen.queryByText('The client short name field is required.')).not.toBeInTheDocument());
+    expect(screen.getAllByText('The client legal name field is required.')).toHaveLength(2);
   });
 });
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, confirm, DateField, NumberField, RichTextEditor, showApiError, TextField, toast, UnsavedChangesGuard, useFlashErrors, Alert, Box, Button, Card, Flex, Heading, SimpleGrid, Stack } from 'shared-ui';
-import { Form, Formik, useFormikContext } from 'formik';
+import { useNavigate, confirm, DateField, discardDraft, ErrorsFollowValues, ErrorSummary, FormDraft, NumberField, RichTextEditor, showApiError, TextField, toast, UnsavedChangesGuard, useFlashErrors, useVersionConflict, Alert, Box, Button, Card, Flex, Heading, SimpleGrid, Stack } from 'shared-ui';
+import { Form, Formik, useFormikContext, type FormikProps } from 'formik';
 import { useSWRConfig } from 'swr';
 import { createClient } from '../api/create-client';
 import { deleteClientItem } from '../api/delete-client-item';
@@ -26,6 +26,7 @@ import {
 } from './client-form-model';
 import { ItemSection } from './item-sections';
 import { LogoPicker } from './logo-picker';
+import { lockField, lockVersionOf, reloadClientFields } from './client-version';
 
 /** Carried to the edit screen when some items of a new client could not be saved. */
 export interface ClientFormDraft {
@@ -70,7 +71,7 @@ function RichText({ name, label }: { name: 'about_client' | 'additional_informat
 export function ClientForm({ mode, client, initialValues, draft }: ClientFormProps) {
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
-  const flash = useFlashErrors(2000);
+  const flash = useFlashErrors();
   const [savedFields, setSavedFields] = useState<ClientFieldValues>(() => pickFields(initialValues));
   const [baseline, setBaseline] = useState<ItemBaseline>(() => baselineFrom(initialValues));
   const [itemErrors, setItemErrors] = useState<Record<string, string[]>>(draft?.itemErrors ?? {});
@@ -78,6 +79,10 @@ export function ClientForm({ mode, client, initialValues, draft }: ClientFormPro
   const [busy, setBusy] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const formik = useRef<FormikProps<ClientFormValues>>(null);
+  const [lockVersion, setLockVersion] = useState(() => lockVersionOf(client));
+  const conflict = useVersionConflict<ClientFieldValues>();
+  const recordId = client?.encrypted_id;
   useEffect(() => () => {
     if (timer.current) clearTimeout(timer.current);
   }, []);
@@ -105,13 +110,25 @@ export function ClientForm({ mode, client, initialValues, draft }: ClientFormPro
       if (mode === 'add') {
         clientId = (await createClient(fields, logo)).data.encrypted_id;
       } else {
-        if (clientFieldsChanged(values, savedFields)) await updateClient(clientId, fields);
+        if (clientFieldsChanged(values, savedFields))
+          await updateClient(clientId, { ...fields, ...lockField(lockVersion) });
         setSavedFields(pickFields(values));
         if (logo) await updateClientLogo(clientId, logo);
       }
       setLogo(null);
     } catch (e) {
       setBusy(false);
+      const reload = async () => {
+        const fresh = await reloadClientFields(clientId);
+        setLockVersion(fresh.lockVersion);
+        return fresh.fields;
+      };
+      const apply = (fresh: ClientFieldValues, merged: ClientFieldValues) => {
+        setSavedFields(fresh);
+        void formik.current?.setValues({ ...(formik.current?.values ?? values), ...merged });
+      };
+      const mine = { values: pickFields(values), initialValues: savedFields, reload, apply };
+      if (await conflict.check(e, mine)) return;
       await showApiError(e);
       return;
     }
@@ -144,6 +161,7 @@ export function ClientForm({ mode, client, initialValues, draft }: ClientFormPro
       return;
     }
     setItemErrors({});
+    discardDraft('client', recordId);
     setLeaving(true);
     timer.current = setTimeout(() => {
       if (failed) navigate(`/clients/${clientId}/edit`, { state: { clientDraft: { values: next, itemErrors: result.failures } } });
@@ -152,7 +170,7 @@ export function ClientForm({ mode, client, initialValues, draft }: ClientFormPro
   }
 
   return (
-    <Formik<ClientFormValues> initialValues={start} onSubmit={(v, helpers) => save(v, helpers.setValues as (v: ClientFormValues) => void)}>
+    <Formik<ClientFormValues> innerRef={formik} initialValues={start} onSubmit={(v, helpers) => save(v, helpers.setValues as (v: ClientFormValues) => void)}>
       {({ values, setFieldValue, isSubmitting }) => {
         const dirty = clientFieldsChanged(values, savedFields) || planItemWrites(values, baseline).length > 0 || logo !== null;
         const failures = Object.entries(itemErrors);
@@ -192,8 +210,16 @@ export function ClientForm({ mode, client, initialValues, draft }: ClientFormPro
 
         return (
           <Form noValidate aria-label={mode === 'add' ? 'Add client' : 'Edit client'}>
-            <UnsavedChangesGuard when={dirty && !busy && !leaving && !isSubmitting} />
+            <UnsavedChangesGuard
+              when={dirty && !busy && !leaving && !isSubmitting}
+              onLeave={() => discardDraft('client', recordId)}
+            />
+            <ErrorsFollowValues errors={flash} validate={requiredErrors} />
+            {conflict.element}
             <Stack gap={5}>
+              <FormDraft id="client" record={recordId} />
+              {conflict.notice}
+              <ErrorSummary errors={flash.errors} focusOnShow={flash.generation} />
               {failures.length > 0 && (
                 <Alert.Root status="error" role="alert">
                   <Alert.Indicator />
@@ -253,7 +279,14 @@ export function ClientForm({ mode, client, initialValues, draft }: ClientFormPro
                 borderTopWidth="1px"
                 zIndex={1}
               >
-                <Button variant="outline" onClick={() => navigate('/clients')} disabled={busy || leaving}>
+                <Button
+                  variant="outline"
+                  onClick={() => {
+                    discardDraft('client', recordId);
+                    navigate('/clients');
+                  }}
+                  disabled={busy || leaving}
+                >
                   Cancel
                 </Button>
                 <Button type="submit" loading={busy || leaving} loadingText="Saving">

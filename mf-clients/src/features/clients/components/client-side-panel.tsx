@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useSearchParams, confirm, EmptyState, ErrorPanel, formatDateShort, formatDateTime, LoadingBlock, relativeTime, showApiError, toast, Box, Button, Card, Field, Flex, IconButton, Input, Link, Stack, Stat, Tabs, Text, Textarea } from 'shared-ui';
+import { useSearchParams, confirm, EmptyState, ErrorPanel, formatDateShort, formatDateTime, LoadingBlock, relativeTime, showApiError, toast, useTextDraft, Box, Button, Card, Field, Flex, IconButton, Input, Link, Stack, Stat, Tabs, Text, Textarea } from 'shared-ui';
 import { LuActivity, LuFileText, LuLayoutDashboard, LuNotebookPen, LuPaperclip, LuTrash2 } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
 import { usePermission } from 'shared-auth';
@@ -80,7 +80,7 @@ function Notes({ id }: { id: string }) {
   const notes = useClientNotes(id);
   const { m_edit } = usePermission('Clients');
   const { mutate } = useSWRConfig();
-  const [text, setText] = useState('');
+  const { text, setText, notice, clear } = useTextDraft('client-note', id);
   const [saving, setSaving] = useState(false);
 
   const refresh = () => Promise.all([notes.mutate(), mutate(clientActivityKey(id))]);
@@ -91,7 +91,7 @@ function Notes({ id }: { id: string }) {
     setSaving(true);
     try {
       await createClientNote(id, text.trim());
-      setText('');
+      clear();
       toast.success('Added Successfully');
       await refresh();
     } catch (err) {
@@ -117,6 +117,7 @@ function Notes({ id }: { id: string }) {
       {m_edit && (
         <form onSubmit={(e) => void add(e)} aria-label="Add note">
           <Stack gap={2}>
+            {notice}
             <Field.Root>
               <Field.Label>Note</Field.Label>
               <Textarea value={text} onChange={(e) => setText(e.target.value)} rows={3} maxLength={10000} bg="bg.panel" />

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, confirm, CheckboxField, RichTextEditor, showApiError, toast, UnsavedChangesGuard, useFlashErrors, Box, Button, Card, Flex, Heading, List, Stack, Text } from 'shared-ui';
+import { useNavigate, confirm, CheckboxField, discardDraft, ErrorsFollowValues, ErrorSummary, FormDraft, RichTextEditor, showApiError, toast, UnsavedChangesGuard, useFlashErrors, useVersionConflict, Box, Button, Card, Flex, Heading, List, Stack, Text } from 'shared-ui';
 import { Form, Formik, getIn, type FormikProps } from 'formik';
 import { LuSave } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
@@ -14,7 +14,6 @@ import {
   ADD_REDIRECT_MS,
   createPayload,
   EDIT_REDIRECT_MS,
-  FLASH_MS,
   formErrorsFromServer,
   isDirty,
   planPrefill,
@@ -32,6 +31,15 @@ import { EducationSection } from './education-section';
 import { ExperienceSection } from './experience-section';
 import { JobOrdersSection } from './job-orders-section';
 import { UploadCards, type ParseState } from './upload-cards';
+import { lockField, lockVersionOf, reloadCandidate } from './candidate-version';
+
+/** The messages about what a resume filled (its fields and rows), not about what is still to be typed. */
+function filledErrors(errors: Record<string, string>, applied: Partial<CandidateFormValues>) {
+  const keys = Object.keys(applied);
+  return Object.fromEntries(
+    Object.entries(errors).filter(([k]) => keys.includes(k) || keys.includes(k.split('.')[0])),
+  );
+}
 
 export type SaveState = 'idle' | 'invalid' | 'saved';
 /** Spec 001 §2: the save icon is warning at first, danger after a validation failure, success after saving. */
@@ -97,7 +105,7 @@ export interface CandidateFormProps {
 export function CandidateForm({ mode, candidate, initialValues }: CandidateFormProps) {
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
-  const flash = useFlashErrors(FLASH_MS);
+  const flash = useFlashErrors();
   const formik = useRef<FormikProps<CandidateFormValues>>(null);
   const [base, setBase] = useState<CandidateFormValues>(initialValues);
   const [resume, setResume] = useState<File | null>(null);
@@ -118,8 +126,10 @@ export function CandidateForm({ mode, candidate, initialValues }: CandidateFormP
   );
   const initialText = useMemo(() => stripKeys(initialValues), [initialValues]);
   const candidateId = candidate?.encrypted_id;
+  const [lockVersion, setLockVersion] = useState(() => lockVersionOf(candidate));
+  const conflict = useVersionConflict<CandidateFormValues>();
 
-  // After a failed check, bring the first field in error into view (the messages clear after 2 s).
+  // After a failed check, bring the first field in error into view (the summary lists them all).
   function focusFirstError() {
     setTimeout(() => {
       const el = document.querySelector<HTMLElement>(
@@ -155,7 +165,11 @@ export function CandidateForm({ mode, candidate, initialValues }: CandidateFormP
         if (ok) applied = { ...applied, ...plan.replacements };
       }
       const latest = formik.current?.values ?? current;
-      await formik.current?.setValues({ ...latest, ...applied });
+      const next = { ...latest, ...applied };
+      await formik.current?.setValues(next);
+      // A parsed value that breaks a rule is shown at once, not discovered at Save.
+      const parsedErrors = filledErrors(validateCandidate(next), applied);
+      if (Object.keys(parsedErrors).length) flash.flash(parsedErrors);
       setFilled((f) => ({ ...f, ...applied }));
       setParsingFile(file);
       if (parsed.profile_pic_url) setParsedPhotoUrl(parsed.profile_pic_url);
@@ -167,7 +181,7 @@ export function CandidateForm({ mode, candidate, initialValues }: CandidateFormP
   }
 
   async function save(values: CandidateFormValues) {
-    const errors = validateCandidate(values);
+    const errors = validateCandidate(values, new Date(), mode === 'edit' ? base : undefined);
     if (Object.keys(errors).length) {
       flash.flash(errors);
       setSaveState('invalid');
@@ -186,12 +200,24 @@ export function CandidateForm({ mode, candidate, initialValues }: CandidateFormP
         toast.success(res.message || 'Added Successfully');
       } else {
         const payload = updatePayload(values, base, { resume, photo });
-        if (payload) await updateCandidate(id, payload);
+        if (payload)
+          await updateCandidate(id, { ...payload, fields: { ...payload.fields, ...lockField(lockVersion) } });
         toast.success('Updated Successfully');
       }
     } catch (e) {
       setSaveState('invalid');
       setBusy(false);
+      const reload = async () => {
+        const fresh = await reloadCandidate(id);
+        setLockVersion(fresh.lockVersion);
+        return fresh.values;
+      };
+      const apply = (fresh: CandidateFormValues, merged: CandidateFormValues) => {
+        setBase(fresh);
+        formik.current?.resetForm({ values: fresh });
+        void formik.current?.setValues(merged);
+      };
+      if (await conflict.check(e, { values, initialValues: base, reload, apply })) return;
       const { errors: serverErrors } = await readApiError(e);
       if (serverErrors) {
         flash.flash(formErrorsFromServer(serverErrors, sent));
@@ -201,6 +227,7 @@ export function CandidateForm({ mode, candidate, initialValues }: CandidateFormP
       return;
     }
     setSaveState('saved');
+    discardDraft('candidate', candidateId);
     setLeaving(true);
     setBusy(false);
     void refreshCaches(id);
@@ -271,8 +298,16 @@ export function CandidateForm({ mode, candidate, initialValues }: CandidateFormP
         const linked = hasLinks || f.values.job_orders.some((r) => r.link);
         return (
           <Form noValidate aria-label={mode === 'add' ? 'Add candidate' : 'Edit candidate'}>
-            <UnsavedChangesGuard when={dirty && !busy && !leaving} />
+            <UnsavedChangesGuard
+              when={dirty && !busy && !leaving}
+              onLeave={() => discardDraft('candidate', candidateId)}
+            />
+            <ErrorsFollowValues errors={flash} validate={validateCandidate} />
+            {conflict.element}
             <Stack gap={5}>
+              <FormDraft id="candidate" record={candidateId} />
+              {conflict.notice}
+              <ErrorSummary errors={flash.errors} />
               <UploadCards
                 mode={mode}
                 resume={resume}
@@ -320,10 +355,10 @@ export function CandidateForm({ mode, candidate, initialValues }: CandidateFormP
                 />
               )}
               {flash.hasErrors && (
-                <Text color="fg.error" role="alert">
-                  {Object.values(errors)[0]}
-                  {Object.keys(errors).length > 1 &&
-                    ` (and ${Object.keys(errors).length - 1} more)`}
+                <Text color="fg.error">
+                  {Object.keys(errors).length === 1
+                    ? 'One field needs correcting: it is listed at the top of the form.'
+                    : `${Object.keys(errors).length} fields need correcting: they are listed at the top of the form.`}
                 </Text>
               )}
               <Flex
@@ -338,11 +373,12 @@ export function CandidateForm({ mode, candidate, initialValues }: CandidateFormP
               >
                 <Button
                   variant="outline"
-                  onClick={() =>
+                  onClick={() => {
+                    discardDraft('candidate', candidateId);
                     navigate(
                       mode === 'add' || !candidateId ? '/candidates' : `/candidates/${candidateId}`,
-                    )
-                  }
+                    );
+                  }}
                 >
                   Cancel
                 </Button>

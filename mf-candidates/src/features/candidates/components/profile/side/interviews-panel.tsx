@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { usePermission } from 'shared-auth';
-import { formatDateShort, toast, Badge, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from 'shared-ui';
+import { formatDateShort, toast, useDraftState, Badge, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from 'shared-ui';
 import { createInterview } from '../../../api/create-candidate-interview';
 import { useInterviews } from '../../../api/get-candidate-interviews';
 import { useJobLinks } from '../../../api/get-candidate-job-orders';
@@ -78,7 +78,9 @@ export function InterviewsPanel({ candidateId }: { candidateId: string }) {
     timeformat: 'AM' as 'AM' | 'PM',
     duration: '30',
   };
-  const [form, setForm] = useState(blank);
+  const draft = useDraftState('candidate-interview', candidateId, blank);
+  const { values: form, setValues: setForm } = draft;
+  const shown = open || draft.restored;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { busy, run } = useBusy();
   const set = (k: keyof typeof blank) => (v: string) => setForm((f) => ({ ...f, [k]: v }));
@@ -104,7 +106,7 @@ export function InterviewsPanel({ candidateId }: { candidateId: string }) {
           timeformat: form.timeformat,
         });
         toast.success(res.message || 'Added Successfully');
-        setForm(blank);
+        draft.clear();
         setOpen(false);
         await interviews.mutate();
       },
@@ -120,11 +122,14 @@ export function InterviewsPanel({ candidateId }: { candidateId: string }) {
     <Stack gap={3}>
       <PanelHeader
         title="Schedule Interviews"
-        open={open}
-        onToggle={() => setOpen((o) => !o)}
+        open={shown}
+        onToggle={() => {
+          if (shown) draft.clear();
+          setOpen(!shown);
+        }}
         canAdd={canEdit}
       />
-      {open && (
+      {shown && (
         <PanelForm
           gap={3}
           onSubmit={() => void add()}
@@ -132,6 +137,7 @@ export function InterviewsPanel({ candidateId }: { candidateId: string }) {
           submitLabel="Schedule"
           error={errors.form}
         >
+          {draft.notice}
           {jobOptions.length === 0 && (
             <Text fontSize="sm" color="fg.muted">
               Add the candidate to a job order first.

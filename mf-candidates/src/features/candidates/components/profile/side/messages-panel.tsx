@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { usePermission } from 'shared-auth';
-import { formatDateTime, toast, Alert, Field, NativeSelect, Stack, Text, Textarea } from 'shared-ui';
+import { formatDateTime, toast, useDraftState, Alert, Field, NativeSelect, Stack, Text, Textarea } from 'shared-ui';
 import { createMessage } from '../../../api/create-candidate-message';
 import { useJobLinks } from '../../../api/get-candidate-job-orders';
 import { useMessages } from '../../../api/get-candidate-messages';
@@ -15,8 +15,11 @@ export function MessagesPanel({ candidateId }: { candidateId: string }) {
   const links = useJobLinks(candidateId);
   const canEdit = usePermission('Candidates').m_edit;
   const [open, setOpen] = useState(false);
-  const [linkId, setLinkId] = useState('');
-  const [text, setText] = useState('');
+  const draft = useDraftState('candidate-message', candidateId, { linkId: '', text: '' });
+  const { linkId, text } = draft.values;
+  const setLinkId = (value: string) => draft.setValues((v) => ({ ...v, linkId: value }));
+  const setText = (value: string) => draft.setValues((v) => ({ ...v, text: value }));
+  const shown = open || draft.restored;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { busy, run } = useBusy();
 
@@ -30,7 +33,7 @@ export function MessagesPanel({ candidateId }: { candidateId: string }) {
       async () => {
         await createMessage(candidateId, linkId, text.trim());
         toast.success('Added Successfully');
-        setText('');
+        draft.clear();
         setOpen(false);
         await messages.mutate();
       },
@@ -42,21 +45,25 @@ export function MessagesPanel({ candidateId }: { candidateId: string }) {
     <Stack gap={3}>
       <PanelHeader
         title="Message Candidates"
-        open={open}
-        onToggle={() => setOpen((o) => !o)}
+        open={shown}
+        onToggle={() => {
+          if (shown) draft.clear();
+          setOpen(!shown);
+        }}
         canAdd={canEdit}
       />
       <Alert.Root status="info" size="sm">
         <Alert.Indicator />
         <Alert.Description>{NO_MAIL_NOTICE}</Alert.Description>
       </Alert.Root>
-      {open && (
+      {shown && (
         <PanelForm
           onSubmit={() => void send()}
           busy={busy}
           submitLabel="Record message"
           error={errors.form}
         >
+          {draft.notice}
           <Field.Root invalid={Boolean(errors.link)}>
             <Field.Label>Job Order</Field.Label>
             <NativeSelect.Root size="sm">

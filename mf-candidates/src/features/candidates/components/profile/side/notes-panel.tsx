@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { usePermission } from 'shared-auth';
-import { formatDateTime, toast, Field, Stack, Text, Textarea } from 'shared-ui';
+import { formatDateTime, toast, useTextDraft, Field, Stack, Text, Textarea } from 'shared-ui';
 import { createNote } from '../../../api/create-candidate-note';
 import { useNotes } from '../../../api/get-candidate-notes';
 import {
@@ -17,8 +17,10 @@ import {
 export function NotesPanel({ candidateId }: { candidateId: string }) {
   const notes = useNotes(candidateId);
   const canEdit = usePermission('Candidates').m_edit;
+  const { text, setText, notice, clear } = useTextDraft('candidate-note', candidateId);
+  // A note typed earlier (kept as a draft) opens the form again.
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
+  const shown = open || text !== '';
   const [error, setError] = useState<string | null>(null);
   const { busy, run } = useBusy();
 
@@ -30,7 +32,7 @@ export function NotesPanel({ candidateId }: { candidateId: string }) {
     await run(async () => {
       await createNote(candidateId, text.trim());
       toast.success('Added Successfully');
-      setText('');
+      clear();
       setError(null);
       setOpen(false);
       await notes.mutate();
@@ -39,9 +41,18 @@ export function NotesPanel({ candidateId }: { candidateId: string }) {
 
   return (
     <Stack gap={3}>
-      <PanelHeader title="Notes" open={open} onToggle={() => setOpen((o) => !o)} canAdd={canEdit} />
-      {open && (
+      <PanelHeader
+        title="Notes"
+        open={shown}
+        onToggle={() => {
+          if (shown) clear();
+          setOpen(!shown);
+        }}
+        canAdd={canEdit}
+      />
+      {shown && (
         <PanelForm onSubmit={() => void add()} busy={busy} submitLabel="Save">
+          {notice}
           <Field.Root invalid={Boolean(error)}>
             <Field.Label>Note</Field.Label>
             <Textarea

@@ -3,6 +3,7 @@ import { LuPlus, LuTrash2, LuX } from 'react-icons/lu';
 import { confirm, EmptyState, ErrorPanel, LoadingBlock, showApiError, toast, Box, Button, Flex, Heading, IconButton, Stack, Text } from 'shared-ui';
 import { deleteCandidateItem, type CandidateItemKind } from '../../../api/delete-candidate-item';
 import { apiErrorText } from '../../../api/errors';
+import { UNAUTHENTICATED_MESSAGE } from 'shared-auth';
 
 /** A side panel's title with the Add / Cancel toggle of its form (spec 001 §2: forms toggle open with Add/Cancel). */
 export function PanelHeader({
@@ -119,7 +120,9 @@ export function useBusy() {
     try {
       await work();
     } catch (e) {
-      onError(await apiErrorText(e));
+      const text = await apiErrorText(e);
+      // An ended session is said by the sign-in dialog; the form keeps what was typed.
+      if (text !== UNAUTHENTICATED_MESSAGE) onError(text);
     } finally {
       setBusy(false);
     }
