@@ -9,8 +9,9 @@ export const CREDENTIALS_FILE = 'admin-credentials.txt';
 /**
  * On a first start (no user at all) creates the administrator: ADMIN_EMAIL / ADMIN_PASSWORD when given,
  * otherwise a generated password. The credentials are kept in the data directory, readable by the owner only.
+ * The password is returned (to be printed) on that first start only; later starts get the file's place.
  */
-export async function ensureAdmin(db: Db, config: Config): Promise<{ email: string; password: string } | null> {
+export async function ensureAdmin(db: Db, config: Config): Promise<{ email: string; password: string | null; file: string } | null> {
   const file = path.join(config.dataDir, CREDENTIALS_FILE);
   const created = await db.tx(async (q) => {
     if (db.kind === 'postgres') await q.query('select pg_advisory_xact_lock(727275)');
@@ -30,13 +31,12 @@ export async function ensureAdmin(db: Db, config: Config): Promise<{ email: stri
   if (created) {
     fs.mkdirSync(config.dataDir, { recursive: true });
     fs.writeFileSync(file, `Admin email: ${created.email}\nAdmin password: ${created.password}\n`, { mode: 0o600 });
-    return created;
+    fs.chmodSync(file, 0o600);
+    return { ...created, file };
   }
   if (fs.existsSync(file)) {
-    const text = fs.readFileSync(file, 'utf8');
-    const email = /Admin email: (.*)/.exec(text)?.[1] ?? '';
-    const password = /Admin password: (.*)/.exec(text)?.[1] ?? '';
-    if (email && password) return { email, password };
+    const email = /Admin email: (.*)/.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? '';
+    if (email) return { email, password: null, file };
   }
   return null;
 }

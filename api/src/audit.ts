@@ -14,6 +14,16 @@ export function redact(value: unknown): unknown {
   return value;
 }
 
+/**
+ * Who did it, as an activity panel shows it: the user, or "Admin as Priya Sharma" when an administrator worked as
+ * that user ('Login as User'). `user` and `impersonator` are aliases of users joined on the row's actor and
+ * impersonator.
+ */
+export function actorNameSql(user: string, impersonator: string): string {
+  const name = (a: string) => `nullif(trim(coalesce(${a}.first_name, '') || ' ' || coalesce(${a}.last_name, '')), '')`;
+  return `case when ${impersonator}.id is not null then coalesce(${name(impersonator)}, 'Admin') || ' as ' || coalesce(${name(user)}, '') else ${name(user)} end`;
+}
+
 export type AuditEntry = {
   action: string;
   entityType: string;

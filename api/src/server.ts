@@ -4,11 +4,14 @@ import { loadConfig } from './config.js';
 import { DatabaseLockedError, openDatabase } from './db/index.js';
 import { LocalStorage } from './files/storage.js';
 import { registerWeb } from './web.js';
+import { secureDataDirectories } from './data-dir.js';
 import { startBackupSchedule } from './ops/schedule.js';
 import { migrateWithBackup } from './ops/upgrade.js';
 
 async function main() {
   const config = loadConfig();
+  // 0700 directories and 0600 files for the database, the uploads and the credentials, now and later.
+  secureDataDirectories([config.dataDir, config.storageDir]);
   let db;
   try {
     db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
@@ -21,6 +24,8 @@ async function main() {
   }
   const { applied } = await migrateWithBackup(db, config, { log: (line) => console.log(line) });
   if (applied.length) console.log(`Database migrated: ${applied.join(', ')}`);
+  // PGlite writes the files of a new database open to everyone: close them (later files follow the umask).
+  secureDataDirectories([config.dataDir, config.storageDir]);
   const admin = await ensureAdmin(db, config);
   const app = await buildApp({
     db,
@@ -41,9 +46,13 @@ async function main() {
   await app.listen({ host: config.host, port: config.port });
   const url = `http://${config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host}:${config.port}`;
   console.log(`\nRecruitment suite: ${url}  (${db.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL server'})`);
-  if (admin) {
+  if (admin?.password) {
+    // the first start only: later starts say where the credentials are kept
     console.log(`Admin email: ${admin.email}`);
     console.log(`Admin password: ${admin.password}`);
+    console.log(`(kept in ${admin.file}, readable by its owner only; not printed again)`);
+  } else if (admin) {
+    console.log(`Admin credentials: ${admin.file} (readable by its owner only)`);
   }
 }
 

@@ -127,7 +127,7 @@ describe('POST /api/candidates', () => {
       'Node.js',
       'React',
     ]);
-    expect(rec.resume_url).toMatch(/^\/api\/files\/[0-9a-f-]{36}\?expires=\d+&sig=/);
+    expect(rec.resume_url).toMatch(/^\/api\/files\/[0-9a-f-]{36}\?expires=\d+&session=[0-9a-f-]{36}&sig=/);
     expect(rec.profile_pic_url).toMatch(/^\/api\/files\//);
     expect(rec).not.toHaveProperty('id');
 

@@ -146,7 +146,7 @@ describe('POST /api/clients', () => {
     expect((await sharp(original).metadata()).exif).toBeDefined();
     const id = await newClient({ clientlogo: { data: original, filename: 'logo.png', type: 'image/png' } });
     const c = (await t.as(admin, { method: 'GET', url: `/api/clients/${id}` })).json().data[0];
-    expect(c.clientlogo_file_url).toMatch(new RegExp(`^/api/files/[0-9a-f-]{36}\\?expires=\\d+&sig=`));
+    expect(c.clientlogo_file_url).toMatch(new RegExp(`^/api/files/[0-9a-f-]{36}\\?expires=\\d+&session=[0-9a-f-]{36}&sig=`));
     const file = await download(c.clientlogo_file_url);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');

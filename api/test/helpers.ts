@@ -14,6 +14,8 @@ import type {
 } from 'fastify';
 import { buildApp, type Clock } from '../src/app.js';
 import { hashPassword } from '../src/auth/passwords.js';
+import { hashToken } from '../src/auth/tokens.js';
+import { signedFileUrl } from '../src/files/service.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { migrate, openDatabase, type Db } from '../src/db/index.js';
 import { LocalStorage } from '../src/files/storage.js';
@@ -52,6 +54,8 @@ export type TestApp = {
   clock: TestClock;
   config: Config;
   admin: TestUser;
+  /** A signed file link of the admin's session (as the API issues them to the admin). */
+  fileUrl(encryptedId: string): string;
   /** Creates a user with a role (created if missing) and signs them in. */
   user(opts?: { role?: string; email?: string; status?: 'active' | 'inactive'; grants?: Record<string, Partial<Record<'m_add' | 'm_edit' | 'm_delete' | 'm_view', 0 | 1>>> }): Promise<TestUser>;
   login(email: string, password: string): Promise<string>;
@@ -160,6 +164,7 @@ export async function buildTestApp(
   };
 
   const admin = await user({ role: 'admin', email: 'admin@test.example' });
+  const adminSession = (await db.query<{ id: string }>('select encrypted_id::text as id from sessions where token_hash = $1', [hashToken(admin.token)])).rows[0].id;
   const apiRoutes = routes.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.method !== 'HEAD');
 
   return {
@@ -168,6 +173,7 @@ export async function buildTestApp(
     clock,
     config,
     admin,
+    fileUrl: (encryptedId: string) => signedFileUrl(app, adminSession, encryptedId),
     user,
     login,
     as,

@@ -178,3 +178,48 @@ describe('POST /api/impersonate/end', () => {
     expect(res.statusCode).toBe(403);
   });
 });
+
+describe('actions while impersonating', () => {
+  it('are recorded with the real actor and shown as "Admin as Priya Sharma" in the activity panels', async () => {
+    // issue 22, finding 6: actions done while impersonating showed as the user's own
+    const admin = await adminLogin();
+    await t.db.query(`update users set first_name = 'Admin', last_name = '' where id = $1`, [t.admin.id]);
+    const priya = await t.user({ role: 'recruiter' });
+    await t.db.query(`update users set first_name = 'Priya', last_name = 'Sharma' where id = $1`, [priya.id]);
+    const { rows: c } = await t.db.query<{ id: number; encrypted_id: string }>(
+      `insert into candidates (name, primary_mobile, primary_email) values ('Imp Probe', '9000000001', 'imp.probe@example.com') returning id, encrypted_id::text as encrypted_id`,
+    );
+    const { rows: cl } = await t.db.query<{ id: number; encrypted_id: string }>(
+      `insert into clients (client_legal_name, client_short_name) values ('Imp Client Private Limited', 'Imp Client') returning id, encrypted_id::text as encrypted_id`,
+    );
+    const { rows: j } = await t.db.query<{ id: number; encrypted_id: string }>(
+      `insert into job_orders (client_id, job_title, status) values ($1, 'Imp Role', 'active') returning id, encrypted_id::text as encrypted_id`,
+      [cl[0].id],
+    );
+    await t.db.query(`insert into job_users (job_id, user_id, user_type) values ($1, $2, 'recruiter')`, [j[0].id, priya.id]);
+    const token = (await start(admin, priya.encrypted_id)).json().token as string;
+    expect((await t.as(token, { method: 'POST', url: '/api/candidates_about', payload: { candidate_id: c[0].encrypted_id, about: '<p>Met at the fair</p>' } })).statusCode).toBe(200);
+    const linked = await t.as(token, { method: 'POST', url: '/api/candidates_job_orders', payload: { candidate_id: c[0].encrypted_id, job_id: j[0].encrypted_id, recruiter_id: priya.encrypted_id } });
+    expect(linked.statusCode).toBe(201);
+    expect((await t.as(token, { method: 'POST', url: '/api/clients_notes', payload: { client_id: cl[0].encrypted_id, notes: 'Called them' } })).statusCode).toBe(201);
+    // the trail: who acted (Priya's account) and who really did (the administrator)
+    const { rows: events } = await t.db.query<{ actor_id: number; impersonator_id: number }>(
+      `select actor_id, impersonator_id from audit_events where entity_id in ($1, $2, $3) and occurred_at is not null and actor_id = $4`,
+      [c[0].id, cl[0].id, j[0].id, priya.id],
+    );
+    expect(events.length).toBeGreaterThan(0);
+    expect(events.every((e) => Number(e.impersonator_id) === t.admin.id)).toBe(true);
+    const names = (rows: { username?: string; entered_by?: string }[]) => [...new Set(rows.map((r) => r.username ?? r.entered_by))];
+    const candidate = (await t.as(admin, { method: 'GET', url: `/api/candidates_activity/${c[0].encrypted_id}` })).json().data;
+    expect(names(candidate)).toEqual(['Admin as Priya Sharma']);
+    const job = (await t.as(admin, { method: 'GET', url: `/api/job_activity/${j[0].encrypted_id}` })).json().data;
+    expect(names(job)).toEqual(['Admin as Priya Sharma']);
+    const client = (await t.as(admin, { method: 'GET', url: `/api/clients_activity/${cl[0].encrypted_id}` })).json().data;
+    expect(names(client)).toEqual(['Admin as Priya Sharma']);
+    // Priya's own actions stay hers
+    const own = await t.login(priya.email, priya.password);
+    expect((await t.as(own, { method: 'POST', url: '/api/clients_notes', payload: { client_id: cl[0].encrypted_id, notes: 'Followed up' } })).statusCode).toBe(201);
+    const after = (await t.as(admin, { method: 'GET', url: `/api/clients_activity/${cl[0].encrypted_id}` })).json().data;
+    expect(names(after)).toEqual(['Priya Sharma', 'Admin as Priya Sharma']);
+  });
+});

@@ -554,6 +554,12 @@ describe("candidates' personal data on the job order's pages", () => {
     const byEmail = `/api/job_assignable_candidates/${job}?q=${encodeURIComponent(rows[0].primary_email)}`;
     expect((await as(admin, byEmail)).json().data).toHaveLength(1);
     expect((await as(jobsOnly.token, byEmail)).json().data).toEqual([]);
+    for (const url of [`/api/pipeline_candidates?job_id=${job}&q=`, `/api/job_pipeline/${job}/offered?q=`]) {
+      const q = encodeURIComponent(rows[0].primary_mobile);
+      expect((await as(admin, url + q)).json().data).toHaveLength(1);
+      expect((await as(jobsOnly.token, url + q)).json().data).toEqual([]);
+      expect((await as(jobsOnly.token, `${url}Meera`)).json().data).toHaveLength(1);
+    }
     expect((await as(jobsOnly.token, `/api/job_assignable_candidates/${job}?q=Meera`)).json().data).toEqual([
       expect.objectContaining({ candidate_name: 'Meera Iyer', primary_email: null }),
     ]);

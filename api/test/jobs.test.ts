@@ -67,7 +67,7 @@ describe('POST /api/jobs', () => {
       jobdescription_file_name: 'jd.pdf',
     });
     expect(job.job_code).toBeGreaterThanOrEqual(1001);
-    expect(job.jobdescription_file_url).toMatch(/^\/api\/files\/[0-9a-f-]{36}\?expires=\d+&sig=/);
+    expect(job.jobdescription_file_url).toMatch(/^\/api\/files\/[0-9a-f-]{36}\?expires=\d+&session=[0-9a-f-]{36}&sig=/);
     expect(
       job.skills
         .map((s: { skill_name: string; skill_type: string }) => `${s.skill_type}:${s.skill_name}`)

@@ -4,7 +4,7 @@
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { fileUrl, storeBytes } from '../src/files/service.js';
+import { storeBytes } from '../src/files/service.js';
 import { access } from '../src/http/access.js';
 import { buildTestApp, type TestApp } from './helpers.js';
 import { fillPath, hasBody, headerProblems, leakProblems, validParam } from './support/routes.js';
@@ -80,7 +80,7 @@ describe('security headers', () => {
 
   it('are on a file download, which stays a sandboxed attachment', async () => {
     const file = await storeBytes(t.app, Buffer.from('%PDF-1.4\n%%EOF\n'), 'cv.pdf', 'application/pdf', t.admin.id);
-    const res = await call('file download', null, { method: 'GET', url: fileUrl(t.app, file.encrypted_id)! });
+    const res = await call('file download', null, { method: 'GET', url: t.fileUrl(file.encrypted_id)! });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/^attachment;/);
     expect(String(res.headers['content-security-policy'])).toMatch(/sandbox/);

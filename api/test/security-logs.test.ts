@@ -9,7 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { LOG_REDACT } from '../src/app.js';
 import { maskedEmail } from '../src/routes/session.js';
-import { fileUrl, storeBytes } from '../src/files/service.js';
+import { storeBytes } from '../src/files/service.js';
 import { buildTestApp, type TestApp } from './helpers.js';
 import { multipartBody } from './support/fuzz.js';
 import { routeKey } from './support/routes.js';
@@ -117,7 +117,7 @@ describe('the log', () => {
     const fileRoute = t.apiRoutes.find((r) => r.access?.kind === 'signed-link');
     if (fileRoute) {
       const file = await storeBytes(t.app, Buffer.from('%PDF-1.4\n%%EOF\n'), 'cv.pdf', 'application/pdf', t.admin.id);
-      const url = fileUrl(t.app, file.encrypted_id)!;
+      const url = t.fileUrl(file.encrypted_id)!;
       secret(new URLSearchParams(url.split('?')[1]).get('sig')!, 'link signature');
       expect((await t.app.inject({ method: 'GET', url, remoteAddress: '10.3.0.1' })).statusCode).toBe(200);
       const forged = url.replace(/sig=[^&]+/, `sig=${secret(crypto.randomBytes(32).toString('base64url'), 'link signature')}`);

@@ -7,6 +7,7 @@ import { expect } from 'expect';
 import { buildApp } from '../src/app.js';
 import { createSession } from '../src/auth/sessions.js';
 import { hashToken } from '../src/auth/tokens.js';
+import { signedFileUrl, storeBytes } from '../src/files/service.js';
 import { buildTestApp, TestClock, type TestApp } from './helpers.js';
 
 let t: TestApp;
@@ -64,6 +65,36 @@ describe('revocation takes effect at once', () => {
     expect((await me(u.token)).statusCode).toBe(200);
     expect((await t.as(u.token, { method: 'POST', url: '/api/logout' })).statusCode).toBe(200);
     expect((await me(u.token)).statusCode).toBe(401);
+  });
+
+  it("ends the session's signed file links: after logout, revocation and the idle timeout", async () => {
+    const file = await storeBytes(t.app, Buffer.from('%PDF-1.4\n%%EOF\n'), 'cv.pdf', 'application/pdf', t.admin.id);
+    const linkOf = async (token: string) => {
+      const session = (await t.db.query<{ id: string }>('select encrypted_id::text as id from sessions where token_hash = $1', [hashToken(token)])).rows[0].id;
+      return signedFileUrl(t.app, session, file.encrypted_id);
+    };
+    const get = (url: string) => t.app.inject({ method: 'GET', url });
+    const a = await t.user();
+    const viaA = await linkOf(a.token);
+    expect((await get(viaA)).statusCode).toBe(200);
+    await t.as(a.token, { method: 'POST', url: '/api/logout' });
+    expect((await get(viaA)).statusCode).toBe(403);
+    // revoked by an administrator
+    const b = await t.user();
+    const viaB = await linkOf(b.token);
+    const sessionB = new URL(viaB, 'http://x').searchParams.get('session')!;
+    expect((await t.as(t.admin.token, { method: 'DELETE', url: `/api/active_users/${sessionB}` })).statusCode).toBe(200);
+    expect((await get(viaB)).statusCode).toBe(403);
+    // idle: the link outlives neither the session nor its own expiry
+    const c = await t.user();
+    const viaC = await linkOf(c.token);
+    t.clock.advance(31 * 60_000);
+    expect((await get(viaC)).statusCode).toBe(403);
+    // another session's signature is no good for this one
+    const d = await t.user();
+    const viaD = await linkOf(d.token);
+    expect((await get(viaD)).statusCode).toBe(200);
+    expect((await get(viaD.replace(/session=[^&]+/, `session=${sessionB}`))).statusCode).toBe(403);
   });
 
   it("after a password change (every other session of the user; the session that changed it stays)", async () => {
@@ -140,6 +171,28 @@ describe('timeouts on the test clock', () => {
     expect((await me(u.token)).statusCode).toBe(401);
     // and stays ended when the clock is kept moving with requests
     expect((await me(u.token)).statusCode).toBe(401);
+  });
+
+  it('idle: background requests (X-Background: 1, the notification poll) do not keep a session alive', async () => {
+    // issue 22, finding 5: a poll every 60 s renewed the session forever
+    const u = await t.user();
+    const poll = () => t.as(u.token, { method: 'GET', url: '/api/notifications', headers: { 'x-background': '1' } });
+    let polled = 0;
+    for (let s = 60; s < 30 * 60; s += 60) {
+      t.clock.advance(60_000);
+      expect((await poll()).statusCode).toBe(200);
+      polled++;
+    }
+    t.clock.advance(61_000);
+    expect((await poll()).statusCode).toBe(401);
+    expect((await me(u.token)).statusCode).toBe(401);
+    // the same requests without the header are activity
+    const v = await t.user();
+    for (let s = 0; s < 40; s++) {
+      t.clock.advance(60_000);
+      expect((await t.as(v.token, { method: 'GET', url: '/api/notifications' })).statusCode).toBe(200);
+    }
+    console.log(`# sessions: ${polled} background polls over 29 min kept no session alive (401 at 30:01 idle); 40 foreground requests over 40 min did`);
   });
 
   it('absolute: 12 hours after sign-in, however active', async () => {

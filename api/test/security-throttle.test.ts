@@ -76,9 +76,15 @@ describe('sign-in throttling', () => {
     // the owner's browser passes the account lock
     expect((await signIn(u.email, u.password, { ip: '10.1.1.1', cookie: value })).statusCode).toBe(200);
     // a forged or another user's cookie does not
-    const forged = value.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    // a signature changed in its first character (a full 6 bits of the MAC), and one changed only in the padding bits
+    // of its last character (the same bytes once decoded): both refused
+    const sigAt = value.lastIndexOf('.') + 1;
+    const forged = value.slice(0, sigAt) + (value[sigAt] === 'A' ? 'B' : 'A') + value.slice(sigAt + 1);
+    const last = value.slice(-1);
+    const padded = value.slice(0, -1) + String.fromCharCode(last.charCodeAt(0) ^ 1);
     for (let i = 0; i < 5; i++) await signIn(u.email, `guess-again-${i}`, { ip: `10.67.0.${i + 1}` });
     expect((await signIn(u.email, u.password, { cookie: forged })).statusCode).toBe(429);
+    expect((await signIn(u.email, u.password, { cookie: padded })).statusCode).toBe(429);
     const other = await t.user();
     const otherCookie = deviceCookie(await signIn(other.email, other.password)).split(';')[0];
     expect((await signIn(u.email, u.password, { cookie: otherCookie })).statusCode).toBe(429);

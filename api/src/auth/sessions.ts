@@ -16,6 +16,8 @@ export type AuthUser = {
 
 export type AuthContext = {
   sessionId: number;
+  /** The session's public id (active sessions list; signed file links name it). */
+  sessionPublicId: string;
   user: AuthUser;
   isAdmin: boolean;
   /** The role has Candidates view: it may see candidates' contact details, identity numbers and CTC figures. */
@@ -60,14 +62,22 @@ export async function createSession(
 
 /**
  * The session of a bearer token, or null when it is unknown, revoked, past its absolute lifetime,
- * idle for too long, or its user is inactive. Touches last_seen_at (at most once a minute).
+ * idle for too long, or its user is inactive. Touches last_seen_at (at most once a minute) unless `background`: a
+ * request the browser makes on its own (a notification poll) is not the user's activity and keeps no session alive.
  */
-export async function resolveSession(q: Queryable, token: string, now: Date, idleMinutes: number): Promise<AuthContext | null> {
+export async function resolveSession(
+  q: Queryable,
+  token: string,
+  now: Date,
+  idleMinutes: number,
+  background = false,
+): Promise<AuthContext | null> {
   if (!token || token.length > 200) return null;
   const idleSince = new Date(now.getTime() - idleMinutes * 60_000);
   const { rows } = await q.query<
     AuthUser & {
       session_id: number;
+      session_public_id: string;
       last_seen_at: Date;
       parent_session_id: number | null;
       imp_id: number | null;
@@ -78,7 +88,7 @@ export async function resolveSession(q: Queryable, token: string, now: Date, idl
       candidates_view: boolean;
     }
   >(
-    `select s.id as session_id, s.last_seen_at, s.parent_session_id, ${USER_COLUMNS},
+    `select s.id as session_id, s.encrypted_id::text as session_public_id, s.last_seen_at, s.parent_session_id, ${USER_COLUMNS},
             exists (select 1 from role_permissions p join modules m on m.module_id = p.module_id
                      where p.role_id = u.role_id and m.module_name = 'Candidates' and p.m_view = 1) as candidates_view,
             i.id as imp_id, i.encrypted_id::text as imp_encrypted_id, i.first_name as imp_first_name,
@@ -93,7 +103,7 @@ export async function resolveSession(q: Queryable, token: string, now: Date, idl
   );
   const row = rows[0];
   if (!row) return null;
-  if (now.getTime() - new Date(row.last_seen_at).getTime() > 60_000) {
+  if (!background && now.getTime() - new Date(row.last_seen_at).getTime() > 60_000) {
     await q.query('update sessions set last_seen_at = $2 where id = $1', [row.session_id, now]);
   }
   const user: AuthUser = {
@@ -110,6 +120,7 @@ export async function resolveSession(q: Queryable, token: string, now: Date, idl
   };
   return {
     sessionId: Number(row.session_id),
+    sessionPublicId: row.session_public_id,
     user,
     isAdmin: user.user_type === 'admin',
     seesPersonalData: user.user_type === 'admin' || row.candidates_view === true,

@@ -121,7 +121,8 @@ export function deviceCookieUser(appKey: Buffer, cookieHeader: string | undefine
   const [user, issued, sig] = parts;
   const expected = crypto.createHmac('sha256', deviceKey(appKey)).update(`${user}.${issued}`).digest();
   const given = Buffer.from(sig, 'base64url');
-  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null;
+  // only the canonical encoding: a changed padding bit in the last character decodes to the same bytes
+  if (given.length !== expected.length || given.toString('base64url') !== sig || !crypto.timingSafeEqual(given, expected)) return null;
   if (now.getTime() / 1000 - Number(issued) > DEVICE_DAYS * 86_400) return null;
   return user;
 }

@@ -13,6 +13,7 @@
  */
 import path from 'node:path';
 import { ensureAdmin } from '../admin-account.js';
+import { secureDataDirectories } from '../data-dir.js';
 import { hashPassword } from '../auth/passwords.js';
 import { loadConfig } from '../config.js';
 import { migrate, openDatabase, type Db, type Queryable } from '../db/index.js';
@@ -747,10 +748,12 @@ async function main(): Promise<void> {
   const dataDir = process.env.DATA_DIR
     ? path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.DATA_DIR)
     : path.resolve(__dirname, '../../../data');
+  secureDataDirectories([dataDir]);
   const db = await openDatabase({ dataDir });
   const target = db.kind === 'postgres' ? 'the PostgreSQL server of DATABASE_URL' : `the embedded database in ${dataDir}`;
   try {
     await migrate(db);
+    secureDataDirectories([dataDir]);
     const config = loadConfig();
     const admin = await ensureAdmin(db, { ...config, dataDir });
     const marker = await db.query<{ value: string }>('select value from app_settings where key = $1', [BULK_MARKER]);

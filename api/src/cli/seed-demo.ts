@@ -13,6 +13,7 @@ import { migrate, openDatabase, type Db, type Queryable } from '../db/index.js';
 import { insertRows } from '../db/catalogues.js';
 import { generatePassword, hashPassword } from '../auth/passwords.js';
 import { ensureAdmin } from '../admin-account.js';
+import { secureDataDirectories } from '../data-dir.js';
 import { loadConfig } from '../config.js';
 
 export const DEMO_MARKER = 'demo_seeded';
@@ -1509,9 +1510,11 @@ async function main(): Promise<void> {
   const dataDir = process.env.DATA_DIR
     ? path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.DATA_DIR)
     : path.resolve(__dirname, '../../../data');
+  secureDataDirectories([dataDir]);
   const db = await openDatabase({ dataDir });
   try {
     await migrate(db);
+    secureDataDirectories([dataDir]);
     const config = loadConfig();
     // The first-start administrator is created only while there are no users: make it before the demo users.
     const admin = await ensureAdmin(db, { ...config, dataDir });

@@ -14,6 +14,16 @@ export const MIME: Record<FileKind, string> = {
   txt: 'text/plain',
 };
 
+/**
+ * The stored types a download is labelled with. Anything else (HTML, and whatever a future kind or an old row
+ * holds: SVG, XML, unknown) goes out as application/octet-stream, so no browser renders it.
+ */
+const SERVED_AS_IS = new Set(['pdf', 'doc', 'docx', 'png', 'jpeg', 'gif', 'webp', 'xlsx', 'txt'].map((k) => MIME[k as FileKind]));
+
+export function servedType(storedMime: string): string {
+  return SERVED_AS_IS.has(storedMime) ? storedMime : 'application/octet-stream';
+}
+
 export const RESUME_KINDS: FileKind[] = ['pdf', 'doc', 'docx', 'html'];
 export const IMAGE_KINDS: FileKind[] = ['png', 'jpeg', 'webp', 'gif'];
 export const DOCUMENT_KINDS: FileKind[] = ['pdf', 'doc', 'docx', 'html', 'png', 'jpeg', 'webp', 'gif', 'xlsx', 'txt'];

@@ -152,21 +152,46 @@ export async function fileLinkKey(q: Queryable): Promise<Buffer> {
   return Buffer.from(rows[0].value, 'hex');
 }
 
-function signature(key: Buffer, id: string, expires: number): string {
-  return crypto.createHmac('sha256', key).update(`${id}.${expires}`).digest('base64url');
+function signature(key: Buffer, id: string, expires: number, session: string): string {
+  return crypto.createHmac('sha256', key).update(`${id}.${expires}.${session}`).digest('base64url');
 }
 
-/** A signed, expiring link to GET /api/files/{id}, usable in <img> and download links without the bearer header. */
-export function fileUrl(app: FastifyInstance, encryptedId: string | null | undefined): string | null {
-  if (!encryptedId) return null;
+/** A signed link for a session (its public id): what fileUrl issues; tests sign links with it. */
+export function signedFileUrl(app: FastifyInstance, session: string, encryptedId: string): string {
   const step = 5 * 60; // expiry rounded to 5 minutes so the same link is reused and cached
   const expires = (Math.ceil(app.clock.now().getTime() / 1000 / step) * step) + app.config.fileLinkMinutes * 60;
-  return `/api/files/${encryptedId}?expires=${expires}&sig=${signature(app.fileKey, encryptedId, expires)}`;
+  return `/api/files/${encryptedId}?expires=${expires}&session=${session}&sig=${signature(app.fileKey, encryptedId, expires, session)}`;
 }
 
-export function verifyFileLink(app: FastifyInstance, id: string, expires: number, sig: string): boolean {
-  if (!Number.isFinite(expires) || expires * 1000 < app.clock.now().getTime()) return false;
-  const expected = Buffer.from(signature(app.fileKey, id, expires));
+/**
+ * A signed, expiring link to GET /api/files/{id}, usable in <img> and download links without the bearer header.
+ * Bound to the session of the request that asked: it stops working when that session ends (sign-out, revocation,
+ * idle or absolute timeout). Null without a file, or without a session.
+ */
+export function fileUrl(request: FastifyRequest, encryptedId: string | null | undefined): string | null {
+  if (!encryptedId || !request.auth) return null;
+  return signedFileUrl(request.server, request.auth.sessionPublicId, encryptedId);
+}
+
+/** True when the signature holds, the link has not expired, and the session that made it is still signed in. */
+export async function verifyFileLink(
+  app: FastifyInstance,
+  q: Queryable,
+  id: string,
+  expires: number,
+  session: string,
+  sig: string,
+): Promise<boolean> {
+  const now = app.clock.now();
+  if (!Number.isFinite(expires) || expires * 1000 < now.getTime()) return false;
+  const expected = Buffer.from(signature(app.fileKey, id, expires, session));
   const given = Buffer.from(sig);
-  return expected.length === given.length && crypto.timingSafeEqual(expected, given);
+  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return false;
+  const idleSince = new Date(now.getTime() - app.config.sessionIdleMinutes * 60_000);
+  const { rows } = await q.query(
+    `select 1 from sessions s join users u on u.id = s.user_id
+      where s.encrypted_id = $1 and s.revoked_at is null and s.expires_at > $2 and s.last_seen_at > $3 and u.status = 'active'`,
+    [session, now, idleSince],
+  );
+  return rows.length > 0;
 }

@@ -96,7 +96,9 @@ export function registerAccessControl(app: FastifyInstance) {
     const rule = request.routeOptions.config?.access;
     if (!rule || rule.kind === 'public' || rule.kind === 'signed-link') return;
     const token = bearerToken(request);
-    const ctx = token ? await resolveSession(app.db, token, app.clock.now(), app.config.sessionIdleMinutes) : null;
+    // X-Background: 1 marks a request the page makes on its own (notification polls, background refreshes).
+    const background = request.headers['x-background'] === '1';
+    const ctx = token ? await resolveSession(app.db, token, app.clock.now(), app.config.sessionIdleMinutes, background) : null;
     if (!ctx) throw unauthenticated();
     request.auth = ctx;
     if (rule.kind === 'signed-in') return;

@@ -6,6 +6,8 @@ export class HttpError extends Error {
     public readonly statusCode: number,
     message: string,
     public readonly errors?: Record<string, string[]>,
+    /** Further fields of the answer (a stale edit's 409 names who changed the record and its version). */
+    public readonly extra?: Record<string, string | number>,
   ) {
     super(message);
   }
@@ -135,7 +137,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (error.statusCode === 401 && error.message === 'Unauthenticated.') return reply.code(401).send({ message: 'Unauthenticated.' });
       return reply
         .code(error.statusCode)
-        .send(error.errors ? { status: false, message: error.message, errors: error.errors } : { status: false, message: error.message });
+        .send({ status: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}), ...(error.extra ?? {}) });
     }
     if (error.validation) {
       const ctx = error.validationContext ?? 'body';

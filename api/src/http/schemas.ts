@@ -6,6 +6,8 @@ export const ErrorBody = Type.Object({
   status: Type.Optional(Type.Boolean()),
   message: Type.String(),
   errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
+  changed_by: Type.Optional(Type.String({ description: 'A stale edit (409): who changed the record since it was read.' })),
+  lock_version: Type.Optional(Type.Integer({ description: "A stale edit (409): the record's current version." })),
 });
 export const Created = Type.Object({
   status: Type.Boolean(),

@@ -562,7 +562,8 @@ export async function parsedPhotoOf(
   const m = /^\/api\/files\/([0-9a-f-]{36})$/i.exec(parsed.pathname);
   const expires = Number(parsed.searchParams.get('expires'));
   const sig = parsed.searchParams.get('sig') ?? '';
-  if (!m || !verifyFileLink(app, m[1], expires, sig)) throw bad();
+  const session = parsed.searchParams.get('session') ?? '';
+  if (!m || !(await verifyFileLink(app, q, m[1], expires, session, sig))) throw bad();
   const { rows } = await q.query<{ id: number }>(
     `select f.id from files f
       where f.encrypted_id = $1 and f.created_by is not distinct from $2

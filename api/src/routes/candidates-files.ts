@@ -190,7 +190,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         return {
           status: true,
           message: 'Updated Successfully',
-          data: { profile_pic_url: fileUrl(app, stored.encrypted_id) },
+          data: { profile_pic_url: fileUrl(request, stored.encrypted_id) },
         };
       } catch (e) {
         await discardUploads(app, [files.profile_pic, pic]);
@@ -247,7 +247,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       return {
         status: true,
         message: 'Updated Successfully',
-        data: { profile_pic_url: fileUrl(app, result.enc) },
+        data: { profile_pic_url: fileUrl(request, result.enc) },
       };
     },
   );
@@ -301,7 +301,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         return {
           status: true,
           message: 'Updated Successfully',
-          data: { resume_url: fileUrl(app, resume.encrypted_id) },
+          data: { resume_url: fileUrl(request, resume.encrypted_id) },
         };
       } catch (e) {
         await discardUploads(app, [files.resume_name]);
@@ -348,7 +348,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const f = rows[0];
       if (!f) return { status: true, data: { type: '', name: '', html: '', resume_url: null } };
       const type = RESUME_TYPE[f.mime_type] as 'pdf' | 'doc' | 'docx' | 'html' | undefined;
-      const url = fileUrl(app, f.encrypted_id);
+      const url = fileUrl(request, f.encrypted_id);
       if (type === 'pdf' || type === undefined)
         return {
           status: true,

@@ -119,6 +119,7 @@ const EXTRA_FIELDS = [
   'job_orders',
   'profile_pic_url',
   'encrypted_id',
+  'lock_version',
 ];
 
 /**
@@ -231,6 +232,8 @@ export type CandidateForm = {
   jobOrders: JobRowInput[];
   profilePicUrl?: string;
   encryptedId?: string;
+  /** The version the form edited (an update only): a stale one is refused with 409. */
+  lockVersion?: number;
 };
 
 function jsonRows(raw: unknown, field: string, errors: FieldErrors): Record<string, unknown>[] {
@@ -438,8 +441,14 @@ export function readCandidateForm(
   const encryptedId = has('encrypted_id') ? text(fields.encrypted_id) : undefined;
   if (encryptedId !== undefined && !isUuid(encryptedId))
     addError(errors, 'encrypted_id', 'The selected candidate is invalid.');
+  let lockVersion: number | undefined;
+  if (has('lock_version')) {
+    const raw = text(fields.lock_version);
+    if (mode === 'create' || !/^\d{1,9}$/.test(raw) || Number(raw) < 1) addError(errors, 'lock_version', 'The lock version must be a whole number of 1 or more.');
+    else lockVersion = Number(raw);
+  }
   throwIfAny(errors);
-  return { values, skills, experience, education, jobOrders, profilePicUrl, encryptedId };
+  return { values, skills, experience, education, jobOrders, profilePicUrl, encryptedId, lockVersion };
 }
 
 /** 409 when another candidate has this primary email (case-insensitive). Serialised per email within the transaction. */

@@ -4,7 +4,7 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { audit } from '../audit.js';
+import { audit, actorNameSql } from '../audit.js';
 import type { Queryable } from '../db/index.js';
 import { DOCUMENT_KINDS } from '../files/kinds.js';
 import { fileUrl, readMultipart } from '../files/service.js';
@@ -191,7 +191,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       row: TSchema;
       sql: string;
       args: (c: CandidateRef) => unknown[];
-      map?: (row: Record<string, unknown>) => Record<string, unknown>;
+      map?: (row: Record<string, unknown>, request: FastifyRequest) => Record<string, unknown>;
     },
   ) {
     app.get(
@@ -211,7 +211,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         };
         const c = await candidateOf(app.db, named.candidate_id);
         const { rows } = await app.db.query<Record<string, unknown>>(o.sql, o.args(c));
-        return { status: true, data: (o.map ? rows.map(o.map) : rows) as never[] };
+        return { status: true, data: (o.map ? rows.map((r) => o.map!(r, request)) : rows) as never[] };
       },
     );
   }
@@ -462,7 +462,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
            from candidate_attachments a join files f on f.id = a.file_id left join users u on u.id = a.created_by
           where a.candidate_id = $1 order by a.created_at desc, a.id desc`,
     args: (c) => [c.id],
-    map: ({ file, ...r }) => ({ ...r, attachment_url: fileUrl(app, file as string) }),
+    map: ({ file, ...r }, request) => ({ ...r, attachment_url: fileUrl(request, file as string) }),
   });
 
   app.post(
@@ -635,12 +635,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const limit = request.query.limit ?? 100;
       const { rows } = await app.db.query<Record<string, unknown>>(
         `select * from (
-           select 'event' as kind, a.occurred_at as at, ${USERNAME} as username, a.action, a.summary,
+           select 'event' as kind, a.occurred_at as at, ${actorNameSql('u', 'i')} as username, a.action, a.summary,
                   null::text as job_id, null::text as job_title, null::text as from_status, null::text as to_status, a.id as seq
-             from audit_events a left join users u on u.id = a.actor_id
+             from audit_events a left join users u on u.id = a.actor_id left join users i on i.id = a.impersonator_id
             where a.entity_type = 'candidate' and a.entity_id = $1
            union all
-           select 'status', h.changed_at, ${USERNAME}, 'candidate_job.status',
+           select 'status', h.changed_at, ${actorNameSql('u', 'i')}, 'candidate_job.status',
                   coalesce(fm.name || ' / ' || fs.name || ' → ', '') || tm.name || ' / ' || ts.name,
                   j.encrypted_id::text, j.job_title, fm.name || ' / ' || fs.name, tm.name || ' / ' || ts.name, h.id
              from candidate_job_status_history h
@@ -650,6 +650,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
              left join job_main_status fm on fm.fixed_id = h.from_main_status_id
              left join job_sub_status fs on fs.fixed_id = h.from_sub_status_id
              left join users u on u.id = h.changed_by
+             left join users i on i.id = h.impersonator_id
             where h.candidate_id = $1
          ) x order by at desc, seq desc limit $2`,
         [c.id, limit],

@@ -8,11 +8,12 @@
 // the fact of the deletion (who, when, the name), never the resume.
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { audit } from '../audit.js';
 import { IMAGE_KINDS, RESUME_KINDS } from '../files/kinds.js';
 import { fileUrl, readMultipart, type StoredFile } from '../files/service.js';
 import { access } from '../http/access.js';
+import { checkVersion } from '../http/versions.js';
 import { invalid, notFound } from '../http/errors.js';
 import { capCount, COUNT_CAP, tableCount } from '../http/lists.js';
 import {
@@ -108,6 +109,7 @@ export const CandidateRecord = Type.Object({
   resume_subsource: Type.String(),
   about_candidate: Type.String(),
   free_pool: Type.Union([Type.Literal('0'), Type.Literal('1')]),
+  lock_version: Type.Integer({ description: 'The version of the record: send it back with an update (409 when stale).' }),
   skills: Type.Array(SkillItem),
   resume_name: Type.String(),
   resume_type: Type.String({ description: "pdf, docx, doc, html, or '' without a resume" }),
@@ -211,7 +213,7 @@ function tsQuery(q: string, params: unknown[]): string {
 
 type Row = Record<string, unknown>;
 
-function candidateRecord(app: FastifyInstance, r: Row, skills: Row[]) {
+function candidateRecord(request: FastifyRequest, r: Row, skills: Row[]) {
   const { id: _id, resume_file: _rf, pic_file: _pf, resume_mime: _rm, ...rest } = r;
   return {
     ...rest,
@@ -224,8 +226,8 @@ function candidateRecord(app: FastifyInstance, r: Row, skills: Row[]) {
     })),
     resume_name: (r.resume_name as string | null) ?? '',
     resume_type: RESUME_TYPE[String(r.resume_mime ?? '')] ?? '',
-    resume_url: fileUrl(app, r.resume_file as string | null),
-    profile_pic_url: fileUrl(app, r.pic_file as string | null),
+    resume_url: fileUrl(request, r.resume_file as string | null),
+    profile_pic_url: fileUrl(request, r.pic_file as string | null),
   };
 }
 
@@ -330,7 +332,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
                 c.country_id as country, c.state_id as state, c.city_id as city, co.name as country_name, st.name as state_name, ci.name as city_name,
                 c.address, c.identity_card_name, c.identity_card_number, c.exp_years, c.exp_months, c.company_name, c.designation,
                 c.current_ctc::float8 as current_ctc, c.expected_ctc::float8 as expected_ctc, c.fixed_ctc::float8 as fixed_ctc,
-                c.variable_ctc::float8 as variable_ctc, c.stocks::float8 as stocks, c.notice_period, c.resume_source, c.resume_subsource,
+                c.variable_ctc::float8 as variable_ctc, c.stocks::float8 as stocks, c.notice_period, c.resume_source, c.resume_subsource, c.lock_version,
                 c.about_candidate, c.free_pool, rf.encrypted_id::text as resume_file, rf.original_name as resume_name, rf.mime_type as resume_mime,
                 pf.encrypted_id::text as pic_file, c.created_at, c.updated_at, c.id,
                 (select count(*)::int from candidate_jobs j where j.candidate_id = c.id) as job_links
@@ -349,7 +351,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           where cs.candidate_id = $1 order by lower(s.name)`,
         [rows[0].id],
       );
-      return { status: true, data: [candidateRecord(app, rows[0], skills.rows) as never] };
+      return { status: true, data: [candidateRecord(request, rows[0], skills.rows) as never] };
     },
   );
 
@@ -578,6 +580,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         stored.push(pic);
         const result = await app.db.tx(async (q) => {
           const c = await candidateOf(q, request.params.id, true);
+          const version = await checkVersion(app, q, 'candidate', c.id, form.lockVersion);
           const { rows: beforeRows } = await q.query<Row>(
             `select name, primary_mobile, secondary_mobile, primary_email, secondary_email, country_id as country, state_id as state, city_id as city,
                     address, identity_card_name, identity_card_number, exp_years, exp_months, company_name, designation,
@@ -637,7 +640,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
             dropped.push(before.profile_pic_file_id as number | null);
           }
           params.push(app.clock.now());
-          sets.push(`updated_at = $${params.length}`);
+          sets.push(`updated_at = $${params.length}`, version);
           await q.query(`update candidates set ${sets.join(', ')} where id = $1`, params);
           if (skills) await replaceSkills(q, c.id, skills);
           const saved = await saveRows(q, app, request, c.id, form);

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { audit } from '../audit.js';
+import { audit, actorNameSql } from '../audit.js';
 import { DOCUMENT_KINDS } from '../files/kinds.js';
 import { deleteFile, fileUrl, type StoredFile } from '../files/service.js';
 import { access, auth } from '../http/access.js';
@@ -101,7 +101,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         });
         logo = null;
         await removeStored(app, keys);
-        return { status: true, message: 'Client Logo Updated Successfully', data: { clientlogo_file_url: fileUrl(app, newLogo.encrypted_id) } };
+        return { status: true, message: 'Client Logo Updated Successfully', data: { clientlogo_file_url: fileUrl(request, newLogo.encrypted_id) } };
       } catch (e) {
         if (upload) await deleteFile(app, app.db, upload.id);
         if (logo) await deleteFile(app, app.db, logo.id);
@@ -235,7 +235,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         data: rows.map((r) => ({
           encrypted_id: r.encrypted_id,
           description: r.description,
-          attachment_url: fileUrl(app, r.file_eid),
+          attachment_url: fileUrl(request, r.file_eid),
           attachment_name: r.attachment_name,
           created_at: iso(r.created_at),
           username: r.username ?? '',
@@ -381,7 +381,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           encrypted_id: r.encrypted_id,
           client_short_name: r.client_short_name,
           client_legal_name: r.client_legal_name,
-          clientlogo_file_url: fileUrl(app, r.logo_eid),
+          clientlogo_file_url: fileUrl(request, r.logo_eid),
           created_at: iso(r.created_at),
         })),
       };
@@ -403,8 +403,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const client = await findClient(app.db, request.params.client_id);
       const { rows } = await app.db.query<{ action: string; summary: string; username: string | null; occurred_at: Date }>(
-        `select e.action, e.summary, ${USERNAME_SQL('u')} as username, e.occurred_at
-           from audit_events e left join users u on u.id = e.actor_id
+        `select e.action, e.summary, ${actorNameSql('u', 'i')} as username, e.occurred_at
+           from audit_events e left join users u on u.id = e.actor_id left join users i on i.id = e.impersonator_id
           where e.entity_type = 'client' and e.entity_id = $1
           order by e.occurred_at desc, e.id desc limit $2`,
         [client.id, request.query.limit ?? 50],

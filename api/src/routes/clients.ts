@@ -1,10 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { audit } from '../audit.js';
 import type { Queryable } from '../db/index.js';
 import { deleteFile, fileUrl, type StoredFile } from '../files/service.js';
 import { access, auth } from '../http/access.js';
+import { checkVersion } from '../http/versions.js';
 import { conflict, invalid, notFound } from '../http/errors.js';
 import { runList } from '../http/lists.js';
 import { sanitizeRichText } from '../http/sanitize.js';
@@ -45,7 +46,14 @@ const clientFields = {
 const NULLABLE_KEYS = ['replacement_duration', 'invoice_payment_duration', 'agreement_start_date', 'agreement_end_date'] as const;
 
 const ClientCreateFields = Type.Object(clientFields, { additionalProperties: false });
-const ClientUpdate = Type.Object({ encrypted_id: Uuid, ...clientFields }, { additionalProperties: false });
+const ClientUpdate = Type.Object(
+  {
+    encrypted_id: Uuid,
+    lock_version: Type.Optional(Type.Integer({ minimum: 1, maximum: 999_999_999, description: 'The version edited (GET /api/clients/{id}); 409 when stale.' })),
+    ...clientFields,
+  },
+  { additionalProperties: false },
+);
 type ClientInput = Static<typeof ClientCreateFields>;
 
 export const ClientListRow = Type.Object({
@@ -71,6 +79,7 @@ const ClientRecord = Type.Object({
   clientlogo_file_url: Nullable(Type.String()),
   created_at: Type.String(),
   updated_at: Type.String(),
+  lock_version: Type.Integer({ description: 'The version of the record: send it back with an update (409 when stale).' }),
 });
 
 /** The stored columns a client form sets. */
@@ -135,7 +144,7 @@ function clientColumns(input: Partial<ClientInput>, current?: ClientColumns): Cl
 const RECORD_SQL = `select c.id, c.encrypted_id::text as encrypted_id, c.client_legal_name, c.client_short_name, c.website_url,
   c.replacement_duration, c.invoice_payment_duration,
   to_char(c.agreement_start_date, 'YYYY-MM-DD') as agreement_start_date, to_char(c.agreement_end_date, 'YYYY-MM-DD') as agreement_end_date,
-  c.status, c.about_client, c.additional_information, c.logo_file_id, f.encrypted_id::text as logo_eid, c.created_at, c.updated_at
+  c.status, c.about_client, c.additional_information, c.logo_file_id, f.encrypted_id::text as logo_eid, c.created_at, c.updated_at, c.lock_version
   from clients c left join files f on f.id = c.logo_file_id`;
 
 type RecordRow = ClientColumns & {
@@ -146,6 +155,7 @@ type RecordRow = ClientColumns & {
   logo_eid: string | null;
   created_at: Date;
   updated_at: Date;
+  lock_version: number;
 };
 
 async function loadRecord(q: Queryable, encryptedId: string, lock = false): Promise<RecordRow> {
@@ -155,13 +165,14 @@ async function loadRecord(q: Queryable, encryptedId: string, lock = false): Prom
   return {
     ...r,
     id: Number(r.id),
+    lock_version: Number(r.lock_version),
     logo_file_id: r.logo_file_id === null ? null : Number(r.logo_file_id),
     replacement_duration: r.replacement_duration === null ? null : Number(r.replacement_duration),
     invoice_payment_duration: r.invoice_payment_duration === null ? null : Number(r.invoice_payment_duration),
   };
 }
 
-function publicRecord(app: FastifyInstance, r: RecordRow): Static<typeof ClientRecord> {
+function publicRecord(request: FastifyRequest, r: RecordRow): Static<typeof ClientRecord> {
   return {
     encrypted_id: r.encrypted_id,
     client_legal_name: r.client_legal_name,
@@ -174,9 +185,10 @@ function publicRecord(app: FastifyInstance, r: RecordRow): Static<typeof ClientR
     status: r.status,
     about_client: r.about_client,
     additional_information: r.additional_information,
-    clientlogo_file_url: fileUrl(app, r.logo_eid),
+    clientlogo_file_url: fileUrl(request, r.logo_eid),
     created_at: iso(r.created_at),
     updated_at: iso(r.updated_at),
+    lock_version: r.lock_version,
   };
 }
 
@@ -222,7 +234,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           encrypted_id: r.encrypted_id,
           client_short_name: r.client_short_name,
           client_legal_name: r.client_legal_name,
-          clientlogo_file_url: fileUrl(app, r.logo_eid),
+          clientlogo_file_url: fileUrl(request, r.logo_eid),
           created_at: iso(r.created_at),
         })),
       };
@@ -235,7 +247,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: access.module('Clients', 'view') },
       schema: { tags: TAGS, params: IdParams, response: { 200: OneOf(ClientRecord), ...errorResponses } },
     },
-    async (request) => ({ status: true, data: [publicRecord(app, await loadRecord(app.db, request.params.id))] }),
+    async (request) => ({ status: true, data: [publicRecord(request, await loadRecord(app.db, request.params.id))] }),
   );
 
   app.get(
@@ -370,14 +382,15 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { encrypted_id, ...input } = request.body;
+      const { encrypted_id, lock_version, ...input } = request.body;
       await app.db.tx(async (q) => {
         const current = await loadRecord(q, encrypted_id, true);
+        const version = await checkVersion(app, q, 'client', current.id, lock_version);
         const cols = clientColumns(input, current);
         const changed = COLUMNS.filter((k) => cols[k] !== current[k]);
         if (!changed.length) return;
         await q.query(
-          `update clients set ${changed.map((k, i) => `${k} = $${i + 2}`).join(', ')}, updated_at = $${changed.length + 2} where id = $1`,
+          `update clients set ${changed.map((k, i) => `${k} = $${i + 2}`).join(', ')}, updated_at = $${changed.length + 2}, ${version} where id = $1`,
           [current.id, ...changed.map((k) => cols[k]), app.clock.now()],
         );
         await audit(q, request, {

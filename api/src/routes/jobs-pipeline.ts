@@ -3,6 +3,7 @@
 // (spec 002 §2.1, §3.3, §7.3; API.md Job orders).
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { actorNameSql } from '../audit.js';
 import { access } from '../http/access.js';
 import { seesPersonalData } from '../http/personal-data.js';
 import { notFound } from '../http/errors.js';
@@ -183,6 +184,8 @@ async function pipelinePage(
     query: ListQuery;
     defaultSort: string;
     defaultLimit: number;
+    /** The role has Candidates view: a search also matches e-mails and mobiles (no lookup by what it cannot see). */
+    byContact: boolean;
   },
 ): Promise<ListResult<PipelineRecord>> {
   const { query } = opts;
@@ -191,7 +194,8 @@ async function pipelinePage(
   const filtered = [...opts.where];
   if (search) {
     params.push(`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    filtered.push(`(${PIPELINE_SEARCH.map((e) => `${e} ilike $${params.length}`).join(' or ')})`);
+    const columns = opts.byContact ? PIPELINE_SEARCH : PIPELINE_SEARCH.filter((e) => !/primary_(email|mobile)/.test(e));
+    filtered.push(`(${columns.map((e) => `${e} ilike $${params.length}`).join(' or ')})`);
   }
   const sortKey =
     query.sortby && query.sortby in PIPELINE_SORT
@@ -353,6 +357,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const job = await jobKey(app.db, request.params.id);
       return pipelinePage(app.db, {
+        byContact: seesPersonalData(request),
         where: ['$1::date is not null', 'cj.job_id = $2', 'm.pipeline_group = $3'],
         params: [today(), job.id, request.params.group],
         query: request.query,
@@ -388,6 +393,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         where.push(`j.status = 'active'`);
       }
       return pipelinePage(app.db, {
+        byContact: seesPersonalData(request),
         where,
         params,
         query: request.query,
@@ -510,12 +516,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           select: 'a.kind, a.changed_on, a.changed_to, a.entered_by, a.date_time',
           from: `(select 'status' as kind, h.id as sort_id, h.changed_at as date_time, c.name as changed_on,
                          m.name || ' / ' || s.name || case when h.from_main_status_id is null then ' (added to the job)' else '' end as changed_to,
-                         coalesce(trim(u.first_name || ' ' || u.last_name), '') as entered_by
+                         coalesce(${actorNameSql('u', 'i')}, '') as entered_by
                     from candidate_job_status_history h
                     join candidates c on c.id = h.candidate_id
                     join job_main_status m on m.fixed_id = h.to_main_status_id
                     join job_sub_status s on s.fixed_id = h.to_sub_status_id
                     left join users u on u.id = h.changed_by
+                    left join users i on i.id = h.impersonator_id
                    where h.job_id = $1
                   union all
                   select 'event', e.id, e.occurred_at,
@@ -525,8 +532,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
                               when e.action = 'job_order.jd_file' then 'Job Description'
                               when e.entity_type = 'candidate_job' then 'Candidate'
                               else 'Job Order' end,
-                         e.summary, coalesce(trim(u.first_name || ' ' || u.last_name), '')
-                    from audit_events e left join users u on u.id = e.actor_id
+                         e.summary, coalesce(${actorNameSql('u', 'i')}, '')
+                    from audit_events e left join users u on u.id = e.actor_id left join users i on i.id = e.impersonator_id
                    where (e.entity_type = 'job_order' and e.entity_id = $1)
                       or (e.entity_type = 'candidate_job' and e.action = 'candidate_job.delete' and e.before ->> 'job_id' = $2)) a`,
           where: ['$1::bigint is not null', '$2::text is not null'],

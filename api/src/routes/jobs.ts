@@ -2,11 +2,12 @@
 // qualifications (spec 002 §2.1, §3.1–3.3, §5, §7.1; API.md Job orders).
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { audit } from '../audit.js';
 import type { Queryable } from '../db/index.js';
 import { deleteFile, fileUrl, readMultipart, type StoredFile } from '../files/service.js';
 import { access, auth } from '../http/access.js';
+import { checkVersion } from '../http/versions.js';
 import { conflict, fieldLabel, invalid, notFound } from '../http/errors.js';
 import { runList, tableCount } from '../http/lists.js';
 import { sanitizeRichText } from '../http/sanitize.js';
@@ -119,7 +120,11 @@ const JobFieldsProps = {
 };
 const JobFields = Type.Object(JobFieldsProps, { additionalProperties: false });
 const JobUpdate = Type.Object(
-  { encrypted_id: Uuid, ...JobFieldsProps },
+  {
+    encrypted_id: Uuid,
+    lock_version: Type.Optional(Type.Integer({ minimum: 1, maximum: 999_999_999, description: 'The version edited (GET /api/jobs/{id}); 409 when stale.' })),
+    ...JobFieldsProps,
+  },
   { additionalProperties: false },
 );
 type JobInput = Omit<Static<typeof JobFields>, NumberFieldName> & {
@@ -399,6 +404,7 @@ const JobRecord = Type.Object({
   encrypted_id: Type.String(),
   job_id: Type.String(),
   job_code: Type.Integer(),
+  lock_version: Type.Integer({ description: 'The version of the record: send it back with an update (409 when stale).' }),
   job_title: Type.String(),
   client_id: Type.String(),
   client_name: Type.String(),
@@ -439,12 +445,12 @@ const JobRecord = Type.Object({
 type JobRecordRow = Static<typeof JobRecord> & { logo_file: string | null; jd_file: string | null };
 
 async function readJob(
-  app: FastifyInstance,
+  request: FastifyRequest,
   q: Queryable,
   encryptedId: string,
 ): Promise<Static<typeof JobRecord> | null> {
   const { rows } = await q.query<JobRecordRow>(
-    `select j.encrypted_id::text as encrypted_id, j.encrypted_id::text as job_id, j.job_code, j.job_title,
+    `select j.encrypted_id::text as encrypted_id, j.encrypted_id::text as job_id, j.job_code, j.lock_version, j.job_title,
             c.encrypted_id::text as client_id, c.client_short_name as client_name, c.client_legal_name, lf.encrypted_id::text as logo_file,
             cc.encrypted_id::text as contact_id, coalesce(cc.client_contact_name, '') as contact_name,
             coalesce(cc.client_contact_email, '') as contact_email, coalesce(cc.client_contact_phone, '') as contact_phone,
@@ -484,11 +490,12 @@ async function readJob(
   return {
     ...rest,
     job_code: Number(rest.job_code),
+    lock_version: Number(rest.lock_version),
     skills: parse(rest.skills),
     users: parse(rest.users),
     qualifications: parse(rest.qualifications),
-    clientlogo_file_url: fileUrl(app, logo_file),
-    jobdescription_file_url: fileUrl(app, jd_file),
+    clientlogo_file_url: fileUrl(request, logo_file),
+    jobdescription_file_url: fileUrl(request, jd_file),
   };
 }
 
@@ -629,7 +636,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const job = await readJob(app, app.db, request.params.id);
+      const job = await readJob(request, app.db, request.params.id);
       if (!job) throw notFound();
       return { status: true, data: [job] };
     },
@@ -701,7 +708,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { encrypted_id, ...raw } = request.body;
+      const { encrypted_id, lock_version, ...raw } = request.body;
       const given = parseJob(raw);
       await app.db.tx(async (q) => {
         const { rows } = await q.query<{ id: number }>(
@@ -710,7 +717,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         );
         if (!rows[0]) throw notFound();
         const jobId = Number(rows[0].id);
-        const current = await readJob(app, q, encrypted_id);
+        const version = await checkVersion(app, q, 'job_order', jobId, lock_version);
+        const current = await readJob(request, q, encrypted_id);
         if (!current) throw notFound();
         const stored: JobInput = {
           country: current.country_id,
@@ -761,7 +769,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         await q.query(
           `update job_orders set client_id = $2, contact_id = $3, country_id = $4, state_id = $5, city_id = $6, job_title = $7, office_landmark = $8,
                   min_experience = $9, max_experience = $10, max_budget = $11, no_positions = $12, position_type = $13, open_outstation = $14,
-                  status = $15, positions_description = $16, job_description = $17, qualification_description = $18, updated_at = $19
+                  status = $15, positions_description = $16, job_description = $17, qualification_description = $18, updated_at = $19,
+                  ${version}
             where id = $1`,
           [
             jobId,
@@ -873,7 +882,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           status: true,
           message: MESSAGES.jdSaved,
           data: {
-            jobdescription_file_url: fileUrl(app, jd.encrypted_id),
+            jobdescription_file_url: fileUrl(request, jd.encrypted_id),
             jobdescription_file_name: jd.original_name,
           },
         };

@@ -186,7 +186,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           entityId: photo.id,
           summary: 'Photo found in a parsed resume',
         });
-        url = fileUrl(app, photo.encrypted_id);
+        url = fileUrl(request, photo.encrypted_id);
       }
       await removeUnusedPhotos(userId).catch((e: unknown) =>
         request.log.warn({ err: { type: (e as Error)?.name } }, 'parse photo clean-up failed'),

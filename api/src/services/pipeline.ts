@@ -124,9 +124,9 @@ export async function createLink(
   );
   await q.query(
     `insert into candidate_job_status_history (link_id, candidate_id, job_id, from_main_status_id, from_sub_status_id,
-                                               to_main_status_id, to_sub_status_id, changed_by, changed_at)
-     values ($1, $2, $3, null, null, $4, $5, $6, $7)`,
-    [link.id, input.candidateId, input.jobId, main, sub, userId, at],
+                                               to_main_status_id, to_sub_status_id, changed_by, changed_at, impersonator_id)
+     values ($1, $2, $3, null, null, $4, $5, $6, $7, $8)`,
+    [link.id, input.candidateId, input.jobId, main, sub, userId, at, request.auth?.impersonator?.id ?? null],
   );
   const ids = await publicIds(q, input.candidateId, input.jobId);
   await audit(q, request, {
@@ -201,8 +201,8 @@ export async function moveLink(
   if (changed) {
     await q.query(
       `insert into candidate_job_status_history (link_id, candidate_id, job_id, from_main_status_id, from_sub_status_id,
-                                                 to_main_status_id, to_sub_status_id, changed_by, changed_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+                                                 to_main_status_id, to_sub_status_id, changed_by, changed_at, impersonator_id)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
       [
         linkId,
         link.candidate_id,
@@ -213,6 +213,7 @@ export async function moveLink(
         to.subStatusId,
         userId,
         at,
+        request.auth?.impersonator?.id ?? null,
       ],
     );
   }
