@@ -264,7 +264,7 @@ describe('administration', () => {
     assertNoConsoleErrors(intakePage);
   });
 
-  it('deactivating the user throws their open page back to sign-in at its next action', async () => {
+  it('deactivating the user ends their open session at its next action, and they cannot sign in again', async () => {
     assert.ok(intakePage, 'the first journey left the user signed in');
     const page = await open();
     await signIn(page, suite.url, ADMIN);
@@ -284,18 +284,18 @@ describe('administration', () => {
     assertNoConsoleErrors(page);
     await page.context().close();
 
-    // The user's page is still showing the candidates list; its next action is answered 401 and ends the session.
+    // The user's page is still showing the candidates list; its next action is answered 401 and ends the session:
+    // the page stays where it is and asks the user to sign in again over it.
     assert.equal((await apiAs(suite.url, intakeToken, 'GET', '/api/candidates')).status, 401);
     await intakePage.getByRole('table', { name: 'Candidates' }).getByRole('link', { name: `View ${CANDIDATE.name}` }).click();
-    await intakePage.waitForURL(`${suite.url}/`);
-    await intakePage.getByLabel('Work Email').waitFor();
-    assert.equal(await intakePage.evaluate(() => localStorage.getItem('token')), null);
+    const dialog = intakePage.getByRole('alertdialog', { name: 'Your session has ended' });
+    await dialog.waitFor();
+    assert.equal(await dialog.getByLabel('Work Email').inputValue(), INTAKE.email);
     // …and cannot sign in again while inactive.
-    await intakePage.getByLabel('Work Email').fill(INTAKE.email);
-    await intakePage.getByLabel('Password', { exact: true }).fill(INTAKE.password);
-    await intakePage.getByRole('button', { name: 'Sign in' }).click();
-    await intakePage.getByText('Your account is inactive. Please contact your administrator.').waitFor();
-    assert.equal(new URL(intakePage.url()).pathname, '/');
+    await dialog.getByLabel('Password', { exact: true }).fill(INTAKE.password);
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await dialog.getByText('Your account is inactive. Please contact your administrator.').waitFor();
+    assert.equal((await apiAs(suite.url, intakeToken, 'GET', '/api/me')).status, 401);
     await intakePage.context().close();
   });
 
