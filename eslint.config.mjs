@@ -49,6 +49,19 @@ export default tseslint.config(
       { files: tests.map((t) => `${pkg}/${t}`), rules: rule([chakraThroughSharedUi]) },
     ];
   }),
+  // SheetJS's reading path carries its known advisories; the suite only writes spreadsheets,
+  // and tests read them back.
+  {
+    files: ['**/*.{ts,tsx,mjs,js,cjs}'],
+    ignores: [...tests, 'e2e/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[object.name=/^xlsx$/i][property.name=/^read/]", message: 'Spreadsheets are read only in tests (SheetJS reading has open advisories).' },
+        { selector: "ImportDeclaration[source.value='xlsx'] ImportSpecifier[imported.name=/^read/]", message: 'Spreadsheets are read only in tests (SheetJS reading has open advisories).' },
+      ],
+    },
+  },
   {
     files: ['**/*.cjs', 'scripts/**/*.mjs', 'e2e/**/*.mjs', '**/webpack.config.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -37,6 +37,7 @@ if (!Module._resolveFilename.__federationCompat) {
 }
 
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 // Ports of each package when served alone (dev server, or its static build through
@@ -202,7 +203,27 @@ function createConfig({ name, dir, port, exposes, title }) {
           experiments: { optimization: { target: 'web' } },
         }),
       ],
+      // Production builds keep their modules in a cache per package and mode, which the
+      // next build reuses for every module whose source did not change; any change to
+      // this file, the package's webpack.config.js or the lock starts the cache afresh.
+      cache: {
+        type: 'filesystem',
+        name: production ? 'production' : 'development',
+        cacheDirectory: path.join(dir, 'node_modules', '.cache', 'webpack'),
+        buildDependencies: {
+          config: [__filename, path.join(dir, 'webpack.config.js')],
+          lock: [path.join(__dirname, 'package-lock.json')],
+        },
+      },
       optimization: {
+        // swc's minifier, in the plugin webpack itself uses: about 3 times faster than
+        // terser, its default, for output of the same size.
+        minimizer: [
+          new MinimizerPlugin({
+            minify: MinimizerPlugin.swcMinify,
+            minimizerOptions: { compress: { passes: 2 }, mangle: true },
+          }),
+        ],
         splitChunks: {
           cacheGroups: {
             // @emotion/react is shared, but Chakra also imports emotion's serializer and utils

@@ -53,13 +53,13 @@ async function waitFor(url, ms) {
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
 const port = await freePort();
 const url = `http://127.0.0.1:${port}`;
-const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn' };
+const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn', BACKUP_HOURS: '0' };
 delete env.DATABASE_URL;
 
 if (candidates > 0) {
   console.log(`Seeding ${candidates} candidates into ${dataDir} …`);
   const code = await new Promise((resolve) => {
-    const p = spawn('npm', ['run', '-s', 'seed:bulk', '--', '--candidates', String(candidates)], { cwd: root, env, stdio: 'inherit' });
+    const p = spawn('npm', ['run', '-s', 'seed:bulk', '--', '--candidates', String(candidates)], { shell: process.platform === 'win32', cwd: root, env, stdio: 'inherit' });
     p.on('exit', resolve);
   });
   if (code !== 0) process.exit(1);

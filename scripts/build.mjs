@@ -2,6 +2,7 @@
 // `node scripts/build.mjs --all` rebuilds everything.
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { isStale, root, run, WEB_PACKAGES } from './lib.mjs';
 
 const marker = (pkg) => (pkg === 'shell' ? 'dist/index.html' : 'dist/mf-manifest.json');
@@ -46,6 +47,6 @@ export async function build({ all = false } = {}) {
   return true;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   build({ all: process.argv.includes('--all') }).then((ok) => process.exit(ok ? 0 : 1));
 }

@@ -12,13 +12,21 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { PORTS } = createRequire(import.meta.url)(path.join(root, 'webpack.mf.cjs'));
 const API_PORT = '8081';
 const SHELL_PORT = process.env.PORT ?? '8080';
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 const processes = [
   {
     name: 'api',
     workspace: 'api',
-    env: { PORT: API_PORT, REMOTES_FILE: path.join(root, 'remotes.dev.json') },
+    // The module override (?remote-override=…) is off unless origins are configured: in development, the remotes'
+    // own dev servers.
+    env: {
+      PORT: API_PORT,
+      REMOTES_FILE: path.join(root, 'remotes.dev.json'),
+      REMOTE_OVERRIDE_ORIGINS: Object.entries(PORTS)
+        .filter(([n]) => n !== 'shell')
+        .flatMap(([, p]) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`])
+        .join(','),
+    },
   },
   { name: 'shell', workspace: 'shell', env: { PORT: SHELL_PORT, API_PORT } },
   ...Object.keys(PORTS)
@@ -42,7 +50,9 @@ processes.forEach(({ name, workspace, env }, i) => {
   const childEnv = { ...process.env, ...env, FORCE_COLOR: '1' };
   // Only the API and the shell take PORT; a remote's port is fixed by its webpack config.
   if (!('PORT' in env)) delete childEnv.PORT;
-  const child = spawn(npm, ['run', 'dev', '-w', workspace], {
+  // npm is a .cmd file on Windows, which Node starts only through the shell.
+  const child = spawn('npm', ['run', 'dev', '-w', workspace], {
+    shell: process.platform === 'win32',
     cwd: root,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],

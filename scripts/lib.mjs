@@ -4,12 +4,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
+// npm and npx are .cmd files on Windows, which Node starts only through the shell.
+export const SHELL = process.platform === 'win32';
+
 export const WEB_PACKAGES = ['shell', 'mf-dashboard', 'mf-candidates', 'mf-joborders', 'mf-clients', 'mf-datatables', 'mf-admin'];
 
 /** Runs a command, streaming its output; resolves with the exit code (and the output when capture is set). */
 export function run(cmd, args, opts = {}) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: opts.cwd ?? root, env: { ...process.env, ...(opts.env ?? {}) }, stdio: opts.capture ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn(cmd, args, { shell: SHELL, cwd: opts.cwd ?? root, env: { ...process.env, ...(opts.env ?? {}) }, stdio: opts.capture ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
     let out = '';
     if (opts.capture) {
       child.stdout.on('data', (d) => {

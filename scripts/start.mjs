@@ -10,9 +10,7 @@ const demo = process.argv.includes('--demo');
 
 if (!fs.existsSync(path.join(root, 'node_modules', '.package-lock.json'))) {
   console.log('Installing dependencies (npm ci)…');
-  let r = await run('npm', ['ci', '--no-audit', '--no-fund']);
-  // A registry without other platforms' optional binaries makes `npm ci` refuse the lock; install it instead.
-  if (r.code !== 0) r = await run('npm', ['install', '--no-audit', '--no-fund']);
+  const r = await run('npm', ['ci', '--no-audit', '--no-fund']);
   if (r.code !== 0) process.exit(r.code);
 }
 if (!(await build())) process.exit(1);

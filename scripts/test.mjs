@@ -1,6 +1,9 @@
 // `npm test`: every check a change can break, in order — lint, type-check, web unit and component tests,
 // API tests on PGlite (and again on the PostgreSQL server of DATABASE_URL when it is set), the build,
 // and the browser journeys against the built suite. `npm test -- --only=lint,api` runs some steps.
+// With SECOND_NODE set to another Node.js binary (CI sets the current LTS), the API tests on PGlite and
+// the build run once more on that version.
+import path from 'node:path';
 import { build } from './build.mjs';
 import { run, WEB_PACKAGES } from './lib.mjs';
 
@@ -29,7 +32,7 @@ function count(out) {
 }
 
 async function step(name, cmd, args, opts = {}) {
-  if (!want(name.split(' ')[0])) return true;
+  if (!want(opts.key ?? name.split(' ')[0])) return true;
   console.log(`\n━━ ${name}`);
   const t = Date.now();
   const r = await run(cmd, args, { capture: true, ...opts });
@@ -91,6 +94,15 @@ if (want('e2e')) {
   } else {
     await step('e2e (Chromium)', process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', 'e2e/journeys/'], { env: { ...withoutDb, DATABASE_URL: '' } });
   }
+}
+
+const secondNode = process.env.SECOND_NODE;
+if (secondNode && want('node2')) {
+  const version = (await run(secondNode, ['--version'], { capture: true, quiet: true })).out.trim();
+  // npm, webpack and the test runner's children find this node first on the PATH.
+  const env = { ...withoutDb, DATABASE_URL: '', PATH: `${path.dirname(secondNode)}${path.delimiter}${process.env.PATH}` };
+  await step(`api (PGlite, Node ${version})`, secondNode, ['api/scripts/test.mjs'], { env, key: 'node2' });
+  await step(`build (Node ${version})`, secondNode, ['scripts/build.mjs', '--all'], { env, key: 'node2' });
 }
 
 console.log(`\n━━ summary (${((Date.now() - started) / 1000).toFixed(0)} s)`);

@@ -167,7 +167,7 @@ async function freePort(): Promise<number> {
 
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
   return new Promise((resolve) => {
-    const p = spawn(cmd, args, { cwd: apiDir, env, stdio: 'inherit' });
+    const p = spawn(cmd, args, { shell: process.platform === 'win32', cwd: apiDir, env, stdio: 'inherit' });
     p.on('exit', (code) => resolve(code ?? 1));
   });
 }

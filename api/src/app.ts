@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -9,10 +10,13 @@ import type { Storage } from './files/storage.js';
 import { fileLinkKey } from './files/service.js';
 import { registerAccessControl } from './http/access.js';
 import { registerErrorHandler } from './http/errors.js';
+import { registerPersonalDataPolicy } from './http/personal-data.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerInputGuards } from './http/validate.js';
 import { registerRoutes } from './routes/index.js';
 import { createParserPool, type ParserPool } from './parser/index.js';
+import { registerMetrics } from './ops/metrics.js';
+import { registerLocalBackup } from './ops/routes.js';
 
 export type Clock = { now(): Date };
 
@@ -77,6 +81,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // left-most entry, which any client writes itself (forged addresses in the log, per-address throttling undone).
     trustProxy: opts.config.trustProxy ? 'loopback, linklocal, uniquelocal' : false,
     bodyLimit: 1_048_576,
+    // Every log line of a request carries its id (reqId), and the answer carries it too (X-Request-Id): unique
+    // across processes and restarts, so a user's report of an error finds its lines.
+    genReqId: () => crypto.randomUUID(),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true, useDefaults: true } },
     // Malformed URLs (bad percent-encoding, a path parameter over 100 characters) are answered before any hook:
     // the same envelope and security headers as every other answer, and the URL is not echoed back.
@@ -102,7 +109,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   setSecurityHeaders = registerSecurityHeaders(app);
   registerAccessControl(app);
+  registerPersonalDataPolicy(app);
   registerInputGuards(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerMetrics(app);
+  registerLocalBackup(app);
 
   await app.register(multipart, { limits: { fileSize: opts.config.uploadMaxBytes, files: 5, fields: 300 } });
   await app.register(swagger, {

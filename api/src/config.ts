@@ -10,10 +10,46 @@ function int(name: string, fallback: number): number {
   return n;
 }
 
-function list(name: string, fallback: string[]): string[] {
+/**
+ * REMOTE_OVERRIDE_ORIGINS: exact origins (scheme://host:port, comma-separated) an administrator may load a module
+ * from for their own browser. Empty by default: the override is off. Each is normalised to scheme://host:port (the
+ * scheme's default port written out) and anything else (a path, a wildcard, credentials) stops the start.
+ */
+export function overrideOrigins(raw: string | undefined): string[] {
+  if (!raw || !raw.trim()) return [];
+  const out: string[] = [];
+  for (const item of raw.split(',').map((s) => s.trim()).filter(Boolean)) {
+    let url: URL | null = null;
+    try {
+      url = new URL(item);
+    } catch {
+      url = null;
+    }
+    const bad =
+      !url ||
+      !['http:', 'https:'].includes(url.protocol) ||
+      url.username !== '' ||
+      url.password !== '' ||
+      url.search !== '' ||
+      url.hash !== '' ||
+      url.pathname !== '/' ||
+      /[*]/.test(item) ||
+      !/^https?:\/\/[^/]+\/?$/i.test(item);
+    if (bad || !url) throw new Error(`REMOTE_OVERRIDE_ORIGINS: "${item}" is not an origin (scheme://host:port, e.g. http://localhost:3102)`);
+    const port = url.port || (url.protocol === 'https:' ? '443' : '80');
+    const origin = `${url.protocol}//${url.hostname}:${port}`;
+    if (!out.includes(origin)) out.push(origin);
+  }
+  return out;
+}
+
+/** A whole number of at least 0 (0 turns the feature off). */
+function count(name: string, fallback: number): number {
   const raw = process.env[name];
-  if (!raw) return fallback;
-  return raw.split(',').map((s) => s.trim()).filter(Boolean);
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be 0 or a positive number (got "${raw}")`);
+  return n;
 }
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -37,11 +73,15 @@ export function loadConfig() {
     uploadMaxBytes: int('UPLOAD_MAX_BYTES', 10 * 1024 * 1024),
     office365Url: process.env.OFFICE365_URL || null,
     companyName: process.env.COMPANY_NAME ?? 'Talent Bridge Staffing',
-    remoteOverrideOrigins: list('REMOTE_OVERRIDE_ORIGINS', ['http://localhost', 'http://127.0.0.1']),
+    remoteOverrideOrigins: overrideOrigins(process.env.REMOTE_OVERRIDE_ORIGINS),
     timeZone: process.env.APP_TIMEZONE ?? 'Asia/Kolkata',
     trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
     logLevel: process.env.LOG_LEVEL ?? 'info',
     adminEmail: process.env.ADMIN_EMAIL || undefined,
     adminPassword: process.env.ADMIN_PASSWORD || undefined,
+    backupDir: path.resolve(process.env.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+    backupKeep: int('BACKUP_KEEP', 7),
+    backupHours: count('BACKUP_HOURS', 24),
+    backupBeforeMigrate: process.env.BACKUP_BEFORE_MIGRATE !== '0',
   };
 }

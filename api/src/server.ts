@@ -1,9 +1,11 @@
 import { buildApp, LOG_REDACT } from './app.js';
 import { ensureAdmin } from './admin-account.js';
 import { loadConfig } from './config.js';
-import { DatabaseLockedError, migrate, openDatabase } from './db/index.js';
+import { DatabaseLockedError, openDatabase } from './db/index.js';
 import { LocalStorage } from './files/storage.js';
 import { registerWeb } from './web.js';
+import { startBackupSchedule } from './ops/schedule.js';
+import { migrateWithBackup } from './ops/upgrade.js';
 
 async function main() {
   const config = loadConfig();
@@ -17,7 +19,7 @@ async function main() {
     }
     throw e;
   }
-  const applied = await migrate(db);
+  const { applied } = await migrateWithBackup(db, config, { log: (line) => console.log(line) });
   if (applied.length) console.log(`Database migrated: ${applied.join(', ')}`);
   const admin = await ensureAdmin(db, config);
   const app = await buildApp({
@@ -27,7 +29,9 @@ async function main() {
     logger: { level: config.logLevel, redact: { paths: LOG_REDACT, censor: '[redacted]' } },
   });
   await registerWeb(app);
+  const stopBackups = startBackupSchedule(app);
   const close = async () => {
+    stopBackups();
     await app.close();
     await db.close();
     process.exit(0);

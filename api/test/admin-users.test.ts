@@ -1,6 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { buildTestApp, type TestApp } from './helpers.js';
+import { commonPasswordList, PASSWORD_MESSAGES, PASSWORD_RULE } from '../src/auth/passwords.js';
 
 let t: TestApp;
 before(async () => {
@@ -468,5 +469,36 @@ describe('POST /api/change_password', () => {
   it('answers 401 without a token', async () => {
     const res = await t.as(null, { method: 'POST', url: '/api/change_password', payload: { current_password: 'a', password: 'b', password_confirmation: 'b' } });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('common passwords', () => {
+  it('refuses the weak passwords of the review, from a list of more than 100,000 breached and common ones (ASVS 2.1.7)', async () => {
+    const { full } = commonPasswordList();
+    expect(full.size).toBeGreaterThan(100_000);
+    for (const password of ['qwertyui', 'password2', 'Welcome@1', 'iloveyou1', 'sunshine2', 'Password123']) {
+      expect({ password, errors: (await errorsOf(newUser({ password, password_confirmation: password }))).password }).toEqual({
+        password,
+        errors: [PASSWORD_MESSAGES.common],
+      });
+    }
+    for (const password of ['Summer2024', 'Monkey@12', '2024Dragon!']) {
+      expect({ password, errors: (await errorsOf(newUser({ password, password_confirmation: password }))).password }).toEqual({
+        password,
+        errors: [PASSWORD_MESSAGES.commonWord],
+      });
+    }
+    // the same rule where a user's password is changed, by an administrator or by the user
+    const u = await addUser();
+    expect((await errorsOf({ encrypted_id: u.encrypted_id, first_name: 'Asha', last_name: 'Rao', mobile: '9876543210', role: 2, status: 'active', password: 'qwertyui', password_confirmation: 'qwertyui' }, '/api/update_user')).password).toEqual([
+      PASSWORD_MESSAGES.common,
+    ]);
+    const me = await t.user();
+    expect(
+      (await errorsOf({ current_password: me.password, password: 'Summer2024', password_confirmation: 'Summer2024' }, '/api/change_password', me.token)).password,
+    ).toEqual([PASSWORD_MESSAGES.commonWord]);
+    // the rule is published for the forms
+    const config = (await t.as(null, { method: 'GET', url: '/api/config' })).json();
+    expect(config.password_rule).toBe(PASSWORD_RULE);
   });
 });

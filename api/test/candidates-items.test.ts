@@ -195,12 +195,12 @@ describe('experience', () => {
     const res = await post('/api/candidates_experience', {
       candidate_id: id,
       job_title: 'Dev',
-      company_name: 'A company name of 20c',
+      company_name: 'C'.repeat(151),
       start_date: '2020-05-01',
       end_date: '2020-01-01',
     });
     expect(res.json().errors).toEqual({
-      company_name: ['The company name must not be greater than 20 characters.'],
+      company_name: ['The company name must not be greater than 150 characters.'],
       end_date: ['The to date must not be before the from date.'],
     });
     const res2 = await post('/api/candidates_experience', {

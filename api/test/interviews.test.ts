@@ -158,16 +158,22 @@ describe('POST /api/candidates_interview_schedule', () => {
     expect(n.rows[0].n).toBe(1);
   });
 
-  it('needs Candidates or Job Orders edit to write and view to read', async () => {
+  it('needs Candidates edit to write and Candidates or Job Orders view to read', async () => {
     const { job, cand } = await linked();
     const viewer = await t.user({ role: 'iv-viewer', grants: { Candidates: { m_view: 1 } } });
     const editor = await t.user({
       role: 'iv-editor',
-      grants: { 'Job Orders': { m_view: 1, m_edit: 1 } },
+      grants: { Candidates: { m_view: 1, m_edit: 1 } },
+    });
+    // Every Job Orders flag but no Candidates flag: no interview scheduled (issue 22, finding 1).
+    const jobEditor = await t.user({
+      role: 'iv-job-editor',
+      grants: { 'Job Orders': { m_view: 1, m_add: 1, m_edit: 1, m_delete: 1 } },
     });
     const none = await t.user({ role: 'iv-none', grants: { Clients: { m_view: 1, m_edit: 1 } } });
     expect((await schedule(base(job, cand), viewer.token)).statusCode).toBe(403);
     expect((await schedule(base(job, cand), none.token)).statusCode).toBe(403);
+    expect((await schedule(base(job, cand), jobEditor.token)).statusCode).toBe(403);
     const ok = await schedule(base(job, cand), editor.token);
     expect(ok.statusCode).toBe(201);
     expect(

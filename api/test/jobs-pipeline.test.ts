@@ -513,3 +513,34 @@ describe('GET /api/job_database_match/{id}', () => {
     ).toBe(404);
   });
 });
+
+describe("candidates' personal data on the job order's pages", () => {
+  it('gives a role without Candidates view names and statuses, never contact details or CTC, and no search by them', async () => {
+    // Issue 22, finding 1: every Candidates flag at 0, every Job Orders and Data Tables flag at 1.
+    const all = { m_view: 1, m_add: 1, m_edit: 1, m_delete: 1 } as const;
+    const jobsOnly = await t.user({ role: 'jobs-no-candidates', grants: { 'Job Orders': all, 'Data Tables': all } });
+    const job = await newJob(t, acme);
+    const g = await geo(t);
+    const cand = await seedCandidate(t, { name: 'Meera Iyer', expected_ctc: 1800000, country: g.country, state: g.state, city: g.city });
+    const id = await link(t, cand.encrypted_id, job);
+    expect((await t.as(admin, { method: 'PUT', url: '/api/candidates_job_orders', payload: { encrypted_id: id, mainstatus_id: 'R', mainsubstatus_id: '401', offered_ctc: 1900000 } })).statusCode).toBe(200);
+    const { rows } = await t.db.query<{ primary_email: string; primary_mobile: string }>('select primary_email, primary_mobile from candidates where id = $1', [cand.id]);
+    const as = (token: string, url: string) => t.as(token, { method: 'GET', url });
+    expect((await as(jobsOnly.token, `/api/candidates/${cand.encrypted_id}`)).statusCode).toBe(403);
+    const offered = (await as(jobsOnly.token, `/api/job_pipeline/${job}/offered`)).json().data;
+    expect(offered).toEqual([expect.objectContaining({ candidate_name: 'Meera Iyer', primary_email: null, primary_mobile: null, offered_ctc: null })]);
+    const pipeline = (await as(jobsOnly.token, `/api/pipeline_candidates?job_id=${job}`)).json().data;
+    expect(pipeline).toEqual([expect.objectContaining({ candidate_name: 'Meera Iyer', primary_email: null, primary_mobile: null, offered_ctc: null })]);
+    // the administrator sees the same rows with the details
+    expect((await as(admin, `/api/job_pipeline/${job}/offered`)).json().data[0]).toEqual(
+      expect.objectContaining({ primary_email: rows[0].primary_email, primary_mobile: rows[0].primary_mobile, offered_ctc: 1900000 }),
+    );
+    // a contact detail finds the candidate only for a role that may see it
+    const byEmail = `/api/job_assignable_candidates/${job}?q=${encodeURIComponent(rows[0].primary_email)}`;
+    expect((await as(admin, byEmail)).json().data).toHaveLength(1);
+    expect((await as(jobsOnly.token, byEmail)).json().data).toEqual([]);
+    expect((await as(jobsOnly.token, `/api/job_assignable_candidates/${job}?q=Meera`)).json().data).toEqual([
+      expect.objectContaining({ candidate_name: 'Meera Iyer', primary_email: null }),
+    ]);
+  });
+});

@@ -431,7 +431,7 @@ describe('DELETE /api/candidates_job_orders/{id}', () => {
 });
 
 describe('permissions', () => {
-  it("reads with Candidates or Job Orders view; writes with either module's edit; 403 otherwise", async () => {
+  it('reads with Candidates or Job Orders view; writes with Candidates edit only; 403 otherwise', async () => {
     const job = await newJob(t, acme);
     const cand = await seedCandidate(t);
     const id = await link(t, cand.encrypted_id, job);
@@ -467,7 +467,21 @@ describe('permissions', () => {
         })
       ).statusCode,
     ).toBe(403);
-    expect((await move(t, id, 'S', '202', jobEditor.token)).statusCode).toBe(200);
+    // Job Orders edit without Candidates flags: no status move, no new link, no removal (issue 22, finding 1).
+    expect((await move(t, id, 'S', '202', jobEditor.token)).statusCode).toBe(403);
+    expect((await t.as(jobEditor.token, { method: 'DELETE', url: `/api/candidates_job_orders/${id}` })).statusCode).toBe(403);
+    const other = await seedCandidate(t);
+    expect(
+      (
+        await t.as(jobEditor.token, {
+          method: 'POST',
+          url: '/api/candidate_job_status',
+          payload: { candidate_id: other.encrypted_id, job_id: job, recruiter_id: t.admin.encrypted_id, mainstatus_id: 'P', mainsubstatus_id: '103' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    const candEditor = await t.user({ role: 'cand-link-editor', grants: { Candidates: { m_view: 1, m_edit: 1 } } });
+    expect((await move(t, id, 'S', '202', candEditor.token)).statusCode).toBe(200);
     for (const [method, url] of [
       ['GET', `/api/candidates_job_orders?job_id=${job}`],
       ['GET', `/api/candidate_job_status?job_id=${job}`],

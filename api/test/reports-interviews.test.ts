@@ -19,7 +19,7 @@ before(async () => {
   // 20:00 UTC on 10 Jan is 01:30 on 11 Jan in Asia/Kolkata: "today" differs between the two zones.
   t.clock.set(new Date('2030-01-10T20:00:00Z'));
   expect(t.config.timeZone).toBe('Asia/Kolkata');
-  const u = await t.user({ role: 'dt-tz', grants: { 'Data Tables': { m_view: 1, m_add: 1 } } });
+  const u = await t.user({ role: 'dt-tz', grants: { 'Data Tables': { m_view: 1, m_add: 1 }, Candidates: { m_view: 1 } } });
   token = u.token;
   client = await addClient(t, 'Timely');
   job = await addJob(t, client, { title: 'Night Shift' });

@@ -20,8 +20,9 @@ const ALL = { m_view: 1, m_add: 1, m_delete: 1 } as const;
 
 before(async () => {
   t = await buildTestApp();
-  viewer = await t.user({ role: 'dt-viewer', grants: { 'Data Tables': { m_view: 1 } } });
-  maker = await t.user({ role: 'dt-maker', grants: { 'Data Tables': ALL } });
+  // Both may see candidates' personal data (Candidates view): the reports carry it only to such roles.
+  viewer = await t.user({ role: 'dt-viewer', grants: { 'Data Tables': { m_view: 1 }, Candidates: { m_view: 1 } } });
+  maker = await t.user({ role: 'dt-maker', grants: { 'Data Tables': ALL, Candidates: { m_view: 1 } } });
   other = await t.user({ role: 'dt-maker' });
   nobody = await t.user({ role: 'dt-nobody', grants: { Candidates: { m_view: 1, m_add: 1, m_edit: 1, m_delete: 1 } } });
   client = await addClient(t, 'Zenith Labs');

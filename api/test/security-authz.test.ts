@@ -7,6 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { fileUrl } from '../src/files/service.js';
 import { buildTestApp, ROUTE_HEADER, type RouteInfo, type TestApp } from './helpers.js';
+import { personalDataIn, seedProbe, seesPersonal, type Probe } from './support/personal-data.js';
 import { expectedOutcome, Principals, type Expected, type Principal } from './support/principals.js';
 import {
   describeAccess,
@@ -17,6 +18,8 @@ import {
   leakProblems,
   routeKey,
   fillPath,
+  literals,
+  schemaPart,
   validParam,
   UNAUTHENTICATED,
 } from './support/routes.js';
@@ -100,6 +103,49 @@ describe('authorization matrix', () => {
     expect(serverErrors.length).toBe(0);
   });
 
+  it("gives a candidate's contact details, identity number and CTC figures only to roles with Candidates view", async () => {
+    // Field level: every read (each GET, and the two report POSTs) × every principal it admits, on data where each
+    // personal value is a unique string. A principal without Candidates view must get none of them (the fields null);
+    // one with it must get them wherever a route carries them (so the probe cannot pass by finding nothing).
+    const probe = await seedProbe(t);
+    const reads = t.apiRoutes.filter((r) => r.method === 'GET' || ['POST /api/resume_report', 'POST /api/interview_report'].includes(routeKey(r)));
+    const lists: Principal[][] = [];
+    for (const r of reads) lists.push(await principals.forRoute(r.access!));
+    const leaks: string[] = [];
+    const carriers = new Set<string>();
+    let requests = 0;
+    let checked = 0;
+    for (const [i, route] of reads.entries()) {
+      if (route.access?.kind === 'signed-link' || route.access?.kind === 'public') continue;
+      for (const p of lists[i]) {
+        if (expectedOutcome(route.access!, p) !== 'allow') continue;
+        for (const request of probeRequests(route, probe)) {
+          const res = await t.as(await principals.token(p), request);
+          requests++;
+          if (res.statusCode !== 200) continue;
+          checked++;
+          const found = personalDataIn(res.body);
+          if (!seesPersonal(p) && found.length) leaks.push(`${String(request.url).split('?')[0]} ${routeKey(route)} as ${p.name}: ${found.join(', ')}`);
+          if (seesPersonal(p) && found.length) carriers.add(routeKey(route));
+        }
+      }
+    }
+    console.log(`# authz fields: ${reads.length} read routes, ${requests} requests, ${checked} answers checked, ${carriers.size} routes carry personal data to Candidates viewers, ${leaks.length} leaks`);
+    for (const l of leaks.slice(0, 40)) console.log(`#   personal data leak: ${l}`);
+    expect(leaks).toEqual([]);
+    // The probe reached the routes of the finding: they do carry the data to a Candidates viewer.
+    for (const r of [
+      'GET /api/candidates/:id',
+      'GET /api/job_database_match/:id',
+      'GET /api/pipeline_candidates',
+      'GET /api/job_pipeline/:id/:group',
+      'GET /api/reports/:id/download',
+      'POST /api/resume_report',
+      'POST /api/interview_report',
+      'GET /api/dashboard_placed_offered_list',
+    ]) expect([...carriers]).toContain(r);
+  });
+
   it('declares every write to a client or its sub-items with the Clients flags it needs, never view', () => {
     // Sub-item writes need m_edit, or m_add while the client is being created (the handler narrows that case):
     // the declaration is the rule the access hook enforces, so it must not be looser than the handler.
@@ -152,6 +198,40 @@ describe('authorization matrix', () => {
     console.log(`# authz: ${checked} module reads refused to roles without view, bodies = envelope only`);
   });
 });
+
+/** The requests that read the probe through a route: its path parameters and id filters pointing at the probe's records. */
+function probeRequests(route: RouteInfo, probe: Probe): { method: 'GET' | 'POST'; url: string; payload?: object }[] {
+  const idFor = (name: string): string[] => {
+    if (name === 'candidate_id') return probe.candidates;
+    if (name === 'job_id') return [probe.job];
+    if (name === 'client_id') return [probe.client];
+    if (name !== 'id') return [];
+    const u = route.url;
+    if (/\/reports\//.test(u)) return [probe.report];
+    if (/\/(candidates?|get_candidate)[_/]/.test(u)) return probe.candidates;
+    if (/\/clients?[_/]|\/client_/.test(u)) return [probe.client];
+    if (/\/job/.test(u)) return [probe.job];
+    return [];
+  };
+  const params = schemaPart(route, 'params')?.properties ?? {};
+  let paths = [route.url];
+  for (const name of Object.keys(params)) {
+    const lit = literals(params[name]).map(String);
+    const values = lit.length ? lit : idFor(name);
+    if (!values.length) return [];
+    paths = paths.flatMap((p) => values.map((v) => p.replace(`:${name}`, encodeURIComponent(v))));
+  }
+  if (route.method === 'POST') {
+    const payload = { client_id: probe.client, job_id: probe.job, candidate_id: [probe.candidates[0]] };
+    return paths.map((url) => ({ method: 'POST', url, payload }));
+  }
+  const query = schemaPart(route, 'querystring')?.properties ?? {};
+  const variants: string[] = [''];
+  for (const name of ['candidate_id', 'job_id', 'client_id']) {
+    if (query[name]) for (const v of idFor(name)) variants.push(`?${name}=${v}`);
+  }
+  return paths.flatMap((p) => variants.map((q) => ({ method: 'GET' as const, url: p + q })));
+}
 
 function sameJson(body: string, expected: object): boolean {
   try {

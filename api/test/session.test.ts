@@ -2,6 +2,8 @@ import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { buildTestApp, type TestApp } from './helpers.js';
 import { hashToken } from '../src/auth/tokens.js';
+import { PASSWORD_RULE } from '../src/auth/passwords.js';
+import { loadConfig, overrideOrigins } from '../src/config.js';
 
 let t: TestApp;
 before(async () => {
@@ -129,7 +131,7 @@ describe('GET /api/me and /api/my_permissions', () => {
 describe('platform', () => {
   it('health answers without a token', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.json()).toEqual({ status: true });
+    expect(res.json()).toEqual({ status: true, database: true, storage: true });
   });
 
   it("gives the public configuration without a token, with the product's time zone", async () => {
@@ -137,6 +139,44 @@ describe('platform', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ company_name: t.app.config.companyName, time_zone: t.app.config.timeZone });
     expect(t.app.config.timeZone).toBe('Asia/Kolkata');
+  });
+
+  it('offers no module override unless configured, and publishes the idle timeout and the password rule', async () => {
+    // issue 22, finding 2: the override was on by default for any port of localhost and 127.0.0.1
+    const saved = process.env.REMOTE_OVERRIDE_ORIGINS;
+    delete process.env.REMOTE_OVERRIDE_ORIGINS;
+    try {
+      expect(loadConfig().remoteOverrideOrigins).toEqual([]);
+    } finally {
+      if (saved !== undefined) process.env.REMOTE_OVERRIDE_ORIGINS = saved;
+    }
+    const res = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(res.json()).toMatchObject({ remote_override_origins: [], session_idle_minutes: 30, password_rule: PASSWORD_RULE });
+    const page = await t.app.inject({ method: 'GET', url: '/some/page' });
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("connect-src 'self';");
+  });
+
+  it('takes exact override origins with their port, and allows only those in the page policy', async () => {
+    expect(overrideOrigins(' http://localhost:3102, https://cdn.example.com ,http://127.0.0.1:3102/')).toEqual([
+      'http://localhost:3102',
+      'https://cdn.example.com:443',
+      'http://127.0.0.1:3102',
+    ]);
+    for (const bad of ['localhost:3102', 'http://localhost:*', 'http://*.example.com', 'ftp://host:21', 'http://host:1/x.js', 'http://u:p@host:1', 'javascript:alert(1)']) {
+      expect(() => overrideOrigins(bad)).toThrow(/REMOTE_OVERRIDE_ORIGINS/);
+    }
+    const other = await buildTestApp({ config: { remoteOverrideOrigins: ['http://localhost:3102'] } });
+    try {
+      expect((await other.app.inject({ method: 'GET', url: '/api/config' })).json().remote_override_origins).toEqual(['http://localhost:3102']);
+      const csp = String((await other.app.inject({ method: 'GET', url: '/some/page' })).headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self' http://localhost:3102;");
+      expect(csp).toContain("connect-src 'self' http://localhost:3102;");
+      expect(csp).not.toContain(':*');
+    } finally {
+      await other.close();
+    }
   });
 
   it('sets security headers on every response, errors included', async () => {

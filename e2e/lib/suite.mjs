@@ -45,7 +45,7 @@ export async function startSuite({ env = {} } = {}) {
   const logs = [];
   const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'start.mjs')], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn', BACKUP_HOURS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

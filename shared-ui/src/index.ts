@@ -9,6 +9,8 @@ export * from './form';
 export * from './rich-text';
 export * from './image-crop';
 export * from './layout';
+export * from './offer';
+export { AddLinkDialog, RECRUITER_REQUIRED, type AddLinkDialogProps } from './links/add-link-dialog';
 export {
   formatDate,
   formatDateShort,

@@ -18,6 +18,8 @@ export type AuthContext = {
   sessionId: number;
   user: AuthUser;
   isAdmin: boolean;
+  /** The role has Candidates view: it may see candidates' contact details, identity numbers and CTC figures. */
+  seesPersonalData: boolean;
   /** The admin working as this user, when the session is an impersonation. */
   impersonator: { id: number; encrypted_id: string; first_name: string; last_name: string; email: string } | null;
   parentSessionId: number | null;
@@ -73,9 +75,12 @@ export async function resolveSession(q: Queryable, token: string, now: Date, idl
       imp_first_name: string | null;
       imp_last_name: string | null;
       imp_email: string | null;
+      candidates_view: boolean;
     }
   >(
     `select s.id as session_id, s.last_seen_at, s.parent_session_id, ${USER_COLUMNS},
+            exists (select 1 from role_permissions p join modules m on m.module_id = p.module_id
+                     where p.role_id = u.role_id and m.module_name = 'Candidates' and p.m_view = 1) as candidates_view,
             i.id as imp_id, i.encrypted_id::text as imp_encrypted_id, i.first_name as imp_first_name,
             i.last_name as imp_last_name, i.email as imp_email
        from sessions s
@@ -107,6 +112,7 @@ export async function resolveSession(q: Queryable, token: string, now: Date, idl
     sessionId: Number(row.session_id),
     user,
     isAdmin: user.user_type === 'admin',
+    seesPersonalData: user.user_type === 'admin' || row.candidates_view === true,
     impersonator: row.imp_id
       ? {
           id: Number(row.imp_id),

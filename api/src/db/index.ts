@@ -25,6 +25,8 @@ export interface Db extends Queryable {
   /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
   tx<T>(fn: (q: Executor) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** A PostgreSQL server's connection pool: open connections, idle ones, queries waiting for one, the most it opens. */
+  pool?(): { total: number; idle: number; waiting: number; max: number };
 }
 
 export type OpenOptions = {
@@ -203,6 +205,7 @@ async function openPostgres(url: string, schema?: string): Promise<Db> {
       }
     },
     close: () => pool.end(),
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 }),
   };
 }
 
@@ -214,39 +217,129 @@ export async function openDatabase(opts: OpenOptions = {}): Promise<Db> {
 
 export const migrationsDir = path.join(repoRoot, 'api', 'migrations');
 
-/**
- * Applies every versioned SQL migration not yet applied, in order, each in its own transaction,
- * then the catalogue seed. Two processes starting together on one server take turns (advisory lock).
- */
-export async function migrate(db: Db): Promise<string[]> {
-  const files = fs
-    .readdirSync(migrationsDir)
-    .filter((f) => /^\d+_.+\.sql$/.test(f))
-    .sort();
-  const applied: string[] = [];
-  let existing = false;
-  await db.tx(async (q) => {
-    if (db.kind === 'postgres') await q.query('select pg_advisory_xact_lock(727274)');
-    await q.query(
-      'create table if not exists schema_migrations (version text primary key, applied_at timestamptz not null default now())',
-    );
-    const done = new Set(
-      (await q.query<{ version: string }>('select version from schema_migrations')).rows.map((r) => r.version),
-    );
-    existing = done.size > 0;
-    for (const file of files) {
-      if (done.has(file)) continue;
-      const sql = fs.readFileSync(path.join(migrationsDir, file), 'utf8');
-      await q.exec(sql);
-      await q.query('insert into schema_migrations (version) values ($1)', [file]);
-      applied.push(file);
-    }
-    const { seedGeography } = await import('./catalogues.js');
-    await seedGeography(q);
-  });
-  // PGlite has no autovacuum: after a migration rewrote rows of an existing database (006 fills sort keys), refresh
-  // the visibility map and the statistics, or index-only scans read the table and the planner guesses.
-  if (db.kind === 'pglite' && existing && applied.length) await db.query('vacuum analyze');
-  return applied;
+export class MigrationError extends Error {}
+
+export type MigrationFile = { version: string; file: string; checksum: string };
+
+/** The sha256 of a migration's text (line endings as LF, so a checkout with CRLF endings hashes alike). */
+export function migrationChecksum(sql: string): string {
+  return createHash('sha256').update(sql.replace(/\r\n/g, '\n')).digest('hex');
 }
 
+/** The migration files of a folder, in the order they apply (`NNN_name.sql`). */
+export function migrationFiles(dir = migrationsDir): MigrationFile[] {
+  return fs
+    .readdirSync(dir)
+    .filter((f) => /^\d+_.+\.sql$/.test(f))
+    .sort()
+    .map((f) => {
+      const file = path.join(dir, f);
+      return { version: f, file, checksum: migrationChecksum(fs.readFileSync(file, 'utf8')) };
+    });
+}
+
+export type MigrateOptions = {
+  /** The folder of migration files (tests use a temporary one); the catalogue seed runs only for the suite's own. */
+  dir?: string;
+  /** Apply up to this version, included (a restore recreates the schema of its archive). */
+  until?: string;
+  /** The catalogue seed after the files (default: for the suite's own folder; a restore loads its catalogues itself). */
+  seed?: boolean;
+  /** Called once before the first pending file is applied to a database that already has applied migrations. */
+  beforeApply?: (pending: string[]) => Promise<void>;
+};
+
+const MIGRATION_LOCK = 727274;
+
+/**
+ * The versions and checksums applied to a database; adds the checksum column to a database migrated before checksums
+ * were kept, filling it from the files as they are now (their text then is taken as the text applied).
+ */
+async function appliedMigrations(q: Executor, files: MigrationFile[]): Promise<Map<string, string>> {
+  await q.query(
+    'create table if not exists schema_migrations (version text primary key, applied_at timestamptz not null default now(), checksum text)',
+  );
+  await q.query('alter table schema_migrations add column if not exists checksum text');
+  const { rows } = await q.query<{ version: string; checksum: string | null }>('select version, checksum from schema_migrations');
+  const byVersion = new Map(files.map((f) => [f.version, f]));
+  const done = new Map<string, string>();
+  for (const r of rows) {
+    const f = byVersion.get(r.version);
+    if (r.checksum === null && f) {
+      await q.query('update schema_migrations set checksum = $2 where version = $1', [r.version, f.checksum]);
+      r.checksum = f.checksum;
+    }
+    done.set(r.version, r.checksum ?? '');
+  }
+  return done;
+}
+
+/** Refuses a database written by a newer version of the suite, or one whose applied files were edited since. */
+function checkApplied(done: Map<string, string>, files: MigrationFile[], dir: string) {
+  const byVersion = new Map(files.map((f) => [f.version, f]));
+  for (const [version, checksum] of done) {
+    const f = byVersion.get(version);
+    if (!f) {
+      throw new MigrationError(
+        `The database has migration ${version} applied, which this version of the suite does not have in ${dir}: ` +
+          'it was written by a newer version. Start that version, or restore a backup made before it.',
+      );
+    }
+    if (checksum !== f.checksum) {
+      throw new MigrationError(
+        `The migration file ${f.file} was changed after it was applied to this database ` +
+          `(applied sha256 ${checksum.slice(0, 12)}…, the file now ${f.checksum.slice(0, 12)}…). ` +
+          'Put the file back as it was applied (git checkout it); a change to the schema goes into a new migration file.',
+      );
+    }
+  }
+}
+
+/**
+ * Applies every versioned SQL migration not yet applied, in order, each file in its own transaction (a file that
+ * fails leaves the database as it was before that file; the files before it stay applied), recording each file's
+ * sha256, then the catalogue seed. Refuses to start when an applied file's text changed. Several processes starting
+ * together on one server take turns: each file's transaction takes the advisory lock and looks again at what is done.
+ */
+export async function migrate(db: Db, opts: MigrateOptions = {}): Promise<string[]> {
+  const dir = opts.dir ?? migrationsDir;
+  const files = migrationFiles(dir).filter((f) => !opts.until || f.version <= opts.until);
+  const lock = async (q: Executor) => {
+    if (db.kind === 'postgres') await q.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+  };
+  const first = await db.tx(async (q) => {
+    await lock(q);
+    const done = await appliedMigrations(q, files);
+    checkApplied(done, opts.until ? migrationFiles(dir) : files, dir);
+    return { existing: done.size > 0, pending: files.filter((f) => !done.has(f.version)).map((f) => f.version) };
+  });
+  if (first.existing && first.pending.length && opts.beforeApply) await opts.beforeApply(first.pending);
+  const applied: string[] = [];
+  for (const f of files) {
+    if (!first.pending.includes(f.version)) continue;
+    await db
+      .tx(async (q) => {
+        await lock(q);
+        const { rows } = await q.query('select 1 from schema_migrations where version = $1', [f.version]);
+        if (rows.length) return; // another process applied it meanwhile
+        await q.exec(fs.readFileSync(f.file, 'utf8'));
+        await q.query('insert into schema_migrations (version, checksum) values ($1, $2)', [f.version, f.checksum]);
+        applied.push(f.version);
+      })
+      .catch((e: unknown) => {
+        const why = e instanceof Error ? e.message : String(e);
+        throw new MigrationError(`The migration ${f.version} failed and was rolled back (the database is as it was before it): ${why}`);
+      });
+  }
+  if (opts.seed ?? dir === migrationsDir) {
+    await db.tx(async (q) => {
+      await lock(q);
+      const { seedGeography } = await import('./catalogues.js');
+      await seedGeography(q);
+    });
+  }
+  // PGlite has no autovacuum: after a migration rewrote rows of an existing database (006 fills sort keys), refresh
+  // the visibility map and the statistics, or index-only scans read the table and the planner guesses.
+  if (db.kind === 'pglite' && first.existing && applied.length) await db.query('vacuum analyze');
+  return applied;
+}

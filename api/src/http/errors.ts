@@ -102,6 +102,12 @@ export function validationErrors(issues: AjvIssue[], context: string): Record<st
         add(path, `The ${label(path)} is invalid.`);
     }
   }
+  // A nullable field (a union with null) that fails its own rule also fails the null branch and the union: only its
+  // own rule's message says what is wrong ('must be a valid date', not also 'must be empty' and 'is invalid').
+  for (const [key, list] of Object.entries(errors)) {
+    const own = list.filter((m) => !/ must be empty\.$| is invalid\.$/.test(m));
+    if (own.length && own.length < list.length) errors[key] = own;
+  }
   return errors;
 }
 

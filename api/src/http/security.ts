@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
  * Fastify gives before any hook runs (malformed URLs: see frameworkErrors in app.ts).
  */
 export function registerSecurityHeaders(app: FastifyInstance): (url: string, reply: FastifyReply) => void {
-  const extra = app.config.remoteOverrideOrigins.map((o) => `${o}:*`).join(' ');
+  // Only the configured override origins, each exactly (scheme, host and port): none by default.
+  const extra = app.config.remoteOverrideOrigins.join(' ');
   const pageCsp = [
     "default-src 'self'",
     `script-src 'self' ${extra}`.trim(),

@@ -21,6 +21,8 @@ export type ParserPool = {
   parse(bytes: Buffer, opts: ParseOptions): Promise<ParseOutput>;
   extractText(bytes: Buffer, fileName: string): Promise<string>;
   close(): Promise<void>;
+  /** Files waiting for a thread, and files being parsed now (the metrics read them). */
+  stats?(): { queued: number; active: number };
 };
 
 /** The compiled worker next to this file (dist/), else the TypeScript source run through tsx (tsx, jest). */
@@ -111,6 +113,7 @@ export function createParserPool(opts: PoolOptions = {}): ParserPool {
       if (!res.ok) throw new ResumeParseError(res.code, res.message, res.detail);
       return res.text ?? '';
     },
+    stats: () => ({ queued: waiting.length, active }),
     async close() {
       closed = true;
       await pool.destroy();

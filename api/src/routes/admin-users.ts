@@ -4,11 +4,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { audit } from '../audit.js';
 import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords.js';
 import { revokeUserSessions } from '../auth/sessions.js';
+import { succeeded, takeAttempt, throttleText, unlockAccount } from '../auth/throttle.js';
 import type { Queryable } from '../db/index.js';
 import { access, auth } from '../http/access.js';
-import { conflict, forbidden, invalid, notFound } from '../http/errors.js';
+import { conflict, forbidden, HttpError, invalid, notFound } from '../http/errors.js';
 import { runList } from '../http/lists.js';
-import { Created, DataOf, errorResponses, IdParams, ListOf, listQuery, Message, Nullable, Uuid } from '../http/schemas.js';
+import { Created, DataOf, ErrorBody, errorResponses, IdParams, ListOf, listQuery, Message, Nullable, Uuid } from '../http/schemas.js';
 import { addError, containsPattern, isUniqueViolation, iso, Timestamp, type FieldErrors } from './admin-common.js';
 
 export const MESSAGES = {
@@ -39,6 +40,7 @@ const UserRow = Type.Object({
   status: Type.String(),
   user_type: Type.String(),
   created_at: Timestamp,
+  locked_until: Type.Optional(Nullable(Type.String({ format: 'date-time', description: 'Sign-in locked until then after failed attempts (null: not locked); POST /api/users/{id}/unlock ends it.' }))),
 });
 
 const RoleInput = Nullable(Type.Integer({ minimum: 1, maximum: 32767 }));
@@ -150,11 +152,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const result = await runList<UserRecord & { created_at: Date }>(
+      const result = await runList<UserRecord & { created_at: Date; locked_until: Date | null }>(
         app.db,
         {
-          select: `${USER_SELECT}, u.created_at`,
-          from: 'users u left join roles r on r.role_id = u.role_id',
+          select: `${USER_SELECT}, u.created_at, case when t.locked_until > $1 then t.locked_until end as locked_until`,
+          from: `users u left join roles r on r.role_id = u.role_id
+                 left join auth_throttle t on t.kind = 'account' and t.key = lower(u.email)`,
+          where: ['$1::timestamptz is not null'],
+          params: [app.clock.now()],
           sortable: {
             first_name: 'lower(u.first_name)',
             email: 'lower(u.email)',
@@ -169,7 +174,15 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         },
         request.query,
       );
-      return { ...result, data: result.data.map(({ id: _id, ...u }) => ({ ...u, role: u.role === null ? null : Number(u.role), created_at: iso(u.created_at) })) };
+      return {
+        ...result,
+        data: result.data.map(({ id: _id, ...u }) => ({
+          ...u,
+          role: u.role === null ? null : Number(u.role),
+          created_at: iso(u.created_at),
+          locked_until: u.locked_until ? iso(u.locked_until) : null,
+        })),
+      };
     },
   );
 
@@ -382,6 +395,34 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  app.post(
+    '/users/:id/unlock',
+    {
+      config: { access: access.admin },
+      schema: {
+        tags: ['Administration'],
+        description: "Ends the user's sign-in lock after failed attempts (and forgets those failures); audited.",
+        params: IdParams,
+        response: { 200: Message, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await app.db.tx(async (q) => {
+        const { rows } = await q.query<{ id: number; email: string }>('select id, email from users where encrypted_id = $1', [request.params.id]);
+        const target = rows[0];
+        if (!target) throw notFound();
+        const wasLocked = await unlockAccount(q, target.email.toLowerCase(), app.clock.now());
+        await audit(q, request, {
+          action: 'user.unlock',
+          entityType: 'user',
+          entityId: Number(target.id),
+          summary: `Sign-in of ${target.email} unlocked${wasLocked ? '' : ' (it was not locked)'}`,
+        });
+      });
+      return { status: true, message: 'User Unlocked Successfully' };
+    },
+  );
+
   app.get(
     '/users_list',
     {
@@ -421,7 +462,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           { current_password: Text(1024), password: Text(1024), password_confirmation: Text(1024) },
           { additionalProperties: false },
         ),
-        response: { 200: Message, ...errorResponses },
+        response: { 200: Message, 429: ErrorBody, ...errorResponses },
       },
     },
     async (request) => {
@@ -433,10 +474,17 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       if (!b.current_password) addError(errors, 'current_password', 'The current password field is required.');
       checkPassword(errors, b.password, b.password_confirmation);
       if (Object.keys(errors).length) throw invalid(errors);
+      // The current password is guessed no faster than at sign-in: the same counters (account and address).
+      const now = app.clock.now();
+      const account = ctx.user.email.toLowerCase();
+      const { refused } = await takeAttempt(app.db, [{ kind: 'account', key: account }, { kind: 'address', key: request.ip }], now);
+      if (refused) throw new HttpError(429, throttleText(refused, now));
       const { rows } = await app.db.query<{ password_hash: string }>('select password_hash from users where id = $1', [ctx.user.id]);
       if (!rows[0] || !(await verifyPassword(rows[0].password_hash, b.current_password))) {
+        request.log.warn({ event: 'current-password-wrong', user: ctx.user.encrypted_id, ip: request.ip }, 'current password wrong');
         throw invalid({ current_password: [MESSAGES.currentPasswordWrong] });
       }
+      await succeeded(app.db, account, request.ip);
       if (b.password === b.current_password) throw invalid({ password: [MESSAGES.samePassword] });
       const hash = await hashPassword(b.password);
       await app.db.tx(async (q) => {

@@ -172,10 +172,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (s: string) => UUID.test(s);
 
 /**
- * One experience row, validated (spec 001 §5): the company name is required and under 20 characters, the job
+ * One experience row, validated (spec 001 §5): the company name is required and at most 150 characters, the job
  * title and the From date are required, the To date too unless still working; dates not after today, To not
  * before From. `blank` is true for a row with neither title nor company (skipped, as the form does).
  */
+/** Employer names: real ones are long ("Tata Consultancy Services"); the seed's 20 was a defect (issue 17). */
+export const COMPANY_NAME_MAX = 150;
+
 export function checkExperience(
   app: FastifyInstance,
   raw: Raw,
@@ -202,8 +205,12 @@ export function checkExperience(
     addError(errors, f('encrypted_id'), 'The selected experience is invalid.');
   if (!company_name)
     addError(errors, f('company_name'), 'The company name field is required in Experience.');
-  else if (company_name.length >= 20)
-    addError(errors, f('company_name'), 'The company name must not be greater than 20 characters.');
+  else if (company_name.length > COMPANY_NAME_MAX)
+    addError(
+      errors,
+      f('company_name'),
+      `The company name must not be greater than ${COMPANY_NAME_MAX} characters.`,
+    );
   if (!job_title)
     addError(errors, f('job_title'), 'The job title field is required in Experience.');
   else if (job_title.length > 100)
@@ -320,8 +327,8 @@ export function checkJobRow(
     addError(errors, f('recruiter_id'), 'The selected recruiter is invalid.');
   const ctc = num(ctcRaw);
   if (ctc !== undefined) {
-    if (Number.isNaN(ctc) || ctc < 0)
-      addError(errors, f('offered_ctc'), 'The offered ctc must be a number of at least 0.');
+    if (Number.isNaN(ctc) || ctc <= 0)
+      addError(errors, f('offered_ctc'), 'The offered ctc must be greater than 0.');
     else row.offered_ctc = ctc;
   }
   if (dateRaw) {

@@ -10,6 +10,8 @@ import {
   checkEducation,
   checkExperience,
   checkJobRow,
+  COMPANY_NAME_MAX,
+  parseDate,
   flag,
   insertEducation,
   insertExperience,
@@ -30,7 +32,8 @@ import {
 } from './candidates-common.js';
 
 export const RESUME_SOURCES = ['Naukri', 'Linkedin', 'Referral', 'Others'] as const;
-export const MAX_SKILLS = 4;
+/** A candidate holds any number of skills (the seed's "maximum of 4" was a label, never a rule); this only bounds a request. */
+export const SKILLS_LIMIT = 500;
 export const DUPLICATE_EMAIL = 'A candidate with this email already exists.';
 
 /** Columns of `candidates` a form may set (the form's field names; country/state/city map to *_id). */
@@ -105,7 +108,7 @@ const MAX_LEN: Partial<Record<keyof CandidateValues, number>> = {
   address: 500,
   identity_card_name: 50,
   identity_card_number: 50,
-  company_name: 100,
+  company_name: COMPANY_NAME_MAX,
   designation: 100,
   resume_subsource: 100,
 };
@@ -117,6 +120,107 @@ const EXTRA_FIELDS = [
   'profile_pic_url',
   'encrypted_id',
 ];
+
+/**
+ * What is stored, as the form shows it, so that an update can tell a changed field from one sent back as it was:
+ * a rule added later never blocks saving a record that was valid when stored (issue 17 §1).
+ */
+export type StoredCandidate = {
+  values: Record<string, unknown>;
+  experience: Map<string, Record<string, unknown>>;
+  education: Map<string, Record<string, unknown>>;
+};
+
+/** The stored record of a candidate (public id), or null when there is none. */
+export async function storedCandidate(q: Queryable, encryptedId: string): Promise<StoredCandidate | null> {
+  if (!isUuid(encryptedId)) return null;
+  const { rows } = await q.query<Record<string, unknown>>(
+    `select id, name, primary_mobile, secondary_mobile, primary_email, secondary_email, country_id as country, state_id as state,
+            city_id as city, address, identity_card_name, identity_card_number, exp_years, exp_months, company_name, designation,
+            current_ctc::float8 as current_ctc, expected_ctc::float8 as expected_ctc, fixed_ctc::float8 as fixed_ctc,
+            variable_ctc::float8 as variable_ctc, stocks::float8 as stocks, notice_period, resume_source, resume_subsource,
+            about_candidate, free_pool
+       from candidates where encrypted_id = $1`,
+    [encryptedId],
+  );
+  if (!rows[0]) return null;
+  const id = rows[0].id;
+  const exp = await q.query<Record<string, unknown>>(
+    `select encrypted_id::text as encrypted_id, job_title, company_name, to_char(start_date, 'YYYY-MM-DD') as start_date,
+            to_char(end_date, 'YYYY-MM-DD') as end_date, still_working
+       from candidate_experience where candidate_id = $1`,
+    [id],
+  );
+  const edu = await q.query<Record<string, unknown>>(
+    `select encrypted_id::text as encrypted_id, university, qualification, passout_year,
+            passout_percentage::float8 as passout_percentage, still_studying
+       from candidate_education where candidate_id = $1`,
+    [id],
+  );
+  return {
+    values: rows[0],
+    experience: new Map(exp.rows.map((r) => [String(r.encrypted_id), r])),
+    education: new Map(edu.rows.map((r) => [String(r.encrypted_id), r])),
+  };
+}
+
+/** True when the text a form sent is the stored value (numbers, dates, flags and '0' placeholders compared as such). */
+export function sameAsStored(raw: string, stored: unknown): boolean {
+  if (stored === null || stored === undefined || stored === '')
+    return raw === '' || raw === '0';
+  if (typeof stored === 'boolean') return flag(raw) === stored || raw === (stored ? '1' : '0');
+  if (typeof stored === 'number') {
+    const n = num(raw);
+    return n !== undefined && !Number.isNaN(n) && n === stored;
+  }
+  const s = String(stored).trim();
+  if (/^\d{4}-\d{2}-\d{2}$/.test(s)) return parseDate(raw) === s;
+  return raw === s;
+}
+
+/**
+ * Checks one existing row with `check`; the messages of fields sent as they are stored are dropped and those
+ * fields keep their stored values. Returns null when nothing in the row changed (nothing to check or save).
+ */
+function checkChangedOnly<T extends { encrypted_id?: string }>(
+  raw: Record<string, unknown>,
+  stored: Record<string, unknown> | undefined,
+  fields: Record<string, string[]>,
+  check: (errors: FieldErrors) => { row: T; blank: boolean },
+  errors: FieldErrors,
+  prefix: string,
+): { row: T; blank: boolean } | null {
+  const own: FieldErrors = {};
+  const result = check(own);
+  const same = (f: string) =>
+    stored !== undefined &&
+    sameAsStored(text(fields[f].map((k) => raw[k]).find((v) => v !== undefined)), stored[f]);
+  if (stored && Object.keys(fields).every(same)) return null;
+  for (const [key, messages] of Object.entries(own)) {
+    const f = key.slice(prefix.length);
+    if (stored && f in fields && same(f)) {
+      (result.row as Record<string, unknown>)[f] = stored[f];
+      continue;
+    }
+    for (const m of messages) addError(errors, key, m);
+  }
+  return result;
+}
+
+const EXPERIENCE_FIELDS: Record<string, string[]> = {
+  job_title: ['job_title', 'designation'],
+  company_name: ['company_name', 'company'],
+  start_date: ['start_date', 'from_date'],
+  end_date: ['end_date', 'to_date'],
+  still_working: ['still_working'],
+};
+const EDUCATION_FIELDS: Record<string, string[]> = {
+  university: ['university'],
+  qualification: ['qualification'],
+  passout_year: ['passout_year', 'year_of_pass'],
+  passout_percentage: ['passout_percentage'],
+  still_studying: ['still_studying'],
+};
 
 export type CandidateForm = {
   values: Partial<CandidateValues>;
@@ -152,12 +256,14 @@ function jsonRows(raw: unknown, field: string, errors: FieldErrors): Record<stri
 
 /**
  * Reads the form fields. `create`: the required fields must be there; `update`: only the fields sent change,
- * and a required field sent empty is refused. Throws the 422 envelope with every message at once.
+ * and a required field sent empty is refused; with `stored`, a field (or sub-item row) sent back as it is stored
+ * is not checked again and not written. Throws the 422 envelope with every message at once.
  */
 export function readCandidateForm(
   app: FastifyInstance,
   fields: Record<string, string | string[]>,
   mode: 'create' | 'update',
+  stored?: StoredCandidate | null,
 ): CandidateForm {
   const errors: FieldErrors = {};
   const values: Partial<CandidateValues> = {};
@@ -176,6 +282,7 @@ export function readCandidateForm(
       continue;
     }
     const raw = text(fields[k]);
+    if (mode === 'update' && stored && sameAsStored(raw, stored.values[k])) continue;
     if (REQUIRED.includes(k) && raw === '') {
       addError(errors, k, required(label(k)));
       continue;
@@ -274,8 +381,8 @@ export function readCandidateForm(
       .map((s) => s.trim())
       .filter(Boolean);
     const unique = [...new Map(list.map((s) => [s.toLowerCase(), s])).values()];
-    if (unique.length > MAX_SKILLS)
-      addError(errors, 'skill', 'You may select a maximum of 4 skills.');
+    if (unique.length > SKILLS_LIMIT)
+      addError(errors, 'skill', `The skill must not have more than ${SKILLS_LIMIT} items.`);
     if (unique.some((s) => s.length > 100))
       addError(errors, 'skill', 'The selected skill is invalid.');
     skills = unique;
@@ -283,16 +390,34 @@ export function readCandidateForm(
 
   const experience: ExperienceInput[] = [];
   jsonRows(fields.experience, 'experience', errors).forEach((raw, i) => {
-    const { row, blank } = checkExperience(app, raw, errors, `experience.${i}.`);
-    if (!blank) experience.push(row);
+    const prefix = `experience.${i}.`;
+    const before = stored?.experience.get(text(raw.encrypted_id));
+    const checked = checkChangedOnly(
+      raw,
+      before,
+      EXPERIENCE_FIELDS,
+      (own) => checkExperience(app, raw, own, prefix),
+      errors,
+      prefix,
+    );
+    if (checked && !checked.blank) experience.push(checked.row);
   });
   if (experience.filter((r) => r.still_working).length > 1)
     addError(errors, 'experience', 'Only one experience may be marked Still working.');
 
   const education: EducationInput[] = [];
   jsonRows(fields.education, 'education', errors).forEach((raw, i) => {
-    const { row, blank } = checkEducation(app, raw, errors, `education.${i}.`);
-    if (!blank) education.push(row);
+    const prefix = `education.${i}.`;
+    const before = stored?.education.get(text(raw.encrypted_id));
+    const checked = checkChangedOnly(
+      raw,
+      before,
+      EDUCATION_FIELDS,
+      (own) => checkEducation(app, raw, own, prefix),
+      errors,
+      prefix,
+    );
+    if (checked && !checked.blank) education.push(checked.row);
   });
   if (education.filter((r) => r.still_studying).length > 1)
     addError(errors, 'education', 'Only one education may be marked Still Studying.');
@@ -391,7 +516,6 @@ export async function resolveSkills(
     if (!hit) throw invalid({ skill: ['The selected skill is invalid.'] });
     out.set(Number(hit.id), hit.name);
   }
-  if (out.size > MAX_SKILLS) throw invalid({ skill: ['You may select a maximum of 4 skills.'] });
   return [...out].map(([id, name]) => ({ id, name }));
 }
 

@@ -44,6 +44,7 @@ import {
   assertGeography,
   COLUMN,
   readCandidateForm,
+  storedCandidate,
   replaceSkills,
   resolveSkills,
   saveRows,
@@ -57,8 +58,8 @@ const Timestamp = Type.String({ format: 'date-time' });
 export const CandidateRow = Type.Object({
   encrypted_id: Type.String(),
   name: Type.String(),
-  primary_mobile: Type.String(),
-  primary_email: Type.String(),
+  primary_mobile: Nullable(Type.String()),
+  primary_email: Nullable(Type.String()),
   created_at: Timestamp,
   company_name: Type.String(),
   designation: Type.String(),
@@ -80,10 +81,10 @@ const SkillItem = Type.Object({
 export const CandidateRecord = Type.Object({
   encrypted_id: Type.String(),
   name: Type.String(),
-  primary_mobile: Type.String(),
-  secondary_mobile: Type.String(),
-  primary_email: Type.String(),
-  secondary_email: Type.String(),
+  primary_mobile: Nullable(Type.String()),
+  secondary_mobile: Nullable(Type.String()),
+  primary_email: Nullable(Type.String()),
+  secondary_email: Nullable(Type.String()),
   country: Nullable(Type.Integer()),
   state: Nullable(Type.Integer()),
   city: Nullable(Type.Integer()),
@@ -92,7 +93,7 @@ export const CandidateRecord = Type.Object({
   city_name: Nullable(Type.String()),
   address: Type.String(),
   identity_card_name: Type.String(),
-  identity_card_number: Type.String(),
+  identity_card_number: Nullable(Type.String()),
   exp_years: Type.Integer(),
   exp_months: Type.Integer(),
   company_name: Type.String(),
@@ -448,7 +449,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const formDescription =
     'multipart: the candidate fields (name, primary_mobile, secondary_mobile, primary_email, secondary_email, country, state, city, address, ' +
     'identity_card_name, identity_card_number, exp_years, exp_months, company_name, designation, current_ctc, expected_ctc, fixed_ctc, ' +
-    'variable_ctc, stocks, notice_period, resume_source, resume_subsource, about_candidate, free_pool), `skill[i]` (names or ids, at most 4), ' +
+    'variable_ctc, stocks, notice_period, resume_source, resume_subsource, about_candidate, free_pool), `skill[i]` (names or ids, any number), ' +
     'files `resume_name`, `parsing_file_name` (kept as the resume when no resume is sent), `profile_pic` (re-encoded, at most 1024 px), ' +
     '`profile_pic_url` (a photo link issued by resume_parse), and JSON-encoded `experience`, `education`, `job_orders` arrays ' +
     '(rows with `encrypted_id` update that row). Everything is saved in one transaction: nothing is saved when anything fails.';
@@ -547,7 +548,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['Candidates'],
         consumes: ['multipart/form-data'],
-        description: `${formDescription} Only the fields sent change; an empty \`skill[]\` clears the skills.`,
+        description: `${formDescription} Only the fields sent change; a field or row sent back as stored is not checked again (a rule added later never blocks a record valid when stored); an empty \`skill[]\` clears the skills.`,
         params: IdParams,
         response: { 200: Message, 413: errorResponses[422], ...errorResponses },
       },
@@ -560,7 +561,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         files.profile_pic,
       ];
       try {
-        const form: CandidateForm = readCandidateForm(app, fields, 'update');
+        const form: CandidateForm = readCandidateForm(
+          app,
+          fields,
+          'update',
+          await storedCandidate(app.db, request.params.id),
+        );
         if (form.encryptedId && form.encryptedId !== request.params.id)
           throw invalid({ encrypted_id: ['The selected candidate is invalid.'] });
         let resume: StoredFile | null = files.resume_name ?? null;

@@ -22,6 +22,7 @@ import candidatesItems from './candidates-items.js';
 import candidatesFiles from './candidates-files.js';
 import resumeParse from './resume-parse.js';
 import reports from './reports.js';
+import { opsApiRoutes } from '../ops/routes.js';
 
 /** Every route module of the API, mounted under /api. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -48,6 +49,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(candidatesFiles);
   await app.register(resumeParse);
   await app.register(reports);
+  await app.register(opsApiRoutes);
 };
 
 export default routes;

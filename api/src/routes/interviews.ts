@@ -112,7 +112,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/candidates_interview_schedule',
     {
-      config: { access: access.module(['Candidates', 'Job Orders'], 'edit') },
+      config: { access: access.module('Candidates', 'edit') },
       schema: {
         tags: ['Pipeline'],
         description:
@@ -180,7 +180,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/candidates_interview_schedule/:id',
     {
-      config: { access: access.module(['Candidates', 'Job Orders'], 'edit') },
+      config: { access: access.module('Candidates', 'edit') },
       schema: {
         tags: ['Pipeline'],
         params: IdParams,

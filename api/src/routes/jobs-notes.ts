@@ -145,7 +145,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/job_messages',
     {
-      config: { access: access.module(['Job Orders', 'Candidates'], 'edit') },
+      // Recorded against the job order (API.md lists it under Job Orders): Job Orders edit.
+      config: { access: access.module('Job Orders', 'edit') },
       schema: {
         tags: ['Job orders'],
         description:

@@ -4,6 +4,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { access } from '../http/access.js';
+import { seesPersonalData } from '../http/personal-data.js';
 import { notFound } from '../http/errors.js';
 import { runList, type ListResult } from '../http/lists.js';
 import type { Queryable } from '../db/index.js';
@@ -61,8 +62,8 @@ const PipelineRow = Type.Object({
   encrypted_id: Type.String(),
   candidate_id: Type.String(),
   candidate_name: Type.String(),
-  primary_email: Type.String(),
-  primary_mobile: Type.String(),
+  primary_email: Nullable(Type.String()),
+  primary_mobile: Nullable(Type.String()),
   job_id: Type.String(),
   job_title: Type.String(),
   client_name: Type.String(),
@@ -247,8 +248,8 @@ async function pipelinePage(
 const MatchRow = Type.Object({
   candidate_id: Type.String(),
   candidate_name: Type.String(),
-  primary_email: Type.String(),
-  primary_mobile: Type.String(),
+  primary_email: Nullable(Type.String()),
+  primary_mobile: Nullable(Type.String()),
   company_name: Type.String(),
   designation: Type.String(),
   city_name: Type.String(),
@@ -423,7 +424,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['Job orders'],
         description:
-          'Candidates linked to the job (those an interview can be scheduled for); q searches name, e-mail and mobile.',
+          'Candidates linked to the job (those an interview can be scheduled for); q searches name, and e-mail and mobile for ' +
+          'roles with Candidates view (others cannot find a candidate by a contact detail they may not see).',
         params: IdParams,
         querystring: Type.Object(
           {
@@ -438,7 +440,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
               encrypted_id: Type.String(),
               candidate_id: Type.String(),
               candidate_name: Type.String(),
-              primary_email: Type.String(),
+              primary_email: Nullable(Type.String()),
               main_status: Type.String(),
               sub_status: Type.String(),
             }),
@@ -450,6 +452,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const job = await jobKey(app.db, request.params.id);
       const text = (request.query.q ?? '').trim();
+      const byContact = seesPersonalData(request);
       const { rows } = await app.db.query<{
         encrypted_id: string;
         candidate_id: string;
@@ -462,13 +465,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
                 m.name as main_status, s.name as sub_status
            from candidate_jobs cj join candidates c on c.id = cj.candidate_id
            join job_main_status m on m.fixed_id = cj.main_status_id join job_sub_status s on s.fixed_id = cj.sub_status_id
-          where cj.job_id = $1 and ($2 = '' or c.name ilike $3 or c.primary_email ilike $3 or c.primary_mobile ilike $3)
+          where cj.job_id = $1 and ($2 = '' or c.name ilike $3 or ($5 and (c.primary_email ilike $3 or c.primary_mobile ilike $3)))
           order by lower(c.name), cj.id limit $4`,
         [
           job.id,
           text,
           `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`,
           request.query.limit ?? 50,
+          byContact,
         ],
       );
       return { status: true, data: rows };

@@ -57,8 +57,20 @@ const LINK_FROM = `candidate_jobs cj join candidates c on c.id = cj.candidate_id
   join clients cl on cl.id = j.client_id join job_main_status m on m.fixed_id = cj.main_status_id
   join job_sub_status s on s.fixed_id = cj.sub_status_id left join users r on r.id = cj.recruiter_id`;
 
+const SearchRow = Type.Object({
+  candidate_id: Type.String(),
+  candidate_name: Type.String(),
+  primary_email: Type.String(),
+  primary_mobile: Type.String(),
+  company_name: Type.String(),
+  designation: Type.String(),
+  skills: Type.String(),
+  linked: Type.Boolean(),
+});
+
 const StatusId = Type.String({ minLength: 1, maxLength: 10 });
-const Money = Nullable(Type.Number({ minimum: 0, maximum: 999_999_999_999 }));
+/** Rupees above 0 (checked by the pipeline service, one message for 0 and below); null clears the offer. */
+const Money = Nullable(Type.Number({ maximum: 999_999_999_999 }));
 const DateText = Nullable(Type.String({ format: 'date' }));
 
 const LinkCreate = Type.Object(
@@ -138,7 +150,9 @@ async function linkKey(q: Queryable, encryptedId: string): Promise<{ id: number;
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const read = { config: { access: access.module(['Candidates', 'Job Orders'], 'view') } };
-  const write = { config: { access: access.module(['Candidates', 'Job Orders'], 'edit') } };
+  // A link is a candidate's sub-item (API.md lists these routes under Candidates): writes need Candidates edit, so a
+  // role without Candidates flags cannot move, add or remove a candidate through a job order.
+  const write = { config: { access: access.module('Candidates', 'edit') } };
 
   for (const path of ['/candidates_job_orders', '/candidate_job_status']) {
     app.get(
@@ -234,7 +248,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['Pipeline'],
         description:
-          'Moves the link to the status (422 unless the sub status belongs to the main status); offered CTC, joining date and recruiter optional.',
+          'Moves the link to the status (422 unless the sub status belongs to the main status); offered CTC (rupees > 0, null clears), ' +
+          'expected joining date (YYYY-MM-DD, a real date) and recruiter optional, kept when not sent.',
         body: LinkUpdate,
         response: { 200: Message, ...errorResponses },
       },
@@ -279,6 +294,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
             recruiter_id: Type.Optional(Nullable(Uuid)),
             mainstatus_id: StatusId,
             mainsubstatus_id: StatusId,
+            offered_ctc: Type.Optional(Money),
+            expected_joining_date: Type.Optional(DateText),
           },
           { additionalProperties: false },
         ),
@@ -297,6 +314,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           await moveLink(q, request, Number(rows[0].id), {
             mainStatusId: b.mainstatus_id,
             subStatusId: b.mainsubstatus_id,
+            offeredCtc: b.offered_ctc,
+            expectedJoiningDate: b.expected_joining_date,
           });
           return { created: false, encrypted_id: rows[0].encrypted_id };
         }
@@ -309,6 +328,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           recruiterId,
           mainStatusId: b.mainstatus_id,
           subStatusId: b.mainsubstatus_id,
+          offeredCtc: b.offered_ctc,
+          expectedJoiningDate: b.expected_joining_date,
         });
         return { created: true, encrypted_id: link.encrypted_id };
       });
@@ -339,6 +360,53 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         await deleteLink(q, request, link.id);
       });
       return { status: true, message: 'Deleted Successfully' };
+    },
+  );
+
+  app.get(
+    '/job_candidate_search/:job_id',
+    {
+      ...write,
+      schema: {
+        tags: ['Pipeline'],
+        description:
+          'Candidates to add to the job order: name, e-mail or mobile starting with q, or holding a skill (or synonym) that starts ' +
+          'with q; 20 at most, each with `linked` (already on this job).',
+        params: Type.Object({ job_id: Uuid }, { additionalProperties: false }),
+        querystring: Type.Object(
+          { q: Type.String({ minLength: 2, maxLength: 100 }) },
+          { additionalProperties: false },
+        ),
+        response: { 200: DataOf(Type.Array(SearchRow)), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const job = await jobKey(app.db, request.params.job_id);
+      const q = request.query.q.trim();
+      const like = `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const digits = q.replace(/\D/g, '');
+      const mobile = /^[\d\s+()-]+$/.test(q) && digits.length >= 3 ? `${digits.slice(-10)}%` : null;
+      // each branch walks its own prefix index (name, e-mail, mobile, skill name, synonym) and stops at 20
+      const { rows } = await app.db.query<Static<typeof SearchRow>>(
+        `with hits as (
+           (select c.id from candidates c where lower(c.name) like $1 limit 20)
+           union (select c.id from candidates c where lower(c.primary_email) like $1 limit 20)
+           union (select c.id from candidates c where $2::text is not null and c.primary_mobile like $2 limit 20)
+           union (select cs.candidate_id from skills s join candidate_skills cs on cs.skill_id = s.id where lower(s.name) like $1 limit 20)
+           union (select cs.candidate_id from skill_synonyms y join candidate_skills cs on cs.skill_id = y.skill_id
+                   where lower(y.synonym) like $1 limit 20)
+         )
+         select c.encrypted_id::text as candidate_id, c.name as candidate_name, c.primary_email, c.primary_mobile, c.company_name,
+                c.designation,
+                coalesce((select string_agg(s.name, ', ' order by s.name) from candidate_skills cs join skills s on s.id = cs.skill_id
+                           where cs.candidate_id = c.id), '') as skills,
+                exists (select 1 from candidate_jobs cj where cj.candidate_id = c.id and cj.job_id = $3) as linked
+           from hits h join candidates c on c.id = h.id
+          order by lower(c.name), c.id
+          limit 20`,
+        [like, mobile, job.id],
+      );
+      return { status: true, data: rows };
     },
   );
 

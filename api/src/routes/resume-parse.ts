@@ -26,9 +26,9 @@ import {
 const ParsedData = Type.Object({
   current_location: Type.String(),
   username: Type.String(),
-  primary_mobile: Type.String(),
-  primary_email: Type.String(),
-  secondary_email: Type.String(),
+  primary_mobile: Nullable(Type.String()),
+  primary_email: Nullable(Type.String()),
+  secondary_email: Nullable(Type.String()),
   exp_in_years: Nullable(Type.Number()),
   exp_in_months: Nullable(Type.Number()),
   ctc: Nullable(Type.Number()),

@@ -1,8 +1,17 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { hashPassword, PASSWORD_RULE, verifyPassword } from '../auth/passwords.js';
 import { createSession, revokeSession, USER_COLUMNS, type AuthUser } from '../auth/sessions.js';
-import { recordAttempt, throttleMessage } from '../auth/throttle.js';
+import {
+  deviceCookieHeader,
+  deviceCookieUser,
+  deviceCookieValue,
+  recordAttempt,
+  succeeded,
+  takeAttempt,
+  throttleText,
+  type ThrottleKey,
+} from '../auth/throttle.js';
 import { access, auth } from '../http/access.js';
 import { HttpError } from '../http/errors.js';
 import { errorResponses, ErrorBody, Message } from '../http/schemas.js';
@@ -63,7 +72,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Object({ status: Type.Boolean(), token: Type.String(), user: SessionUser }), 401: ErrorBody, 422: ErrorBody, 429: ErrorBody },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();
       const now = app.clock.now();
       const { rows } = await app.db.query<AuthUser & { password_hash: string }>(
@@ -73,10 +82,15 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const user = rows[0];
       // What was typed is logged only when it is an account's e-mail: it may be a password typed in the wrong box.
       const logged = { email: user ? email : maskedEmail(email), ip: request.ip };
-      const wait = await throttleMessage(app.db, email, request.ip, now);
-      if (wait) {
-        request.log.warn({ event: 'sign-in-throttled', ...logged }, 'sign-in throttled');
-        throw new HttpError(429, wait);
+      // A browser this user signed in from before passes an account lock (not an address lock): strangers cannot
+      // lock the owner out.
+      const trusted = user !== undefined && deviceCookieUser(app.fileKey, request.headers.cookie, now) === user.encrypted_id;
+      const keys: ThrottleKey[] = [{ kind: 'address', key: request.ip }];
+      if (!trusted) keys.push({ kind: 'account', key: email });
+      const { refused } = await takeAttempt(app.db, keys, now);
+      if (refused) {
+        request.log.warn({ event: 'sign-in-throttled', ...logged, trusted_device: trusted }, 'sign-in throttled');
+        throw new HttpError(429, throttleText(refused, now));
       }
       dummyHash ??= hashPassword('no-such-user-' + Math.random());
       const ok = user ? await verifyPassword(user.password_hash, request.body.password) : await verifyPassword(await dummyHash, request.body.password);
@@ -91,6 +105,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         throw new HttpError(401, 'Your account is inactive. Please contact your administrator.');
       }
       await recordAttempt(app.db, email, request.ip, true, now);
+      await succeeded(app.db, email, request.ip);
       const token = await createSession(app.db, {
         userId: Number(user.id),
         ip: request.ip,
@@ -99,6 +114,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         lifetimeMinutes: app.config.sessionAbsoluteHours * 60,
       });
       request.log.info({ event: 'sign-in', ...logged }, 'signed in');
+      reply.header('Set-Cookie', deviceCookieHeader(deviceCookieValue(app.fileKey, user.encrypted_id, now), request.protocol === 'https'));
       const { id: _id, password_hash: _h, ...publicUser } = user;
       return { status: true, token, user: { ...publicUser, role: publicUser.role === null ? null : Number(publicUser.role), impersonator: null } };
     },
@@ -157,22 +173,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/health',
-    {
-      config: { access: access.public },
-      schema: { tags: ['Session'], security: [], response: { 200: Type.Object({ status: Type.Boolean() }), 503: ErrorBody } },
-    },
-    async (_request, reply) => {
-      try {
-        await app.db.query('select 1');
-        return { status: true };
-      } catch {
-        return reply.code(503).send({ status: false, message: 'The database does not answer.' });
-      }
-    },
-  );
-
-  app.get(
     '/config',
     {
       config: { access: access.public },
@@ -186,6 +186,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
             remote_override_origins: Type.Array(Type.String()),
             company_name: Type.String(),
             time_zone: Type.String({ description: "The product's time zone (APP_TIMEZONE): the zone of 'today' for interviews and the dashboard." }),
+            session_idle_minutes: Type.Number({ description: 'A session ends after this many minutes without activity (SESSION_IDLE_MINUTES).' }),
+            password_rule: Type.String({ description: 'The rule every new password must meet, as shown under a password field.' }),
           }),
         },
       },
@@ -195,6 +197,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       remote_override_origins: app.config.remoteOverrideOrigins,
       company_name: app.config.companyName,
       time_zone: app.config.timeZone,
+      session_idle_minutes: app.config.sessionIdleMinutes,
+      password_rule: PASSWORD_RULE,
     }),
   );
 };

@@ -34,6 +34,14 @@ export type MoveInput = {
   expectedJoiningDate?: string | null;
 };
 
+export const OFFERED_CTC_POSITIVE = 'The offered ctc must be greater than 0.';
+
+/** An offer is a number of rupees above 0 (null clears it, undefined keeps it). */
+function checkOffer(ctc: number | null | undefined): void {
+  if (ctc !== undefined && ctc !== null && !(ctc > 0))
+    throw invalid({ offered_ctc: [OFFERED_CTC_POSITIVE] });
+}
+
 function now(request: FastifyRequest): Date {
   return request.server.clock.now();
 }
@@ -78,9 +86,7 @@ export async function createLink(
   const main = input.mainStatusId ?? INITIAL_MAIN_STATUS;
   const sub = input.subStatusId ?? (input.mainStatusId === undefined ? INITIAL_SUB_STATUS : '');
   const names = await checkStatusPair(q, main, sub);
-  if (input.offeredCtc !== undefined && input.offeredCtc !== null && !(input.offeredCtc >= 0)) {
-    throw invalid({ offered_ctc: ['The offered ctc must be at least 0.'] });
-  }
+  checkOffer(input.offeredCtc);
   if (input.recruiterId !== null) {
     const { rows } = await q.query(
       'select 1 from job_users where job_id = $1 and user_id = $2 limit 1',
@@ -152,9 +158,7 @@ export async function moveLink(
   to: MoveInput,
 ): Promise<void> {
   const names = await checkStatusPair(q, to.mainStatusId, to.subStatusId);
-  if (to.offeredCtc !== undefined && to.offeredCtc !== null && !(to.offeredCtc >= 0)) {
-    throw invalid({ offered_ctc: ['The offered ctc must be at least 0.'] });
-  }
+  checkOffer(to.offeredCtc);
   const { rows } = await q.query<{
     candidate_id: number;
     job_id: number;

@@ -11,6 +11,8 @@ export interface UserRow {
   status: UserStatus;
   user_type: string;
   created_at?: string;
+  /** Sign-in locked until then after failed attempts; null or absent when not locked. */
+  locked_until?: string | null;
 }
 
 export interface MessageEnvelope {

@@ -1,8 +1,9 @@
 import { RouterLink, confirm, DataTable, formatPhone433, showApiError, toast, type DataTableColumn, Badge, HStack, IconButton } from 'shared-ui';
-import { LuPencil, LuTrash2 } from 'react-icons/lu';
+import { LuLockOpen, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { useSession } from 'shared-auth';
 import { statusLabel } from '../../../components/account-details';
 import { deleteUser } from '../api/delete-user';
+import { unlockUser } from '../api/unlock-user';
 import { useUsers } from '../api/get-users';
 import type { UserRow } from '../api/types';
 
@@ -23,6 +24,16 @@ export function UserList() {
     }
   }
 
+  async function unlock(user: UserRow) {
+    try {
+      const res = await unlockUser(user.encrypted_id);
+      toast.success(res.message);
+      await list.mutate();
+    } catch (e) {
+      await showApiError(e);
+    }
+  }
+
   const columns: DataTableColumn<UserRow>[] = [
     { key: 'first_name', header: 'User Name', sortable: true, render: (u) => [u.first_name, u.last_name].filter(Boolean).join(' ') },
     {
@@ -30,9 +41,16 @@ export function UserList() {
       header: 'Status',
       sortable: true,
       render: (u) => (
-        <Badge colorPalette={u.status === 'active' ? 'green' : 'gray'} variant="subtle">
-          {statusLabel(u.status)}
-        </Badge>
+        <HStack gap={1}>
+          <Badge colorPalette={u.status === 'active' ? 'green' : 'gray'} variant="subtle">
+            {statusLabel(u.status)}
+          </Badge>
+          {u.locked_until ? (
+            <Badge colorPalette="orange" variant="subtle" title={`Sign-in locked until ${new Date(u.locked_until).toLocaleString()}`}>
+              Locked
+            </Badge>
+          ) : null}
+        </HStack>
       ),
     },
     { key: 'email', header: 'Email ID', sortable: true },
@@ -44,6 +62,11 @@ export function UserList() {
       align: 'end',
       render: (u) => (
         <HStack gap={1} justify="flex-end">
+          {u.locked_until ? (
+            <IconButton aria-label={`Unlock ${u.email}`} title="Unlock" size="xs" variant="ghost" onClick={() => void unlock(u)}>
+              <LuLockOpen />
+            </IconButton>
+          ) : null}
           <IconButton asChild aria-label={`Edit ${u.email}`} size="xs" variant="ghost">
             <RouterLink to={`/managelogins/edit?email=${encodeURIComponent(u.email)}`}>
               <LuPencil />

@@ -4,7 +4,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { apiGet, apiSend } from 'shared-auth';
-import { UiProvider } from 'shared-ui';
+import { OFFER_MESSAGES, UiProvider } from 'shared-ui';
 import {
   MAIN_REQUIRED,
   StatusChangeDialog,
@@ -31,6 +31,8 @@ const SUBS: Record<string, { fixed_id: string; name: string }[]> = {
     { fixed_id: '201', name: 'Resume Submitted' },
     { fixed_id: '202', name: 'Client Screening' },
   ],
+  R: [{ fixed_id: '401', name: 'Offer Released' }],
+  J: [{ fixed_id: '501', name: 'Joined' }],
 };
 
 const link: LinkForStatus = {
@@ -39,6 +41,8 @@ const link: LinkForStatus = {
   job_id: 'job-1',
   main_status_id: 'P',
   sub_status_id: '103',
+  offered_ctc: null,
+  expected_joining_date: null,
 };
 
 beforeEach(() => {
@@ -51,6 +55,8 @@ beforeEach(() => {
         data: [
           { fixed_id: 'P', name: 'Prospective' },
           { fixed_id: 'S', name: 'Processed' },
+          { fixed_id: 'R', name: 'Offered' },
+          { fixed_id: 'J', name: 'Joined' },
         ],
       } as never;
     if (path === 'job_mainsubstatus')
@@ -120,5 +126,66 @@ describe('status change dialog', () => {
     await update();
     expect(screen.getByText(SUB_REQUIRED)).toBeInTheDocument();
     expect(mockSend).not.toHaveBeenCalled();
+  });
+});
+
+describe('status change dialog: offers and placements', () => {
+  const ctc = () => screen.getByRole('textbox', { name: 'Offered CTC' });
+  const date = (name = 'Expected Joining Date') => screen.getByLabelText(name);
+
+  it('Offered asks for the CTC (> 0) and a joining date, and sends them with the move', async () => {
+    const { onClose } = renderDialog({ initialMain: 'R' });
+    await screen.findByRole('option', { name: 'Offer Released' });
+    fireEvent.change(sub(), { target: { value: '401' } });
+    await update();
+    expect(screen.getByText(OFFER_MESSAGES.ctcRequired)).toBeInTheDocument();
+    expect(screen.getByText(OFFER_MESSAGES.dateRequired)).toBeInTheDocument();
+    fireEvent.change(ctc(), { target: { value: '0' } });
+    fireEvent.change(date(), { target: { value: '2026-12-15' } });
+    await update();
+    expect(screen.getByText(OFFER_MESSAGES.ctcPositive)).toBeInTheDocument();
+    expect(mockSend).not.toHaveBeenCalled();
+    fireEvent.change(ctc(), { target: { value: '1,450,000' } });
+    await update();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(mockSend).toHaveBeenCalledWith('PUT', 'candidate_job_status', {
+      encrypted_id: 'link-1',
+      mainstatus_id: 'R',
+      mainsubstatus_id: '401',
+      offered_ctc: 1450000,
+      expected_joining_date: '2026-12-15',
+    });
+  });
+
+  it('a jump to Joined without an offer says so, needs the numbers and a confirmation', async () => {
+    const { onClose } = renderDialog({ initialMain: 'J' });
+    await screen.findByRole('option', { name: 'Joined' });
+    fireEvent.change(sub(), { target: { value: '501' } });
+    expect(screen.getByText(/No offer on record/)).toBeInTheDocument();
+    await update();
+    expect(screen.getByText(OFFER_MESSAGES.ctcRequired)).toBeInTheDocument();
+    fireEvent.change(ctc(), { target: { value: '900000' } });
+    fireEvent.change(date('Joining Date'), { target: { value: '2026-12-01' } });
+    await update();
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('Asha Rao has no offer on record');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Move to Joined' })));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(mockSend).toHaveBeenCalledWith('PUT', 'candidate_job_status', {
+      encrypted_id: 'link-1',
+      mainstatus_id: 'J',
+      mainsubstatus_id: '501',
+      offered_ctc: 900000,
+      expected_joining_date: '2026-12-01',
+    });
+  });
+
+  it('an offer already made is shown and can be edited later', async () => {
+    renderDialog({
+      link: { ...link, main_status_id: 'R', sub_status_id: '401', offered_ctc: 1200000, expected_joining_date: '2026-12-20' },
+    });
+    await waitFor(() => expect(ctc()).toHaveValue('1200000'));
+    expect(date()).toHaveValue('2026-12-20');
+    expect(screen.queryByText(/No offer on record/)).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { showApiError, toast, Button, Dialog, Field, NativeSelect, Portal, Stack, Text } from 'shared-ui';
+import { confirmSkipOffer, offerNeed, offerPayload, offerValuesOf, OfferFields, showApiError, skipsOffer, toast, validateOffer, Button, Dialog, Field, NativeSelect, Portal, Stack, Text, type OfferErrors, type OfferValues } from 'shared-ui';
 import { refreshKeys } from '../../../components/refresh';
 import { useMainStatuses, useSubStatuses } from '../api/get-statuses';
 import { updateLinkStatus } from '../api/update-link-status';
@@ -14,6 +14,8 @@ export interface LinkForStatus {
   job_id: string;
   main_status_id: string;
   sub_status_id: string;
+  offered_ctc: number | null;
+  expected_joining_date: string | null;
 }
 
 export interface StatusChangeDialogProps {
@@ -25,7 +27,11 @@ export interface StatusChangeDialogProps {
   onSaved?: () => void;
 }
 
-/** Change a candidate's status: main status (loads its sub statuses and clears the chosen one) and sub status, both required. */
+/**
+ * Change a candidate's status: main status (loads its sub statuses and clears the chosen one) and sub status, both
+ * required; Offered asks for the offered CTC and expected joining date, Joined for the joining date (and the offer's
+ * CTC, after a confirmation, when the move skips the offer).
+ */
 export function StatusChangeDialog({
   link,
   initialMain,
@@ -36,6 +42,8 @@ export function StatusChangeDialog({
   const [main, setMain] = useState('');
   const [sub, setSub] = useState('');
   const [errors, setErrors] = useState<{ main?: string; sub?: string }>({});
+  const [offer, setOffer] = useState<OfferValues>({ offered_ctc: '', expected_joining_date: '' });
+  const [offerErrors, setOfferErrors] = useState<OfferErrors>({});
   const [busy, setBusy] = useState(false);
   const mains = useMainStatuses();
   const subs = useSubStatuses(main || null);
@@ -46,15 +54,23 @@ export function StatusChangeDialog({
     setMain(start);
     setSub(start === link.main_status_id ? link.sub_status_id : '');
     setErrors({});
+    setOffer(offerValuesOf(link));
+    setOfferErrors({});
   }, [link, initialMain]);
+
+  const need = offerNeed(main);
+  const skipped = link ? skipsOffer(link.main_status_id, main, link) : false;
 
   async function save() {
     const next = { main: main ? undefined : MAIN_REQUIRED, sub: sub ? undefined : SUB_REQUIRED };
+    const nextOffer = validateOffer(offer, need, skipped);
     setErrors(next);
-    if (!link || next.main || next.sub || busy) return;
+    setOfferErrors(nextOffer);
+    if (!link || next.main || next.sub || Object.keys(nextOffer).length || busy) return;
+    if (skipped && !(await confirmSkipOffer(link.candidate_name))) return;
     setBusy(true);
     try {
-      await updateLinkStatus(link.encrypted_id, main, sub);
+      await updateLinkStatus(link.encrypted_id, main, sub, offerPayload(offer, need));
       toast.success('Updated Successfully');
       void refreshKeys(mutate, link.job_id, 'pipeline_candidates', 'jobs_candidate_counts');
       onSaved?.();
@@ -71,7 +87,7 @@ export function StatusChangeDialog({
       open={link !== null}
       onOpenChange={(e) => !e.open && !busy && onClose()}
       placement="center"
-      size={{ mdDown: 'full', md: 'sm' }}
+      size={{ mdDown: 'full', md: 'md' }}
     >
       <Portal>
         <Dialog.Backdrop />
@@ -132,6 +148,16 @@ export function StatusChangeDialog({
                   </NativeSelect.Root>
                   {errors.sub && <Field.ErrorText>{errors.sub}</Field.ErrorText>}
                 </Field.Root>
+                <OfferFields
+                  need={need}
+                  values={offer}
+                  errors={offerErrors}
+                  skipped={skipped}
+                  onChange={(v) => {
+                    setOffer(v);
+                    setOfferErrors({});
+                  }}
+                />
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>

@@ -1,11 +1,23 @@
-import { useState } from 'react';
-import { LuKanban, LuList } from 'react-icons/lu';
-import { DataTable, lazyScreen, Box, Flex, Grid, HStack, Text } from 'shared-ui';
+import { useCallback, useState } from 'react';
+import { LuKanban, LuList, LuUserPlus } from 'react-icons/lu';
+import { useSWRConfig } from 'swr';
+import { apiGet } from 'shared-auth';
+import { AddLinkDialog, capitalize, DataTable, lazyScreen, toast, Box, Button, Flex, Grid, HStack, Text } from 'shared-ui';
+import { refreshKeys } from '../../../components/refresh';
+import { createLink } from '../api/create-link';
+import { assignedUsersKey } from '../api/get-assigned-users';
+import { searchJobCandidates } from '../api/search-job-candidates';
 import { QueryTabs, useQueryTab } from '../../../components/query-tabs';
 import { useCanWriteLinks } from '../../workspace/components/candidate-actions';
 import { usePipeline } from '../api/get-pipeline';
 import { usePipelineCounts } from '../api/get-pipeline-counts';
-import { GROUP_TITLES, GROUPS, type PipelineGroup, type PipelineRow } from '../api/types';
+import {
+  GROUP_TITLES,
+  GROUPS,
+  type AssignedUser,
+  type PipelineGroup,
+  type PipelineRow,
+} from '../api/types';
 import { pipelineColumns } from './pipeline-cells';
 import { StatusChangeDialog } from './status-change-dialog';
 
@@ -41,10 +53,27 @@ export function StatusTab({ jobId }: { jobId: string }) {
   const canWrite = useCanWriteLinks();
   const [moving, setMoving] = useState<PipelineRow | null>(null);
   const onChangeStatus = canWrite ? setMoving : undefined;
+  const [adding, setAdding] = useState(false);
+  const { mutate } = useSWRConfig();
+  const loadRecruiters = useCallback(async () => {
+    const res = await apiGet<{ data: AssignedUser[] }>(assignedUsersKey(jobId));
+    return res.data.map((u) => ({
+      value: u.user_id,
+      label: `${u.username} (${capitalize(u.user_type)})`,
+    }));
+  }, [jobId]);
+  const loadCandidates = useCallback((q: string) => searchJobCandidates(jobId, q), [jobId]);
 
   return (
     <Box>
-      <Flex justify="flex-end" mb={3}>
+      <Flex justify="space-between" align="center" gap={3} mb={3} wrap="wrap">
+        {canWrite ? (
+          <Button size="sm" variant="outline" onClick={() => setAdding(true)}>
+            <LuUserPlus /> Add Candidate
+          </Button>
+        ) : (
+          <span />
+        )}
         <QueryTabs
           param="view"
           defaultValue="list"
@@ -104,6 +133,22 @@ export function StatusTab({ jobId }: { jobId: string }) {
         </Grid>
       )}
       <StatusChangeDialog link={moving} onClose={() => setMoving(null)} />
+      <AddLinkDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        title="Add Candidate"
+        pickLabel="Candidate"
+        pickRequired="Candidate is required"
+        pickPlaceholder="Name, mobile, e-mail or skill"
+        minChars={2}
+        loadOptions={loadCandidates}
+        loadRecruiters={loadRecruiters}
+        onAdd={async (candidate, recruiterId) => {
+          await createLink(candidate.value, jobId, recruiterId);
+          toast.success('Added Successfully');
+          void refreshKeys(mutate, jobId, 'pipeline_candidates', 'jobs_candidate_counts');
+        }}
+      />
     </Box>
   );
 }

@@ -160,7 +160,7 @@ describe('the form model', () => {
     const a = {
       ...blankExperience(),
       job_title: 'Dev',
-      company_name: 'A company of twenty!',
+      company_name: 'C'.repeat(151),
       start_date: '2030-01',
       end_date: '',
     };
@@ -187,7 +187,7 @@ describe('the form model', () => {
     const e = experienceErrors([a, b, c, d, blankExperience()], '2025-06');
     expect(e).toEqual({
       [`experience.${a.key}.company_name`]:
-        'The company name must not be greater than 20 characters.',
+        'The company name must not be greater than 150 characters.',
       [`experience.${a.key}.start_date`]: 'The from date must not be after today.',
       [`experience.${a.key}.end_date`]: 'The to date field is required in Experience.',
       [`experience.${b.key}.end_date`]: 'The to date must not be before the from date.',
@@ -228,13 +228,13 @@ describe('the form model', () => {
     ]);
   });
 
-  it('requires job and recruiter on new job rows unless in the free pool, and at most 4 skills', () => {
+  it('requires job and recruiter on new job rows unless in the free pool, and takes any number of skills', () => {
     const v = {
       ...blankValues(),
-      skills: ['a', 'b', 'c', 'd', 'e'].map((s) => ({ label: s, value: s })),
+      skills: ['a', 'b', 'c', 'd', 'e', 'f'].map((s) => ({ label: s, value: s })),
     };
     const errors = validateCandidate(v);
-    expect(errors.skills).toBe('You may select a maximum of 4 skills.');
+    expect(errors.skills).toBeUndefined();
     expect(Object.values(errors)).toEqual(
       expect.arrayContaining([
         'The job order name field is required.',
@@ -303,7 +303,7 @@ describe('prefill planning', () => {
     expect(plan.fills).not.toHaveProperty('primary_email'); // same value, other case: no conflict
     expect(plan.conflicts.map((c) => c.field)).toEqual(['name']);
     expect(plan.replacements).toEqual({ name: 'Ravi Kumar' });
-    expect(plan.fills.skills?.map((s) => s.value)).toEqual(['React', 'Go', 'Rust', 'Java']);
+    expect(plan.fills.skills?.map((s) => s.value)).toEqual(['React', 'Go', 'Rust', 'Java', 'Python']);
     expect(
       plan.fills.experience?.map((r) => [r.company_name, r.start_date, r.still_working]),
     ).toEqual([
@@ -320,5 +320,59 @@ describe('prefill planning', () => {
     const plan = planPrefill(v, parsed);
     expect(plan.fills.experience).toBeUndefined();
     expect(plan.conflicts.map((c) => c.field)).toContain('experience');
+  });
+});
+
+describe('editing a stored record', () => {
+  const stored = () => {
+    const base = {
+      ...blankValues(),
+      name: 'Legacy Person',
+      company_name: 'L'.repeat(160),
+      experience: [
+        {
+          ...blankExperience(),
+          key: 'e1',
+          encrypted_id: 'e1',
+          job_title: 'Engineer',
+          company_name: 'K'.repeat(160),
+          start_date: '2019-01',
+          end_date: '2020-01',
+        },
+      ],
+      education: [],
+      job_orders: [],
+    };
+    return base;
+  };
+
+  it('never fails on a value stored before a rule was added', () => {
+    const base = stored();
+    const v = { ...base, designation: 'Lead' };
+    expect(Object.keys(validateCandidate(v)).sort()).toEqual([
+      'company_name',
+      `experience.e1.company_name`,
+      'exp_months',
+      'exp_years',
+      'expected_ctc',
+      'current_ctc',
+      'notice_period',
+      'primary_email',
+      'primary_mobile',
+    ].sort());
+    expect(validateCandidate(v, new Date(), base)).toEqual({});
+  });
+
+  it('checks a changed value strictly, in a row whose other fields stay as stored', () => {
+    const base = stored();
+    const v = {
+      ...base,
+      company_name: 'M'.repeat(151),
+      experience: [{ ...base.experience[0], job_title: 'Principal Engineer', end_date: '2018-01' }],
+    };
+    expect(validateCandidate(v, new Date(), base)).toEqual({
+      company_name: 'The company name must not be greater than 150 characters.',
+      'experience.e1.end_date': 'The to date must not be before the from date.',
+    });
   });
 });

@@ -10,8 +10,9 @@ import type {
   ParsedResume,
 } from '../../api/types';
 
-export const MAX_SKILLS = 4;
-export const MAX_SKILLS_MESSAGE = 'You may select a maximum of 4 skills.';
+/** Employer names as long as real ones ("Tata Consultancy Services"); the server checks the same. */
+export const COMPANY_NAME_MAX = 150;
+export const COMPANY_NAME_MESSAGE = `The company name must not be greater than ${COMPANY_NAME_MAX} characters.`;
 export const RESUME_SOURCES = ['Naukri', 'Linkedin', 'Referral', 'Others'] as const;
 /** Spec 001 §9: validation messages show for 2 s; the add screen moves on after about 3 s. */
 export const FLASH_MS = 2000;
@@ -47,7 +48,16 @@ export interface JobDraft {
   /** An existing link (edit): shown, deletable, never re-sent. */
   link?: Pick<
     JobLink,
-    'encrypted_id' | 'job_title' | 'client_name' | 'username' | 'main_status' | 'main_substatus'
+    | 'encrypted_id'
+    | 'job_title'
+    | 'client_name'
+    | 'username'
+    | 'main_status'
+    | 'main_substatus'
+    | 'main_status_id'
+    | 'main_substatus_id'
+    | 'offered_ctc'
+    | 'expected_joining_date'
   >;
   job: SearchOption<string> | null;
   recruiter_id: string;
@@ -300,8 +310,7 @@ export function experienceErrors(rows: ExperienceDraft[], month = currentMonth()
     const k = (f: string) => `experience.${r.key}.${f}`;
     const company = r.company_name.trim();
     if (!company) errors[k('company_name')] = 'The company name field is required in Experience.';
-    else if (company.length >= 20)
-      errors[k('company_name')] = 'The company name must not be greater than 20 characters.';
+    else if (company.length > COMPANY_NAME_MAX) errors[k('company_name')] = COMPANY_NAME_MESSAGE;
     if (!r.job_title.trim())
       errors[k('job_title')] = 'The job title field is required in Experience.';
     if (!r.start_date) errors[k('start_date')] = 'The from date field is required in Experience.';
@@ -361,15 +370,60 @@ export function jobErrors(rows: JobDraft[], freePool: boolean): FormErrors {
   return errors;
 }
 
-export function validateCandidate(v: CandidateFormValues, now = new Date()): FormErrors {
+const fieldText = (v: CandidateFormValues, f: ScalarField) => String(v[f] ?? '').trim();
+
+/**
+ * Every rule (add), or with `base` (edit) the rules of what changed only: a value that was stored before a rule
+ * was added never blocks saving the record (issue 17 §1); a changed field is checked strictly.
+ */
+export function validateCandidate(
+  v: CandidateFormValues,
+  now = new Date(),
+  base?: CandidateFormValues,
+): FormErrors {
   const errors: FormErrors = {
     ...requiredErrors(v),
     ...experienceErrors(v.experience, currentMonth(now)),
     ...educationErrors(v.education, now.getFullYear()),
     ...jobErrors(v.job_orders, v.free_pool),
   };
-  if (v.skills.length > MAX_SKILLS) errors.skills = MAX_SKILLS_MESSAGE;
-  return errors;
+  const company = v.company_name.trim();
+  if (company.length > COMPANY_NAME_MAX) errors.company_name = COMPANY_NAME_MESSAGE;
+  return base ? changedOnly(errors, v, base) : errors;
+}
+
+/** Drops the messages of fields whose value is the stored one (scalars, and the fields of stored rows). */
+function changedOnly(
+  errors: FormErrors,
+  v: CandidateFormValues,
+  base: CandidateFormValues,
+): FormErrors {
+  const rowsOf = (rows: { key: string; encrypted_id?: string }[]) =>
+    new Map(rows.filter((r) => r.encrypted_id).map((r) => [r.key, r as Record<string, unknown>]));
+  const stored: Record<string, Map<string, Record<string, unknown>>> = {
+    experience: rowsOf(base.experience),
+    education: rowsOf(base.education),
+  };
+  const current: Record<string, Map<string, Record<string, unknown>>> = {
+    experience: rowsOf(v.experience),
+    education: rowsOf(v.education),
+  };
+  const out: FormErrors = {};
+  for (const [key, message] of Object.entries(errors)) {
+    const row = /^(experience|education)\.([^.]+)\.(\w+)$/.exec(key);
+    if (row) {
+      const before = stored[row[1]].get(row[2]);
+      const now = current[row[1]].get(row[2]);
+      if (before && now && String(before[row[3]] ?? '').trim() === String(now[row[3]] ?? '').trim())
+        continue;
+    } else if (
+      (SCALAR_FIELDS as readonly string[]).includes(key) &&
+      fieldText(v, key as ScalarField) === fieldText(base, key as ScalarField)
+    )
+      continue;
+    out[key] = message;
+  }
+  return out;
 }
 
 /** Percentage box: at most 2 digits before the point and 2 after (spec: 2-digit cap by keypress). */
@@ -402,7 +456,6 @@ function educationRow(r: EducationDraft) {
   };
 }
 
-const fieldText = (v: CandidateFormValues, f: ScalarField) => String(v[f] ?? '').trim();
 
 export interface FormFiles {
   resume?: File | null;
@@ -686,9 +739,10 @@ export function planPrefill(v: CandidateFormValues, p: ParsedResume): PrefillPla
     }
   }
 
-  const skills = [...new Set([...p.primary_skills, ...p.secondary_skills])]
-    .slice(0, MAX_SKILLS)
-    .map((s) => ({ label: s, value: s }));
+  const skills = [...new Set([...p.primary_skills, ...p.secondary_skills])].map((s) => ({
+    label: s,
+    value: s,
+  }));
   if (skills.length) {
     if (v.skills.length === 0) fills.skills = skills;
     else if (

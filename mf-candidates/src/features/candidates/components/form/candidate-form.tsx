@@ -33,6 +33,14 @@ import { JobOrdersSection } from './job-orders-section';
 import { UploadCards, type ParseState } from './upload-cards';
 import { lockField, lockVersionOf, reloadCandidate } from './candidate-version';
 
+/** The messages about what a resume filled (its fields and rows), not about what is still to be typed. */
+function filledErrors(errors: Record<string, string>, applied: Partial<CandidateFormValues>) {
+  const keys = Object.keys(applied);
+  return Object.fromEntries(
+    Object.entries(errors).filter(([k]) => keys.includes(k) || keys.includes(k.split('.')[0])),
+  );
+}
+
 export type SaveState = 'idle' | 'invalid' | 'saved';
 /** Spec 001 §2: the save icon is warning at first, danger after a validation failure, success after saving. */
 export const SAVE_ICON_COLOR: Record<SaveState, string> = {
@@ -157,7 +165,11 @@ export function CandidateForm({ mode, candidate, initialValues }: CandidateFormP
         if (ok) applied = { ...applied, ...plan.replacements };
       }
       const latest = formik.current?.values ?? current;
-      await formik.current?.setValues({ ...latest, ...applied });
+      const next = { ...latest, ...applied };
+      await formik.current?.setValues(next);
+      // A parsed value that breaks a rule is shown at once, not discovered at Save.
+      const parsedErrors = filledErrors(validateCandidate(next), applied);
+      if (Object.keys(parsedErrors).length) flash.flash(parsedErrors);
       setFilled((f) => ({ ...f, ...applied }));
       setParsingFile(file);
       if (parsed.profile_pic_url) setParsedPhotoUrl(parsed.profile_pic_url);
@@ -169,7 +181,7 @@ export function CandidateForm({ mode, candidate, initialValues }: CandidateFormP
   }
 
   async function save(values: CandidateFormValues) {
-    const errors = validateCandidate(values);
+    const errors = validateCandidate(values, new Date(), mode === 'edit' ? base : undefined);
     if (Object.keys(errors).length) {
       flash.flash(errors);
       setSaveState('invalid');

@@ -1,8 +1,10 @@
 import { useFormikContext } from 'formik';
+import { useSWRConfig } from 'swr';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
-import { AsyncSearchSelect, capitalize, FieldShell, Badge, Box, Button, Card, Flex, Heading, SelectField, SimpleGrid, Text } from 'shared-ui';
+import { AsyncSearchSelect, capitalize, FieldShell, Box, Button, Card, Flex, Heading, SelectField, SimpleGrid, Text } from 'shared-ui';
 import { useJobRecruiters } from '../../api/get-job-recruiters';
 import { searchActiveJobs } from '../../api/search-jobs';
+import { LinkStatusEditor } from '../profile/side/job-orders-panel';
 import {
   blankJob,
   type CandidateFormValues,
@@ -48,7 +50,10 @@ function NewJobRow({ row, index, errors }: { row: JobDraft; index: number; error
   );
 }
 
-/** Add To Job Order rows with Add More (hidden by the free pool). Existing links (edit) are listed with Delete. */
+/**
+ * Add To Job Order rows with Add More (hidden by the free pool). Existing links (edit) are listed with their status
+ * and offer editor (saved at once with its Update, as a Delete is) and Delete.
+ */
 export function JobOrdersSection({
   errors,
   onDelete,
@@ -57,7 +62,10 @@ export function JobOrdersSection({
   onDelete: (row: JobDraft) => void;
 }) {
   const { values, setFieldValue } = useFormikContext<CandidateFormValues>();
+  const { mutate } = useSWRConfig();
   const rows = values.job_orders;
+  const refreshLinks = () =>
+    void mutate((key) => JSON.stringify(key ?? '').includes('candidates_job_orders'));
   return (
     <Card.Root variant="outline">
       <Card.Header>
@@ -81,9 +89,6 @@ export function JobOrdersSection({
                   <Text fontSize="sm" color="fg.muted">
                     Recruiter: {row.link.username || '—'}
                   </Text>
-                  <Badge mt={1} variant="subtle" colorPalette="blue">
-                    {row.link.main_status} / {row.link.main_substatus}
-                  </Badge>
                 </Box>
                 <Button
                   size="sm"
@@ -94,6 +99,13 @@ export function JobOrdersSection({
                 >
                   <LuTrash2 /> Delete
                 </Button>
+                <Box flexBasis="100%">
+                  <LinkStatusEditor
+                    link={row.link}
+                    candidateName={values.name}
+                    onChanged={refreshLinks}
+                  />
+                </Box>
               </Flex>
             ) : (
               <>

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useField } from 'formik';
 import { LuPlus } from 'react-icons/lu';
 import { usePermission } from 'shared-auth';
-import { AsyncSearchSelect, FieldShell, toast, type SearchOption, Button, Dialog, Field, Flex, Input, Portal, Text } from 'shared-ui';
+import { AsyncSearchSelect, FieldShell, toast, type SearchOption, Button, Dialog, Field, Flex, Input, Portal } from 'shared-ui';
 import { apiErrorText } from '../../api/errors';
 import { createSkill, searchSkills } from '../../api/search-skills';
-import { MAX_SKILLS, MAX_SKILLS_MESSAGE } from './candidate-form-model';
 import { FromResumeHint } from './fields';
 
 function AddSkillDialog({
@@ -83,10 +82,12 @@ function AddSkillDialog({
   );
 }
 
-/** Skills from the catalogue (search after more than 2 characters), at most 4, with the Add Skill dialog. */
+/**
+ * Skills from the catalogue (search after more than 2 characters), as many as the candidate has (the seed's
+ * "maximum of 4" label was never a rule), with the Add Skill dialog.
+ */
 export function SkillsField({ error, fromResume }: { error?: string; fromResume?: boolean }) {
   const [field, , helpers] = useField<SearchOption<string>[]>('skills');
-  const [limitHit, setLimitHit] = useState(false);
   const [adding, setAdding] = useState(false);
   const skillsPermission = usePermission('Skills');
   const candidatesPermission = usePermission('Candidates');
@@ -94,20 +95,15 @@ export function SkillsField({ error, fromResume }: { error?: string; fromResume?
   const value = field.value ?? [];
 
   function change(next: SearchOption<string>[]) {
-    if (next.length > MAX_SKILLS) {
-      setLimitHit(true);
-      return;
-    }
-    setLimitHit(false);
     void helpers.setValue(next);
   }
 
-  const shown = error ?? (limitHit ? MAX_SKILLS_MESSAGE : undefined);
+  const shown = error;
   return (
     <FieldShell
-      label="Skills (select a maximum of 4)"
+      label="Skills"
       error={shown}
-      helperText={fromResume ? <FromResumeHint /> : `${value.length} of ${MAX_SKILLS} selected`}
+      helperText={fromResume ? <FromResumeHint /> : `${value.length} selected`}
     >
       <Flex gap={2} align="flex-start" w="full">
         <AsyncSearchSelect<string>
@@ -117,7 +113,7 @@ export function SkillsField({ error, fromResume }: { error?: string; fromResume?
           onChange={change}
           loadOptions={searchSkills}
           minChars={3}
-          placeholder={value.length >= MAX_SKILLS ? 'Maximum reached' : 'Type 3 letters to search'}
+          placeholder="Type 3 letters to search"
           invalid={Boolean(shown)}
           onBlur={() => void helpers.setTouched(true)}
         />
@@ -133,11 +129,6 @@ export function SkillsField({ error, fromResume }: { error?: string; fromResume?
           </Button>
         )}
       </Flex>
-      {limitHit && (
-        <Text srOnly role="alert">
-          {MAX_SKILLS_MESSAGE}
-        </Text>
-      )}
       <AddSkillDialog
         open={adding}
         onClose={() => setAdding(false)}

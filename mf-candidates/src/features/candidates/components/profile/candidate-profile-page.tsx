@@ -167,7 +167,10 @@ export function CandidateProfilePage({ id }: { id: string }) {
               <InterviewsPanel candidateId={candidate.encrypted_id} />
             </Tabs.Content>
             <Tabs.Content value="joborders">
-              <JobOrdersPanel candidateId={candidate.encrypted_id} />
+              <JobOrdersPanel
+                candidateId={candidate.encrypted_id}
+                candidateName={candidate.name}
+              />
             </Tabs.Content>
             <Tabs.Content value="attachments">
               <AttachmentsPanel candidateId={candidate.encrypted_id} />

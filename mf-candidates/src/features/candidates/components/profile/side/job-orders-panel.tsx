@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { RouterLink, formatDate, formatRupees, toast, Badge, Button, Field, HStack, Link, NativeSelect, SimpleGrid, Stack, Text } from 'shared-ui';
+import { AddLinkDialog, capitalize, confirmSkipOffer, offerNeed, offerPayload, offerValuesOf, OfferFields, RouterLink, formatDate, formatRupees, skipsOffer, toast, validateOffer, Badge, Button, Field, HStack, Link, NativeSelect, SimpleGrid, Stack, Text, type OfferErrors } from 'shared-ui';
 import { useSWRConfig } from 'swr';
-import { usePermission } from 'shared-auth';
+import { apiGet, apiSend, usePermission } from 'shared-auth';
+import { searchActiveJobs } from '../../../api/search-jobs';
+import { jobUsersKey, type JobUser } from '../../../api/get-job-recruiters';
 import { useJobLinks } from '../../../api/get-candidate-job-orders';
 import { useMainStatuses, useSubStatuses } from '../../../api/get-job-statuses';
 import type { JobLink } from '../../../api/types';
@@ -10,33 +12,58 @@ import { deleteItem, DeleteButton, ItemCard, ListState, Meta, PanelHeader, useBu
 
 export const LINK_UPDATED = 'Candidate Job Orders Details Updated Successfully';
 
-/** One link: main and sub status (both required; a new main clears the sub), Update, Delete. */
-export function JobLinkCard({
+/**
+ * A link's status and offer, saved at once with Update: main and sub status (both required; a new main clears the
+ * sub), and for Offered / Joined the offered CTC and joining date (editable later). Used by the profile's Job Orders
+ * tab and the edit form's existing job-order rows.
+ */
+export function LinkStatusEditor({
   link,
-  canEdit,
+  candidateName,
   onChanged,
 }: {
-  link: JobLink;
-  canEdit: boolean;
+  link: Pick<
+    JobLink,
+    | 'encrypted_id'
+    | 'job_title'
+    | 'main_status_id'
+    | 'main_substatus_id'
+    | 'offered_ctc'
+    | 'expected_joining_date'
+  >;
+  candidateName?: string;
   onChanged: () => void;
 }) {
   const mains = useMainStatuses();
   const [main, setMain] = useState(link.main_status_id);
   const [sub, setSub] = useState(link.main_substatus_id);
   const subs = useSubStatuses(main);
+  const [offer, setOffer] = useState(() => offerValuesOf(link));
+  const [offerErrors, setOfferErrors] = useState<OfferErrors>({});
   const [errors, setErrors] = useState<{ main?: string; sub?: string; form?: string }>({});
   const { busy, run } = useBusy();
-  const changed = main !== link.main_status_id || sub !== link.main_substatus_id;
+  const need = offerNeed(main);
+  const skipped = skipsOffer(link.main_status_id, main, link);
+  const stored = offerValuesOf(link);
+  const changed =
+    main !== link.main_status_id ||
+    sub !== link.main_substatus_id ||
+    (need !== null &&
+      (offer.offered_ctc !== stored.offered_ctc ||
+        offer.expected_joining_date !== stored.expected_joining_date));
 
   async function update() {
     const next: typeof errors = {};
     if (!main) next.main = 'The main status field is required.';
     if (!sub) next.sub = 'The sub status field is required.';
+    const nextOffer = validateOffer(offer, need, skipped);
     setErrors(next);
-    if (next.main || next.sub) return;
+    setOfferErrors(nextOffer);
+    if (next.main || next.sub || Object.keys(nextOffer).length) return;
+    if (skipped && !(await confirmSkipOffer(candidateName ?? ''))) return;
     await run(
       async () => {
-        await updateJobLinkStatus(link.encrypted_id, main, sub);
+        await updateJobLinkStatus(link.encrypted_id, main, sub, offerPayload(offer, need));
         toast.success(LINK_UPDATED);
         onChanged();
       },
@@ -44,6 +71,94 @@ export function JobLinkCard({
     );
   }
 
+  return (
+    <Stack gap={2} mt={3}>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap={2}>
+        <Field.Root invalid={Boolean(errors.main)}>
+          <Field.Label fontSize="xs">Main Status</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field
+              aria-label={`Main Status (${link.job_title})`}
+              value={main}
+              onChange={(e) => {
+                setMain(e.target.value);
+                setSub('');
+                setOfferErrors({});
+              }}
+            >
+              <option value="">Select</option>
+              {(mains.data ?? []).map((s) => (
+                <option key={s.fixed_id} value={s.fixed_id}>
+                  {s.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          {errors.main && <Field.ErrorText>{errors.main}</Field.ErrorText>}
+        </Field.Root>
+        <Field.Root invalid={Boolean(errors.sub)}>
+          <Field.Label fontSize="xs">Sub Status</Field.Label>
+          <NativeSelect.Root size="sm" disabled={!main}>
+            <NativeSelect.Field
+              aria-label={`Sub Status (${link.job_title})`}
+              value={sub}
+              onChange={(e) => setSub(e.target.value)}
+            >
+              <option value="">Select</option>
+              {(subs.data ?? []).map((s) => (
+                <option key={s.fixed_id} value={s.fixed_id}>
+                  {s.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          {errors.sub && <Field.ErrorText>{errors.sub}</Field.ErrorText>}
+        </Field.Root>
+      </SimpleGrid>
+      <OfferFields
+        need={need}
+        values={offer}
+        errors={offerErrors}
+        skipped={skipped}
+        size="sm"
+        idPrefix={link.job_title}
+        onChange={(v) => {
+          setOffer(v);
+          setOfferErrors({});
+        }}
+      />
+      {errors.form && (
+        <Text color="fg.error" fontSize="sm" role="alert">
+          {errors.form}
+        </Text>
+      )}
+      <Button
+        size="xs"
+        alignSelf="flex-end"
+        onClick={() => void update()}
+        loading={busy}
+        disabled={!changed}
+      >
+        Update
+      </Button>
+    </Stack>
+  );
+}
+
+/** One link: job, client, status and offer, recruiter; with edit permission the status editor and Delete. */
+export function JobLinkCard({
+  link,
+  canEdit,
+  candidateName,
+  onChanged,
+}: {
+  link: JobLink;
+  canEdit: boolean;
+  candidateName?: string;
+  onChanged: () => void;
+}) {
   return (
     <ItemCard
       actions={
@@ -84,82 +199,70 @@ export function JobLinkCard({
       </HStack>
       <Meta>Recruiter: {link.username || '—'}</Meta>
       {canEdit && (
-        <Stack gap={2} mt={3}>
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap={2}>
-            <Field.Root invalid={Boolean(errors.main)}>
-              <Field.Label fontSize="xs">Main Status</Field.Label>
-              <NativeSelect.Root size="sm">
-                <NativeSelect.Field
-                  value={main}
-                  onChange={(e) => {
-                    setMain(e.target.value);
-                    setSub('');
-                  }}
-                >
-                  <option value="">Select</option>
-                  {(mains.data ?? []).map((s) => (
-                    <option key={s.fixed_id} value={s.fixed_id}>
-                      {s.name}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              {errors.main && <Field.ErrorText>{errors.main}</Field.ErrorText>}
-            </Field.Root>
-            <Field.Root invalid={Boolean(errors.sub)}>
-              <Field.Label fontSize="xs">Sub Status</Field.Label>
-              <NativeSelect.Root size="sm" disabled={!main}>
-                <NativeSelect.Field value={sub} onChange={(e) => setSub(e.target.value)}>
-                  <option value="">Select</option>
-                  {(subs.data ?? []).map((s) => (
-                    <option key={s.fixed_id} value={s.fixed_id}>
-                      {s.name}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              {errors.sub && <Field.ErrorText>{errors.sub}</Field.ErrorText>}
-            </Field.Root>
-          </SimpleGrid>
-          {errors.form && (
-            <Text color="fg.error" fontSize="sm" role="alert">
-              {errors.form}
-            </Text>
-          )}
-          <Button
-            size="xs"
-            alignSelf="flex-end"
-            onClick={() => void update()}
-            loading={busy}
-            disabled={!changed}
-          >
-            Update
-          </Button>
-        </Stack>
+        <LinkStatusEditor link={link} candidateName={candidateName} onChanged={onChanged} />
       )}
     </ItemCard>
   );
 }
 
-export function JobOrdersPanel({ candidateId }: { candidateId: string }) {
+/** The job's assigned users, as the recruiter choices of a new link. */
+async function loadJobRecruiters(jobId: string) {
+  const res = await apiGet<{ data: JobUser[] }>(jobUsersKey(jobId));
+  return res.data.map((u) => ({
+    value: u.user_id,
+    label: `${u.username} (${capitalize(u.user_type)})`,
+  }));
+}
+
+export function JobOrdersPanel({
+  candidateId,
+  candidateName,
+}: {
+  candidateId: string;
+  candidateName?: string;
+}) {
   const links = useJobLinks(candidateId);
   const { mutate } = useSWRConfig();
   const canEdit = usePermission('Candidates').m_edit;
   const refresh = () => {
     void mutate((key) => JSON.stringify(key ?? '').includes(candidateId));
   };
+  const [adding, setAdding] = useState(false);
   return (
     <Stack gap={3}>
-      <PanelHeader title="Job Orders" />
+      <PanelHeader
+        title="Job Orders"
+        open={false}
+        onToggle={() => setAdding(true)}
+        canAdd={canEdit}
+      />
+      <AddLinkDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        title="Add to Job Order"
+        pickLabel="Job Order"
+        pickRequired="Job Order is required"
+        pickPlaceholder="Search active job orders"
+        loadOptions={searchActiveJobs}
+        loadRecruiters={loadJobRecruiters}
+        onAdd={async (job, recruiterId) => {
+          await apiSend('POST', 'candidates_job_orders', {
+            candidate_id: candidateId,
+            job_id: job.value,
+            recruiter_id: recruiterId,
+          });
+          toast.success('Added Successfully');
+          refresh();
+        }}
+      />
       <ListState state={links}>
         {(rows) =>
           rows.map((l) => (
             <JobLinkCard
-              key={`${l.encrypted_id}-${l.main_substatus_id}`}
+              key={`${l.encrypted_id}-${l.main_substatus_id}-${l.offered_ctc}-${l.expected_joining_date}`}
               link={l}
               canEdit={canEdit}
+              candidateName={candidateName}
               onChanged={refresh}
             />
           ))

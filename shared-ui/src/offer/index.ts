@@ -1,0 +1,17 @@
+export {
+  OfferFields,
+  offerNeed,
+  offerPayload,
+  offerValuesOf,
+  skipsOffer,
+  validateOffer,
+  confirmSkipOffer,
+  OFFER_MESSAGES,
+  OFFERED_MAIN_STATUS,
+  JOINED_MAIN_STATUS,
+  type OfferErrors,
+  type OfferFieldsProps,
+  type OfferNeed,
+  type OfferValues,
+  type StoredOffer,
+} from './offer-fields';
