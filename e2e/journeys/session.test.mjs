@@ -50,6 +50,18 @@ const NEW_CANDIDATE = {
 
 const get = async (path, tok = token) => (await apiAs(suite.url, tok, 'GET', path)).json;
 
+/** page.evaluate once a navigation in progress has finished (it retries when the page was replaced under it). */
+async function evaluateSettled(page, fn) {
+  for (let attempt = 0; ; attempt += 1) {
+    await page.waitForLoadState('load');
+    try {
+      return await page.evaluate(fn);
+    } catch (e) {
+      if (attempt >= 5 || !/Execution context was destroyed|navigation/.test(String(e))) throw e;
+    }
+  }
+}
+
 /** The page's own bearer token (what another tab of the same browser would share). */
 const pageToken = (page) => page.evaluate(() => localStorage.getItem('token'));
 
@@ -304,7 +316,7 @@ describe('the idle timeout', () => {
     await signIn(page, suite.url, ADMIN);
     await page.getByRole('heading', { name: /Dashboard/ }).first().waitFor();
     const poll = page.waitForRequest((r) => r.url().includes('/api/notifications'));
-    await page.clock.fastForward('01:05');
+    await page.clock.runFor('01:05');
     const request = await poll;
     assert.equal(request.headers()['x-background'], '1');
     await page.context().close();
@@ -373,7 +385,9 @@ describe('module override links', () => {
       await page.getByRole('button', { name: /Admin/ }).first().click();
       await page.getByRole('menuitem', { name: 'Logout' }).click();
       await page.waitForURL(`${suite.url}/`);
-      assert.equal(await page.evaluate(() => sessionStorage.getItem('remoteOverrides')), null);
+      // the page loads afresh (the overridden code is dropped): read once that load has settled
+      const kept = await evaluateSettled(page, () => sessionStorage.getItem('remoteOverrides'));
+      assert.equal(kept, null);
       await signIn(page, suite.url, ADMIN);
       await page.goto(`${suite.url}/candidates`);
       await page.getByRole('navigation', { name: 'Candidates sections' }).waitFor();
