@@ -296,6 +296,7 @@ describe('the idle timeout', () => {
       await page.clock.install();
       await signIn(page, suite.url, ADMIN);
       await page.getByRole('heading', { name: /Dashboard/ }).first().waitFor();
+      await page.waitForLoadState('networkidle'); // every request of the sign-in has been answered
       // Nothing is done for 28 minutes and 10 seconds (the page's clock only; the server's session is fresh).
       await page.clock.fastForward('28:10');
       const warning = page.getByRole('alertdialog', { name: 'Are you still there?' });
