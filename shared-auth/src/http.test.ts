@@ -103,6 +103,26 @@ describe('http client', () => {
     expect(session.get()).toEqual({ token: 'new', user: recruiter, ended: false });
   });
 
+  it('counts a renewal from when the request left, not from its late answer', async () => {
+    session.set('tok-1', recruiter);
+    const clock = jest.spyOn(Date, 'now');
+    try {
+      const start = Date.now();
+      clock.mockReturnValue(start);
+      activity.restart(start);
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+      clock.mockReturnValue(start + 500);
+      stubFetch(() => {
+        clock.mockReturnValue(start + 40_000); // a slow answer
+        return json({ status: true });
+      });
+      await apiGet('dashboard');
+      expect(activity.renewedAt()).toBe(start + 500);
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
   it('sends JSON or FormData bodies and never retries a write', async () => {
     session.set('tok-1', recruiter);
     const bodies: string[] = [];

@@ -24,6 +24,9 @@ async function readMessage(response: Response): Promise<unknown> {
   }
 }
 
+// When each request left: the server renews a session when a request arrives, not when it is answered.
+const sentAt = new WeakMap<object, number>();
+
 export const api = ky.create({
   prefixUrl: '/api',
   timeout: 30_000,
@@ -31,7 +34,7 @@ export const api = ky.create({
   retry: { limit: 2, methods: ['get'], statusCodes: [408, 502, 503, 504] },
   hooks: {
     beforeRequest: [
-      (request) => {
+      (request, options) => {
         const { token } = session.get();
         if (token && !request.headers.has('Authorization')) {
           request.headers.set('Authorization', `Bearer ${token}`);
@@ -41,16 +44,19 @@ export const api = ky.create({
         if (!request.headers.has(BACKGROUND_HEADER) && !activity.isUserCaused()) {
           request.headers.set(BACKGROUND_HEADER, '1');
         }
+        sentAt.set(options, Date.now());
       },
     ],
     afterResponse: [
-      async (request, _options, response) => {
+      async (request, options, response) => {
         const { token } = session.get();
         // Only the session that made the call counts: a late answer to a request sent with an
         // older token must neither renew nor end a fresh session.
         const current = Boolean(token) && request.headers.get('Authorization') === `Bearer ${token}`;
         if (response.status !== 401) {
-          if (current && request.headers.get(BACKGROUND_HEADER) !== '1') activity.noteRenewed();
+          if (current && request.headers.get(BACKGROUND_HEADER) !== '1') {
+            activity.noteRenewed(sentAt.get(options) ?? Date.now());
+          }
           return;
         }
         const body = (await readMessage(response)) as { message?: unknown } | null;

@@ -6,7 +6,14 @@ import { renderUi } from '../test-utils';
 import { AutocompleteField, type SearchOption } from './async-search-select';
 import { CheckboxField, SelectField } from './choice-fields';
 import { ErrorSummary, FormErrorSummary } from './form-error-summary';
-import { DateField, NumberField, PasswordField, TextAreaField, TextField } from './text-fields';
+import {
+  DateField,
+  NumberField,
+  newPasswordSchema,
+  PasswordField,
+  TextAreaField,
+  TextField,
+} from './text-fields';
 import { ErrorsFollowValues, useFlashErrors } from './use-flash-errors';
 
 // Chakra components re-render a lot under jsdom; leave room on a busy machine.
@@ -364,5 +371,42 @@ describe('messages that stay until their cause is gone', () => {
     // The server's message goes once the e-mail changes.
     await user.type(screen.getByLabelText('Email'), 'm');
     await waitFor(() => expect(screen.queryByTestId('error-summary')).toBeNull());
+  });
+});
+
+describe('new passwords', () => {
+  it('shows the rule under the field and checks the length before anything is sent', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSubmit = jest.fn();
+    await renderUi(
+      <Formik
+        initialValues={{ password: '', password_confirmation: '' }}
+        validationSchema={yup.object({
+          password: newPasswordSchema({ required: 'The password field is required.' }),
+        })}
+        onSubmit={onSubmit}
+      >
+        <Form noValidate>
+          <PasswordField name="password" label="New Password" />
+          <PasswordField name="password_confirmation" label="Confirm Password" />
+          <button type="submit">Save</button>
+        </Form>
+      </Formik>,
+    );
+    // the server's rule, or this one until it answers
+    expect(screen.getAllByTestId('password-rule')).toHaveLength(1);
+    expect(screen.getByTestId('password-rule')).toHaveTextContent(
+      'At least 8 characters; not a common password.',
+    );
+    await user.type(screen.getByLabelText('New Password'), 'short1');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findAllByText('The password must be at least 8 characters.'),
+    ).not.toHaveLength(0);
+    expect(screen.getByTestId('password-rule')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('New Password'), '23');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
   });
 });

@@ -2,6 +2,8 @@ export { FieldShell, useFieldError, type FieldBaseProps } from './field-shell';
 export {
   TextField,
   PasswordField,
+  newPasswordSchema,
+  PASSWORD_TOO_SHORT,
   TextAreaField,
   NumberField,
   DateField,

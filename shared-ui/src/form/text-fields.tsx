@@ -1,6 +1,8 @@
 import { useState, type ChangeEvent, type InputHTMLAttributes } from 'react';
-import { IconButton, Input, InputGroup, Textarea } from '@chakra-ui/react';
+import { Field, IconButton, Input, InputGroup, Textarea } from '@chakra-ui/react';
 import { useField } from 'formik';
+import * as yup from 'yup';
+import { PASSWORD_MIN_LENGTH, usePublicConfig } from 'shared-auth';
 import { LuEye, LuEyeOff } from 'react-icons/lu';
 import { FieldShell, useFieldError, type FieldBaseProps } from './field-shell';
 
@@ -63,14 +65,32 @@ export function TextField({
   );
 }
 
+export const PASSWORD_TOO_SHORT = `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`;
+
+/** A password being chosen: checked for its length before it is sent (the server checks the rest). */
+export function newPasswordSchema({ required }: { required: string | false }) {
+  const base = yup.string();
+  return (required ? base.required(required) : base).test(
+    'password-length',
+    PASSWORD_TOO_SHORT,
+    (value) => !value || value.length >= PASSWORD_MIN_LENGTH,
+  );
+}
+
 export function PasswordField({
   autoComplete = 'new-password',
+  showRule,
   ...props
-}: Omit<TextFieldProps, 'type' | 'allow' | 'clean'>) {
+}: Omit<TextFieldProps, 'type' | 'allow' | 'clean'> & {
+  /** The password rule under the field; by default on a new password (not its confirmation). */
+  showRule?: boolean;
+}) {
   const [visible, setVisible] = useState(false);
   const [field, , helpers] = useField<string>(props.name);
   const shown = useFieldError(props.name, props.error);
+  const { password_rule: rule } = usePublicConfig();
   const { name, label, required, disabled, helperText, error: _error, ...inputProps } = props;
+  const withRule = showRule ?? (autoComplete === 'new-password' && !/confirm/i.test(name));
   return (
     <FieldShell
       label={label}
@@ -104,6 +124,7 @@ export function PasswordField({
           onBlur={field.onBlur}
         />
       </InputGroup>
+      {withRule && <Field.HelperText data-testid="password-rule">{rule}</Field.HelperText>}
     </FieldShell>
   );
 }

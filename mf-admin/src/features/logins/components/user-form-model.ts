@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { newPasswordSchema } from 'shared-ui';
 
 /** Client messages of spec §5 / §8, verbatim. */
 export const USER_MESSAGES = {
@@ -23,7 +24,7 @@ export const addUserSchema = yup.object({
   email: required().matches(EMAIL, USER_MESSAGES.email),
   mobile: required().matches(/^\d{10}$/, USER_MESSAGES.mobile),
   role: role(),
-  password: yup.string().required(USER_MESSAGES.required),
+  password: newPasswordSchema({ required: USER_MESSAGES.required }),
   password_confirmation: yup
     .string()
     .required(USER_MESSAGES.required)
@@ -47,7 +48,7 @@ export const editUserSchema = yup.object({
   mobile: required().matches(/^\d{10}$/, USER_MESSAGES.mobile),
   role: role(),
   status: yup.string().oneOf(['active', 'inactive']).required(USER_MESSAGES.required),
-  password: yup.string(),
+  password: newPasswordSchema({ required: false }),
   password_confirmation: yup.string().when('password', {
     is: (v: string | undefined) => Boolean(v),
     then: (s) => s.required(USER_MESSAGES.mismatch).oneOf([yup.ref('password')], USER_MESSAGES.mismatch),

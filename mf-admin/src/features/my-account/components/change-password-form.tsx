@@ -1,12 +1,12 @@
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
-import { PasswordField, showApiError, showSuccess, Box, Button, Heading, Stack } from 'shared-ui';
+import { newPasswordSchema, PasswordField, showApiError, showSuccess, Box, Button, Heading, Stack } from 'shared-ui';
 import { changePassword, type PasswordChange } from '../api/change-password';
 
 const REQUIRED = '* Please Enter all fields';
 const schema = yup.object({
   current_password: yup.string().required(REQUIRED),
-  password: yup.string().required(REQUIRED),
+  password: newPasswordSchema({ required: REQUIRED }),
   password_confirmation: yup.string().required(REQUIRED).oneOf([yup.ref('password')], 'Password mismatch'),
 });
 
@@ -36,7 +36,7 @@ export function ChangePasswordForm() {
           <Form noValidate aria-label="Change Password">
             <Stack gap={4}>
               <PasswordField name="current_password" label="Current Password" required autoComplete="current-password" maxLength={128} />
-              <PasswordField name="password" label="New Password" required maxLength={128} helperText="8 characters or more." />
+              <PasswordField name="password" label="New Password" required maxLength={128} />
               <PasswordField name="password_confirmation" label="Confirm Password" required maxLength={128} />
               <Box>
                 <Button type="submit" colorPalette="brand" loading={isSubmitting}>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
-import { EmptyState, ErrorPanel, LoadingBlock, toast, toastApiError, Button, Checkbox, Flex, IconButton, Input, Stack, Text } from 'shared-ui';
+import { EmptyState, ErrorPanel, LoadingBlock, toast, toastApiError, useTextDraft, Button, Checkbox, Flex, IconButton, Input, Stack, Text } from 'shared-ui';
 import { createTask } from '../api/create-task';
 import { deleteTask } from '../api/delete-task';
 import { useTasks } from '../api/get-tasks';
@@ -12,7 +12,7 @@ const MAX_TITLE = 200;
 /** The Tasks tab of the side panel: my own to-do list, kept on the server. */
 export function TasksPanel() {
   const { data: tasks, error, isLoading, mutate } = useTasks();
-  const [title, setTitle] = useState('');
+  const { text: title, setText: setTitle, clear: clearTitle } = useTextDraft('dashboard-task', 'new');
   const [saving, setSaving] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -23,7 +23,7 @@ export function TasksPanel() {
     setSaving(true);
     try {
       await createTask(text);
-      setTitle('');
+      clearTitle();
       toast.success('Added Successfully');
       await mutate();
     } catch (err) {

@@ -1,6 +1,33 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, AutocompleteField, FormErrorSummary, NumberField, RichTextEditor, SelectField, showApiError, showError, showSuccess, TextField, UnsavedChangesGuard, Box, Button, Card, Center, Flex, Heading, Input, Link, SimpleGrid, Spinner, Stack, Text } from 'shared-ui';
-import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import {
+  useNavigate,
+  AutocompleteField,
+  discardDraft,
+  FormDraft,
+  FormErrorSummary,
+  useVersionConflict,
+  NumberField,
+  RichTextEditor,
+  SelectField,
+  showApiError,
+  showError,
+  showSuccess,
+  TextField,
+  UnsavedChangesGuard,
+  Box,
+  Button,
+  Card,
+  Center,
+  Flex,
+  Heading,
+  Input,
+  Link,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+} from 'shared-ui';
+import { Form, Formik, useFormikContext, type FormikHelpers, type FormikProps } from 'formik';
 import { LuUpload } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
 import { readApiError } from 'shared-auth';
@@ -13,6 +40,7 @@ import { searchSkills } from '../../lookups/api/search-skills';
 import { searchUsers, USER_SEARCH_MIN_CHARS } from '../../lookups/api/search-users';
 import { createJob } from '../api/create-job';
 import type { Job } from '../api/types';
+import { getJob } from '../api/get-job';
 import { updateJob } from '../api/update-job';
 import { uploadJobDescription } from '../api/upload-job-description';
 import {
@@ -24,8 +52,15 @@ import {
   serverFieldErrors,
   UPDATED_MESSAGE,
   validateJob,
+  valuesFromJob,
   type JobFormValues,
 } from './job-form-model';
+
+/** The version a one-record read returned (absent from servers without record versions). */
+function lockVersionOf(job: Job | undefined): number | null {
+  const value = (job as { lock_version?: unknown } | undefined)?.lock_version;
+  return typeof value === 'number' ? value : null;
+}
 
 export interface JobFormProps {
   mode: 'add' | 'edit';
@@ -33,24 +68,32 @@ export interface JobFormProps {
   initialValues: JobFormValues;
 }
 
-/** Clears a dependent field when the field it depends on changes (not on the first render). */
-function useClearOnChange(watched: unknown, clear: () => void) {
+/**
+ * Clears a dependent field when the field it depends on changes (not on the first render). When
+ * both change at once (a restored draft, a reloaded record) the dependent value belongs to the new
+ * one and stays.
+ */
+function useClearOnChange(watched: unknown, dependent: unknown, clear: () => void) {
   const previous = useRef(JSON.stringify(watched ?? null));
+  const previousDependent = useRef(JSON.stringify(dependent ?? null));
   const clearRef = useRef(clear);
   clearRef.current = clear;
   useEffect(() => {
     const now = JSON.stringify(watched ?? null);
+    const dependentNow = JSON.stringify(dependent ?? null);
+    const dependentChanged = dependentNow !== previousDependent.current;
+    previousDependent.current = dependentNow;
     if (now === previous.current) return;
     previous.current = now;
-    clearRef.current();
-  }, [watched]);
+    if (!dependentChanged) clearRef.current();
+  }, [watched, dependent]);
 }
 
 function ClientFields() {
   const { values, setFieldValue } = useFormikContext<JobFormValues>();
   const clientId = values.client?.value ?? null;
   const contacts = useClientContacts(clientId);
-  useClearOnChange(clientId, () => void setFieldValue('contact', ''));
+  useClearOnChange(clientId, values.contact, () => void setFieldValue('contact', ''));
   return (
     <>
       <AutocompleteField<string>
@@ -84,11 +127,11 @@ function GeoFields() {
   const countries = useCountries();
   const states = useStates(country);
   const cities = useCities(state);
-  useClearOnChange(country, () => {
+  useClearOnChange(country, [values.state, values.city], () => {
     void setFieldValue('state', '');
     void setFieldValue('city', '');
   });
-  useClearOnChange(state, () => void setFieldValue('city', ''));
+  useClearOnChange(state, values.city, () => void setFieldValue('city', ''));
   const opts = (rows?: { id: number; name: string }[]) =>
     (rows ?? []).map((r) => ({ value: r.id, label: r.name }));
   return (
@@ -216,6 +259,10 @@ export function JobForm({ mode, job, initialValues }: JobFormProps) {
     [],
   );
   const jdError = jdFileProblem(jd);
+  const formik = useRef<FormikProps<JobFormValues>>(null);
+  const [lockVersion, setLockVersion] = useState(() => lockVersionOf(job));
+  const conflict = useVersionConflict<JobFormValues>();
+  const recordId = job?.encrypted_id;
   const positionsLabel = positionsTitle(mode, initialValues.positions_description);
 
   async function save(values: JobFormValues, helpers: FormikHelpers<JobFormValues>) {
@@ -229,11 +276,29 @@ export function JobForm({ mode, job, initialValues }: JobFormProps) {
         if (res.status === false) throw new Error(res.message);
         id = res.data.encrypted_id;
       } else {
-        await updateJob(id, payload);
+        await updateJob(id, payload, lockVersion);
         if (jd) await uploadJobDescription(id, jd);
       }
     } catch (e) {
       setBusy(false);
+      const reload = async () => {
+        const fresh = await getJob(id);
+        setLockVersion(lockVersionOf(fresh));
+        return valuesFromJob(fresh);
+      };
+      const apply = (fresh: JobFormValues, merged: JobFormValues) => {
+        formik.current?.resetForm({ values: fresh });
+        void formik.current?.setValues(merged);
+      };
+      if (
+        await conflict.check(e, {
+          values,
+          initialValues: formik.current?.initialValues ?? initialValues,
+          reload,
+          apply,
+        })
+      )
+        return;
       const { errors } = await readApiError(e);
       helpers.setErrors(serverFieldErrors(errors) as never);
       if (e instanceof Error && !('response' in e)) await showError({ message: e.message });
@@ -241,6 +306,7 @@ export function JobForm({ mode, job, initialValues }: JobFormProps) {
       return;
     }
     setJd(null);
+    discardDraft('job', recordId);
     setLeaving(true);
     void refreshKeys(mutate, 'jobs', id);
     void showSuccess({
@@ -252,10 +318,19 @@ export function JobForm({ mode, job, initialValues }: JobFormProps) {
   }
 
   return (
-    <Formik<JobFormValues> initialValues={initialValues} validate={validateJob} onSubmit={save}>
+    <Formik<JobFormValues>
+      innerRef={formik}
+      initialValues={initialValues}
+      validate={validateJob}
+      onSubmit={save}
+    >
       {({ dirty }) => (
         <Form noValidate aria-label={mode === 'add' ? 'Add job order' : 'Edit job order'}>
-          <UnsavedChangesGuard when={(dirty || jd !== null) && !busy && !leaving} />
+          <UnsavedChangesGuard
+            when={(dirty || jd !== null) && !busy && !leaving}
+            onLeave={() => discardDraft('job', recordId)}
+          />
+          {conflict.element}
           <Box position="relative">
             {busy && (
               <Center
@@ -272,6 +347,8 @@ export function JobForm({ mode, job, initialValues }: JobFormProps) {
               </Center>
             )}
             <Stack gap={5}>
+              <FormDraft id="job" record={recordId} />
+              {conflict.notice}
               <FormErrorSummary title="Please correct the highlighted fields." />
               <Card.Root size="sm">
                 <Card.Body>
@@ -417,11 +494,12 @@ export function JobForm({ mode, job, initialValues }: JobFormProps) {
               >
                 <Button
                   variant="outline"
-                  onClick={() =>
+                  onClick={() => {
+                    discardDraft('job', recordId);
                     navigate(
                       mode === 'add' ? '/joborders/list' : `/joborders/${job?.encrypted_id ?? ''}`,
-                    )
-                  }
+                    );
+                  }}
                   disabled={busy}
                 >
                   Cancel

@@ -103,6 +103,7 @@ export function CandidateActions({ row }: { row: CandidateOnJob }) {
             open={open === 'notes'}
             title={`Notes · ${row.candidate_name}`}
             label="Notes"
+            draft={{ id: 'job-candidate-note', record: row.candidate_id }}
             onClose={close}
             onSubmit={async (text) => {
               await createCandidateNote(row.candidate_id, text);
@@ -113,6 +114,7 @@ export function CandidateActions({ row }: { row: CandidateOnJob }) {
             open={open === 'message'}
             title={`Message to ${row.candidate_name}`}
             label="Message"
+            draft={{ id: 'job-candidate-message', record: `${row.job_id}:${row.candidate_id}` }}
             onClose={close}
             onSubmit={async (text) => {
               await createJobMessage(row.job_id, row.candidate_id, text);

@@ -1,6 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { AsyncSearchSelect, showApiError, toast, type SearchOption, Button, Dialog, Field, HStack, Input, NativeSelect, Portal, SimpleGrid, Stack, Text } from 'shared-ui';
+import {
+  AsyncSearchSelect,
+  showApiError,
+  toast,
+  useDraftState,
+  type SearchOption,
+  Button,
+  Dialog,
+  Field,
+  HStack,
+  Input,
+  NativeSelect,
+  Portal,
+  SimpleGrid,
+  Stack,
+  Text,
+} from 'shared-ui';
 import { refreshKeys } from '../../../components/refresh';
 import { createInterview } from '../api/create-interview';
 import { searchAssignableCandidates } from '../api/get-assignable-candidates';
@@ -54,25 +70,38 @@ export function InterviewDialog({
   onSaved,
 }: InterviewDialogProps) {
   const { mutate } = useSWRConfig();
-  const [picked, setPicked] = useState<SearchOption<string> | null>(null);
-  const [date, setDate] = useState('');
-  const [hour, setHour] = useState('10');
-  const [minutes, setMinutes] = useState('00');
-  const [timeformat, setTimeformat] = useState<'AM' | 'PM'>('AM');
-  const [duration, setDuration] = useState('30');
-  const [mode, setMode] = useState<InterviewPayload['mode_interview']>('Telephonic');
+  // What is typed is kept as a draft until it is saved or cancelled.
+  const draft = useDraftState(`job-interview`, `${jobId}:${candidate?.id ?? 'any'}`, {
+    picked: (candidate
+      ? { value: candidate.id, label: candidate.name }
+      : null) as SearchOption<string> | null,
+    date: '',
+    hour: '10',
+    minutes: '00',
+    timeformat: 'AM' as 'AM' | 'PM',
+    duration: '30',
+    mode: 'Telephonic' as InterviewPayload['mode_interview'],
+  });
+  const { picked, date, hour, minutes, timeformat, duration, mode } = draft.values;
+  type Values = typeof draft.values;
+  const setter =
+    <K extends keyof Values>(key: K) =>
+    (value: Values[K]) =>
+      draft.setValues((v) => ({ ...v, [key]: value }));
+  const setPicked = setter('picked');
+  const setDate = setter('date');
+  const setHour = setter('hour');
+  const setMinutes = setter('minutes');
+  const setTimeformat = setter('timeformat');
+  const setDuration = setter('duration');
+  const setMode = setter('mode');
   const [errors, setErrors] = useState<{ candidate?: string; date?: string }>({});
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
 
-  const fixedId = candidate?.id;
-  const fixedName = candidate?.name ?? '';
   useEffect(() => {
-    if (!open) return;
-    setPicked(fixedId ? { value: fixedId, label: fixedName } : null);
-    setDate('');
-    setErrors({});
-  }, [open, fixedId, fixedName]);
+    if (open) setErrors({});
+  }, [open]);
 
   async function save() {
     if (sending.current) return; // one request per save, however many clicks
@@ -98,6 +127,7 @@ export function InterviewDialog({
       toast.success('Added Successfully');
       void refreshKeys(mutate, jobId, picked.value, 'candidates_interview_schedule');
       onSaved?.();
+      draft.clear();
       onClose();
     } catch (e) {
       await showApiError(e);
@@ -123,6 +153,7 @@ export function InterviewDialog({
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap={4}>
+                {draft.notice}
                 <Field.Root invalid={Boolean(errors.candidate)} required>
                   <Field.Label>
                     Candidate <Field.RequiredIndicator />
@@ -217,7 +248,14 @@ export function InterviewDialog({
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
+              <Button
+                variant="outline"
+                onClick={() => {
+                  draft.clear();
+                  onClose();
+                }}
+                disabled={busy}
+              >
                 Cancel
               </Button>
               <Button colorPalette="brand" onClick={() => void save()} loading={busy}>

@@ -1,5 +1,15 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { showApiError, toast, Button, Dialog, Field, Portal, Stack, Textarea } from 'shared-ui';
+import {
+  showApiError,
+  toast,
+  useTextDraft,
+  Button,
+  Dialog,
+  Field,
+  Portal,
+  Stack,
+  Textarea,
+} from 'shared-ui';
 
 export interface TextEntryDialogProps {
   open: boolean;
@@ -10,6 +20,8 @@ export interface TextEntryDialogProps {
   onSubmit: (text: string) => Promise<unknown>;
   onClose: () => void;
   successMessage?: string;
+  /** Where what is typed is kept as a draft until saved or cancelled (form and record ids). */
+  draft: { id: string; record: string };
 }
 
 /** A dialog with one required text (a candidate note, a message to a candidate). */
@@ -21,16 +33,14 @@ export function TextEntryDialog({
   onSubmit,
   onClose,
   successMessage = 'Added Successfully',
+  draft,
 }: TextEntryDialogProps) {
-  const [text, setText] = useState('');
+  const { text, setText, notice, clear } = useTextDraft(draft.id, draft.record);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
   useEffect(() => {
-    if (open) {
-      setText('');
-      setError(null);
-    }
+    if (open) setError(null);
   }, [open]);
 
   async function save() {
@@ -44,6 +54,7 @@ export function TextEntryDialog({
     try {
       await onSubmit(text.trim());
       toast.success(successMessage);
+      clear();
       onClose();
     } catch (e) {
       await showApiError(e);
@@ -69,6 +80,7 @@ export function TextEntryDialog({
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap={4}>
+                {notice}
                 {children}
                 <Field.Root invalid={Boolean(error)} required>
                   <Field.Label>
@@ -85,7 +97,14 @@ export function TextEntryDialog({
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
+              <Button
+                variant="outline"
+                onClick={() => {
+                  clear();
+                  onClose();
+                }}
+                disabled={busy}
+              >
                 Cancel
               </Button>
               <Button colorPalette="brand" onClick={() => void save()} loading={busy}>
