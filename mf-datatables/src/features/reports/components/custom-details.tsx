@@ -1,7 +1,7 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { LuSave } from 'react-icons/lu';
 import { usePermission } from 'shared-auth';
-import { showApiError, showError, TextField, toast, useFlashErrors, Box, Button, Card, Flex, SimpleGrid } from 'shared-ui';
+import { ErrorsFollowValues, showApiError, showError, TextField, toast, useFlashErrors, Box, Button, Card, Flex, SimpleGrid } from 'shared-ui';
 import { createReport } from '../api/create-report';
 import { useSavedReports } from '../api/get-reports';
 import type { ReportColumn } from '../api/types';
@@ -66,6 +66,7 @@ export function CustomDetails() {
         <Formik initialValues={INITIAL} onSubmit={submit}>
           {({ isSubmitting }) => (
             <Form noValidate aria-label="New custom report">
+              <ErrorsFollowValues errors={flash} />
               <Card.Root variant="outline">
                 <Card.Body gap={6}>
                   <SimpleGrid columns={{ base: 1, md: 3 }} gap={4} alignItems="start">

@@ -1,7 +1,7 @@
 import { useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import { Form, Formik, useFormikContext } from 'formik';
 import { LuPlay } from 'react-icons/lu';
-import { showApiError, useFlashErrors, type SearchOption, Button, Card, Flex } from 'shared-ui';
+import { ErrorsFollowValues, showApiError, useFlashErrors, type SearchOption, Button, Card, Flex } from 'shared-ui';
 import { useClientJobs } from '../api/get-client-jobs';
 import { useReportClients } from '../api/get-report-clients';
 import type { ReportCandidate, ReportRequest } from '../api/types';
@@ -91,6 +91,7 @@ export function ReportGenerator<T>({ useCandidates, generate, children }: Report
       <Formik initialValues={INITIAL} onSubmit={submit}>
         {({ isSubmitting }) => (
           <Form noValidate>
+            <ErrorsFollowValues errors={flash} />
             <TrackNames names={names} />
             <Card.Root variant="outline">
               <Card.Body gap={4}>
