@@ -62,7 +62,8 @@ describe('first start', () => {
     fs.chmodSync(path.join(dataDir, 'files', 'ab', 'old.pdf'), 0o666);
     const changed = secureDataDirectories([dataDir, path.join(dataDir, 'files')]);
     expect(changed).toBeGreaterThanOrEqual(3);
-    const db = await openDatabase({ dataDir });
+    // the embedded database's own files, also in the run against a PostgreSQL server (DATABASE_URL)
+    const db = await openDatabase({ dataDir, databaseUrl: '' });
     try {
       await migrate(db);
       // as the server does once the database is open: PGlite writes its initial files world-readable

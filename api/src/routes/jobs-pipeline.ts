@@ -16,6 +16,7 @@ import {
   ListOf,
   listQuery,
   Nullable,
+  MAX_PAGE,
   OneOf,
   Uuid,
   type ListQuery,
@@ -571,7 +572,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         params: IdParams,
         querystring: Type.Object(
           {
-            page: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
+            page: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_PAGE })),
             limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MATCH_LIMIT })),
             min_score: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
           },
