@@ -260,7 +260,7 @@ describe('a record someone else changed meanwhile', () => {
     // The admin saves the same candidate from another browser.
     const theirs = await apiForm(suite.url, token, 'POST', `/api/candidates/${candidateId}`, {
       encrypted_id: candidateId,
-      current_company: 'Nimbus Retail',
+      company_name: 'Nimbus Retail',
       lock_version: before.lock_version,
     });
     assert.equal(theirs.status, 200, JSON.stringify(theirs.json));
@@ -281,7 +281,7 @@ describe('a record someone else changed meanwhile', () => {
     await page.waitForURL(`**/candidates/${candidateId}`);
     const after = one(await get(`/api/candidates/${candidateId}`));
     assert.equal(after.designation, 'Lead Analyst');
-    assert.equal(after.current_company, 'Nimbus Retail');
+    assert.equal(after.company_name, 'Nimbus Retail');
     await page.context().close();
   });
 });
