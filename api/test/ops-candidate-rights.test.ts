@@ -9,7 +9,7 @@ import path from 'node:path';
 import yauzl from 'yauzl';
 import { buildTestApp, type TestApp } from './helpers.js';
 import { candidateFields, htmlResume, multipart, png, seedJob } from './fixtures/candidates.js';
-import { settleResumeIndexing } from '../src/routes/candidates-common.js';
+import { settleResumeIndexing } from '../src/modules/resume-index/service.js';
 import { ident, tablesInOrder } from '../src/ops/tables.js';
 import { LOG_REDACT } from '../src/app.js';
 
