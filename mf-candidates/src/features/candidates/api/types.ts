@@ -145,23 +145,8 @@ export interface ActivityEntry {
   to_status: string | null;
 }
 
-export interface Interview {
-  encrypted_id: string;
-  candidate_id: string;
-  candidate_name: string;
-  job_id: string;
-  job_title: string;
-  client_name: string;
-  mode_interview: string;
-  date: string;
-  hour: string;
-  minutes: string;
-  timeformat: string;
-  duration: number;
-  schedule_time: string;
-  created_at: string;
-  username: string;
-}
+/** An interview row (shared-ui's, with issue 18's fields). */
+export type { Interview } from 'shared-ui';
 
 export interface StatusOption {
   fixed_id: string;
