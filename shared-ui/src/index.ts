@@ -32,3 +32,4 @@ export {
   type BuildOptions,
   type DownloadXlsxOptions,
 } from './spreadsheet';
+export { QuickFind, useQuickFindKeys, quickFindPath, type QuickFindHit } from './quick-find/quick-find';
