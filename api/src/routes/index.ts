@@ -24,6 +24,7 @@ import resumeParse from './resume-parse.js';
 import reports from './reports.js';
 import { opsApiRoutes } from '../ops/routes.js';
 import candidateRights from '../ops/candidate-rights.js';
+import search from '../modules/search/routes.js';
 
 /** Every route module of the API, mounted under /api. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -52,6 +53,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(reports);
   await app.register(opsApiRoutes);
   await app.register(candidateRights);
+  await app.register(search);
 };
 
 export default routes;
