@@ -7,6 +7,7 @@ import { expect } from 'expect';
 import { DEFAULT_SKILLS, parseResume } from '../index.js';
 import { SkillMatcher } from '../fields/skills.js';
 import { findCtcInText, findNoticeInText } from '../fields/values.js';
+import { sameEdu } from '../../../corpus/score.js';
 
 const DIR = path.join(__dirname, '../../../corpus/thirdparty');
 async function parse(file: string) {
@@ -102,7 +103,27 @@ describe('education as themes print it', () => {
     const { got, want } = await parse('002-mechanical-jr-kendall.html');
     expect(got.education_details.map((e) => e.year_of_pass)).toEqual(want.education_details.map((e: { year_of_pass: string }) => e.year_of_pass));
     expect(got.education_details.map((e) => e.university)).toEqual(want.education_details.map((e: { university: string }) => e.university));
-    expect(got.education_details[0].qualification).toBe('M.Tech Machine Design');
+    expect(got.education_details[0].qualification).toBe('M.Tech in Machine Design');
+  });
+  /** Every expected entry found (degree with its field of study, institution, passing year) and nothing more. */
+  async function educationOf(file: string) {
+    const { got, want } = await parse(file);
+    const wanted = want.education_details as typeof got.education_details;
+    const missed = wanted.filter((w) => !got.education_details.some((g) => sameEdu(w, g)));
+    return { file, missed, extra: got.education_details.length - wanted.length };
+  }
+  test('a field of study printed before its degree, on its own line or in the same line, joins it; a school keeps its locality', async () => {
+    for (const f of ['001-data-jr-flat.html', '003-accounting-jr-elegant.html']) expect(await educationOf(f)).toEqual({ file: f, missed: [], extra: 0 });
+    const { got } = await parse('001-data-jr-flat.html');
+    expect(got.education_details.map((e) => [e.qualification, e.university])).toContainEqual(['M.Stat in Statistics', 'Christ University']);
+    expect(got.education_details.map((e) => e.university)).toContain('Delhi Public School, R.K. Puram');
+  });
+  test('years stacked on two lines and names wrapped by a narrow column (PDF)', async () => {
+    for (const f of ['002-mechanical-jr-kendall.pdf', '034-software-lo-sidebar.pdf']) expect(await educationOf(f)).toEqual({ file: f, missed: [], extra: 0 });
+  });
+  test('a degree and its institution on one line without a separator', async () => {
+    const { got } = await parse('014-software-tex-paracol.pdf');
+    expect(got.education_details[0]).toEqual({ qualification: 'B.E. in Information Technology', university: 'University of Pune', year_of_pass: '2020' });
   });
 });
 

@@ -204,6 +204,9 @@ export const DEGREE_RE = new RegExp(
     String.raw`\bM\.?A\b(?=\s*(?:\(|in\b|-|,|–|$))`,
     String.raw`\bM\.?S\b\.?(?=\s*(?:\(|in\b|-|,|–|$))`,
     String.raw`\bB\.?S\b\.?(?=\s*(?:\(|in\b|-|,|–|$))`,
+    String.raw`\b[bm]\.?\s?stat\b\.?`,
+    String.raw`\b[bm]\.\s?ed\b\.?`,
+    String.raw`\b(?:gnm|anm)\b`,
     String.raw`\bb\.?\s?pharm\b\.?`,
     String.raw`\bm\.?\s?pharm\b\.?`,
     String.raw`\bb\.?\s?arch\b\.?`,
@@ -242,7 +245,7 @@ export const INSTITUTION_RE =
 export const BOARD_RE = /\b(cbse|icse|isc|state\s+board|board\s+of|central\s+board|council\s+for)\b/i;
 
 export const FIELD_OF_STUDY_RE =
-  /\b(science|sciences|engineering|technology|commerce|arts|management|administration|finance|marketing|economics|mathematics|maths|physics|chemistry|biology|electronics|electrical|mechanical|civil|computer|computers|information|communication|accounting|accountancy|business|law|humanities|statistics|psychology|design|pharmacy|architecture|medicine|nursing|english|history|journalism|hr|human\s+resources|operations|analytics|data)\b/i;
+  /\b(science|sciences|engineering|technology|commerce|arts|management|administration|finance|marketing|economics|mathematics|maths|physics|chemistry|biology|electronics|electrical|mechanical|civil|computer|computers|information|communication|accounting|accountancy|business|law|humanities|statistics|psychology|design|pharmacy|architecture|medicine|nursing|english|history|journalism|hr|human\s+resources?|operations|analytics|data|pcm|pcb|literature|midwifery|applications|structural|education)\b/i;
 
 /** Country (ISO 3166 alpha-2) of a place name or region, for reading phone numbers written without a country code. */
 const COUNTRY_OF: Record<string, string> = {};
