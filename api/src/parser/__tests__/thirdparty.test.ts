@@ -127,6 +127,25 @@ describe('education as themes print it', () => {
   });
 });
 
+describe('experience as themes print it', () => {
+  const entries = (xs: Array<{ designation: string; company: string; from_date: string; to_date: string }>) => xs.map((e) => `${e.designation} @ ${e.company} ${e.from_date}..${e.to_date}`);
+  test("a theme's 'Work' heading is Experience, its 'Highlights' inside an entry do not end the section", async () => {
+    for (const f of ['001-data-jr-flat.html', '011-hr-jr-kendall.html', '011-hr-jr-kendall.pdf']) {
+      const { got, want } = await parse(f);
+      expect([f, ...entries(got.exp_details)]).toEqual([f, ...entries(want.exp_details)]);
+    }
+  });
+  test('a duration in the next element does not run into the year before it (HTML: "Nov, 2019" + "2 years")', async () => {
+    const { got, want } = await parse('015-mechanical-jr-elegant.html');
+    expect(entries(got.exp_details)).toEqual(entries(want.exp_details));
+    expect(got.exp_in_years).toBe(want.exp_in_years);
+  });
+  test("a title and its specialism ('Manager - Product Design') stay one designation", async () => {
+    const { got } = await parse('002-mechanical-tex-paracol.pdf');
+    expect(got.exp_details[0]).toMatchObject({ designation: 'Manager - Product Design', company: 'Bharat Forge Limited' });
+  });
+});
+
 describe('confidence by evidence', () => {
   test('a name its e-mail spells is sure; a skill taken for the name (a sidebar read first) is marked for checking', async () => {
     const good = await parseResume(readFileSync(path.join(DIR, 'files', '003-accounting-tex-moderncv-classic.pdf')), { fileName: 'a.pdf', skills: DEFAULT_SKILLS, now: new Date('2025-06-01') });

@@ -21,7 +21,7 @@ export type SectionKind =
 /** Section headings (normalised: lower case, '&' as 'and', no punctuation). */
 export const SECTION_HEADINGS: Record<Exclude<SectionKind, 'top' | 'other'>, string[]> = {
   experience: [
-    'experience', 'work experience', 'professional experience', 'employment history', 'employment', 'work history',
+    'experience', 'work', 'work experience', 'professional experience', 'employment history', 'employment', 'work history',
     'career history', 'employment details', 'employment record', 'professional background', 'relevant experience',
     'organizational experience', 'organisational experience', 'work experience details', 'experience details',
     'professional history', 'career', 'career progression', 'job history', 'positions held', 'industry experience',
@@ -58,7 +58,7 @@ export const SECTION_HEADINGS: Record<Exclude<SectionKind, 'top' | 'other'>, str
   personal: ['personal details', 'personal information', 'personal profile', 'personal data', 'personal particulars', 'personal info', 'personal dossier'],
   contact: ['contact', 'contact details', 'contact information', 'contact info', 'get in touch'],
   certifications: ['certifications', 'certification', 'certificates', 'licenses and certifications', 'licences and certifications', 'courses', 'certifications and trainings', 'professional certifications', 'courses and certifications'],
-  achievements: ['achievements', 'awards', 'honors', 'honours', 'awards and achievements', 'accomplishments', 'honors and awards', 'achievements and awards', 'recognition', 'key achievements', 'awards and recognition', 'extra curricular activities', 'extracurricular activities', 'co curricular activities', 'activities', 'publications', 'volunteering', 'volunteer experience', 'leadership'],
+  achievements: ['achievements', 'awards', 'honors', 'honours', 'awards and achievements', 'accomplishments', 'honors and awards', 'achievements and awards', 'recognition', 'key achievements', 'awards and recognition', 'extra curricular activities', 'extracurricular activities', 'co curricular activities', 'activities', 'publications', 'volunteering', 'volunteer', 'volunteer experience', 'leadership'],
   languages: ['languages', 'languages known', 'language proficiency', 'linguistic proficiency'],
   interests: ['interests', 'hobbies', 'hobbies and interests', 'interests and hobbies', 'strengths', 'personal interests'],
   references: ['references', 'referees', 'reference'],
