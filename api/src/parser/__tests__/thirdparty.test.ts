@@ -8,6 +8,8 @@ import { DEFAULT_SKILLS, parseResume } from '../index.js';
 import { SkillMatcher } from '../fields/skills.js';
 import { findCtcInText, findNoticeInText } from '../fields/values.js';
 import { sameEdu } from '../../../corpus/score.js';
+import { joinWrappedDates } from '../fields/experience.js';
+import { makeLine } from '../model.js';
 
 const DIR = path.join(__dirname, '../../../corpus/thirdparty');
 async function parse(file: string) {
@@ -139,6 +141,17 @@ describe('experience as themes print it', () => {
     const { got, want } = await parse('015-mechanical-jr-elegant.html');
     expect(entries(got.exp_details)).toEqual(entries(want.exp_details));
     expect(got.exp_in_years).toBe(want.exp_in_years);
+  });
+  test('margin dates of entries printed one under the other stay with their own entries (moderncv casual)', async () => {
+    const { got, want } = await parse('004-hr-tex-moderncv-casual.pdf');
+    expect(entries(got.exp_details)).toEqual(entries(want.exp_details));
+    expect(got.education_details.map((e) => e.year_of_pass)).toEqual(['2021', '2018', '2014', '2012']);
+  });
+  test("a date wrapped by a narrow cell ('Feb-2022 – Mar-' / '2025') is read whole", async () => {
+    const { got, want } = await parse('009-civil-lo-table.pdf');
+    expect(entries(got.exp_details)).toEqual(entries(want.exp_details));
+    const lines = joinWrappedDates([makeLine(['Dec-2024–till', 'Designation: Engineer']), makeLine(['date']), makeLine(['Feb-2022 – Mar-']), makeLine(['2025'])]);
+    expect(lines.map((l) => l.segs[0])).toEqual(['Dec-2024–till date', 'Feb-2022 – Mar-2025']);
   });
   test("a title and its specialism ('Manager - Product Design') stay one designation", async () => {
     const { got } = await parse('002-mechanical-tex-paracol.pdf');

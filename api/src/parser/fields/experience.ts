@@ -240,7 +240,33 @@ function tableEntries(lines: Line[], now: YM, used: Set<number>): Array<{ at: nu
   return out;
 }
 
-export function extractExperience(lines: Line[], now: YM, strict = false): ExpDetail[] {
+const OPEN_DATE_END = /(?:\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?[\s/-]*|\b(?:till|to|until)|[–—-])\s*$/i;
+const DATE_CONTINUATION = /^(?:(?:19|20)\d\d|'\d\d|date|now|present|today)\b/i;
+
+/**
+ * A date range wrapped by a narrow cell or column ('Feb-2022 – Mar-' / '2025', 'Dec-2024–till' / 'date'): the
+ * continuation, a line of its own, is joined to the segment that left the date open.
+ */
+export function joinWrappedDates(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (const l of lines) {
+    const prev = out[out.length - 1];
+    const t = l.text.trim();
+    if (prev && l.segs.length === 1 && t.split(/\s+/).length <= 2 && DATE_CONTINUATION.test(t) && prev.page === l.page && prev.col === l.col) {
+      const k = prev.segs.findIndex((seg) => OPEN_DATE_END.test(seg) && findDates(seg, 2100).length > 0);
+      if (k >= 0) {
+        const segs = prev.segs.map((seg, i) => (i === k ? `${seg.replace(/[\s/]+$/, '')}${/[-–—]$/.test(seg) && /^\d/.test(t) && /[a-z]-$/i.test(seg) ? '' : ' '}${t}` : seg));
+        out[out.length - 1] = { ...prev, segs, text: segs.join('\t') };
+        continue;
+      }
+    }
+    out.push(l);
+  }
+  return out;
+}
+
+export function extractExperience(input: Line[], now: YM, strict = false): ExpDetail[] {
+  const lines = joinWrappedDates(input);
   const tableUsed = new Set<number>();
   const fromTables = tableEntries(lines, now, tableUsed);
   if (fromTables.length) {
