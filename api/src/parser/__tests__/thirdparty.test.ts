@@ -72,6 +72,21 @@ describe('layout: sidebars read as blocks, e-mails broken by a narrow column', (
     expect(findEmails(b('chetan.acharya@gmail.c om'))).toEqual(['chetan.acharya@gmail.com']);
     expect(findEmails(b('name@gmail.com', 'Mumbai'))).toEqual(['name@gmail.com']);
     expect(findEmails(b('E-mail: KIRAN.JAIN@GMAIL.COM'))).toEqual(['kiran.jain@gmail.com']);
+    expect(findEmails(b('nisha.bhandari.career', '@gmail.com'))).toEqual(['nisha.bhandari.career@gmail.com']);
+    expect(findEmails(b('chetan.acharya.caree', 'r@gmail.com'))).toEqual(['chetan.acharya.career@gmail.com']);
+    expect(findEmails(b('varunsethi75@gmail. com'))).toEqual(['varunsethi75@gmail.com']);
+    expect(findEmails(b('Email', 'name@gmail.com'))).toEqual(['name@gmail.com']);
+  });
+  test('an address broken before its @ or after its dot by a narrow sidebar (PDF)', async () => {
+    for (const f of ['016-civil-jr-macchiato.pdf', '028-data-jr-macchiato.pdf', '026-nursing-jr-macchiato.pdf']) {
+      const { got, want } = await parse(f);
+      expect([f, got.primary_email]).toEqual([f, want.primary_email]);
+    }
+  });
+  test('a short resume whose large name and title run across the gutter is still read as two columns (PDF)', async () => {
+    const { got, want } = await parse('014-software-jr-macchiato.pdf');
+    expect(got.exp_details).toEqual(want.exp_details);
+    expect(got.education_details.map((e) => e.university)).toEqual(want.education_details.map((e: { university: string }) => e.university));
   });
 });
 

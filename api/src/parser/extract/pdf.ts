@@ -153,6 +153,9 @@ function findGutter(all: Item[], pageW: number): number | null {
   const items = all.filter((i) => !i.ws);
   if (items.length < 10) return null;
   const total = items.reduce((s, i) => s + i.str.length, 0);
+  // Text set larger than the body (the name, the title under it) may run across the gutter above both columns.
+  const sizes = items.map((i) => i.size).sort((a, b) => a - b);
+  const body = sizes[Math.floor(sizes.length / 2)];
   let best: { x: number; cross: number; band: number } | null = null;
   for (let x = pageW * 0.15; x <= pageW * 0.72; x += 2) {
     let cross = 0;
@@ -161,7 +164,7 @@ function findGutter(all: Item[], pageW: number): number | null {
     let nl = 0;
     let nr = 0;
     for (const it of items) {
-      if (it.x < x - 1 && it.x + it.w > x + 1) cross += it.str.length;
+      if (it.x < x - 1 && it.x + it.w > x + 1) cross += it.size >= body * 1.25 ? 0 : it.str.length;
       else if (it.x + it.w <= x + 1) {
         left += it.str.length;
         nl++;

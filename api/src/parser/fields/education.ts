@@ -10,6 +10,8 @@ const HEADER_WORDS = /^(?:qualification|degree|course|exam(?:ination)?|education
 const GRADE = /\b(?:\d{1,2}(?:\.\d{1,2})?\s*%|\d(?:\.\d{1,2})?\s*(?:\/\s*10|cgpa|gpa|cpi|sgpa)|(?:cgpa|gpa|cpi|percentage|marks|grade|score)\s*[:-]?\s*\d[\d.]*(?:\s*\/\s*\d+)?\s*%?|first\s+class(?:\s+with\s+distinction)?|distinction|second\s+class)\b/gi;
 
 const GRADE_TEST = new RegExp(GRADE.source, 'i');
+/** Date words left when an entry has no dates ('- Present'): never a field of study. */
+const NOT_A_FIELD = /^(?:present|current|currently|now|ongoing|till\s+date|to\s+date|today)$/i;
 
 function cleanPart(s: string): string {
   return s
@@ -232,7 +234,7 @@ export function extractEducation(lines: Line[], now: YM): EduDetail[] {
     }
     // A field of study on its own line under a bare degree ('M.Tech' / 'Machine Design') completes the qualification.
     const open = cur as Entry | null;
-    if (!q && !u && !year && open && open.q && ps.length === 1 && !GRADE_TEST.test(l.text) && !isLocation(ps[0]) && ps[0].split(' ').length <= 5) {
+    if (!q && !u && !year && open && open.q && ps.length === 1 && !GRADE_TEST.test(l.text) && !isLocation(ps[0]) && !NOT_A_FIELD.test(ps[0]) && ps[0].split(' ').length <= 5) {
       const bare = DEGREE_RE.exec(open.q);
       if (bare && bare.index === 0 && bare[0].length >= open.q.trim().length - 1) {
         open.q = withField(open.q, ps[0]);
