@@ -11,7 +11,7 @@ import { expect } from 'expect';
 import { DOCUMENT_KINDS, IMAGE_KINDS, inspectFile, MIME, RESUME_KINDS, ZIP_LIMITS, type FileKind } from '../src/files/kinds.js';
 import { safeFileName } from '../src/files/service.js';
 import { settleResumeIndexing } from '../src/modules/resume-index/service.js';
-import { LOGO_MAX_BYTES } from '../src/routes/clients-common.js';
+import { LOGO_MAX_BYTES } from '../src/modules/clients/schema.js';
 import { buildTestApp, type TestApp } from './helpers.js';
 import { jobForm, seedCandidate, seedClient } from './fixtures/jobs.js';
 import { tableCounts } from './support/db.js';

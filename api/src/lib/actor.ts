@@ -27,3 +27,9 @@ export function actorOf(request: FastifyRequest): Actor {
 
 /** An actor for a user outside a request (seeders acting as a user). */
 export const userActor = (userId: number): Actor => ({ userId, impersonatorId: null, ip: '' });
+
+/** The actor's user id; a service for signed-in users refuses the system actor. */
+export function signedInUser(actor: Actor): number {
+  if (actor.userId === null) throw new Error('This action needs a signed-in user.');
+  return actor.userId;
+}
