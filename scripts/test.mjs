@@ -1,8 +1,8 @@
 // `npm test`: every check a change can break, in order — lint, type-check, web unit and component tests,
 // API tests on PGlite (and again on the PostgreSQL server of DATABASE_URL when it is set), the build,
 // and the browser journeys against the built suite. `npm test -- --only=lint,api` runs some steps.
-// With SECOND_NODE set to another Node.js binary (CI sets the current LTS), the build runs once more on that
-// version (the API tests' parser worker pool does not start under Node 24's test runner: see README).
+// With SECOND_NODE set to another Node.js binary (CI sets the current LTS), the API tests on PGlite and the build
+// run once more on that version.
 // `--at=2026-12-31T23:50:00+05:30` runs the steps on the embedded database (web unit tests, API tests on PGlite,
 // browser journeys) with their clock starting at that instant (faketime moves the clock of a process and its
 // children, the database and the browser included; time keeps flowing). The API tests on a PostgreSQL server run at
@@ -157,6 +157,7 @@ if (secondNode && want('node2')) {
   const version = (await run(secondNode, ['--version'], { capture: true, quiet: true })).out.trim();
   // npm and webpack find this node first on the PATH.
   const env = { ...withoutDb, DATABASE_URL: '', PATH: `${path.dirname(secondNode)}${path.delimiter}${process.env.PATH}` };
+  await step(`api (PGlite, Node ${version})`, secondNode, ['api/scripts/test.mjs'], { env, key: 'node2' });
   await step(`build (Node ${version})`, secondNode, ['scripts/build.mjs', '--all'], { env, key: 'node2' });
 }
 
