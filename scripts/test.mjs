@@ -11,7 +11,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { build } from './build.mjs';
-import { run, WEB_PACKAGES } from './lib.mjs';
+import { run } from './lib.mjs';
 
 const option = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const only = (option('only') ?? '').split(',').filter(Boolean);
@@ -99,23 +99,21 @@ async function step(name, cmd, args, opts = {}) {
   return true;
 }
 
+/**
+ * The web packages in one program (tsconfig.web.json: shared-ui and the libraries' types are checked once, not once per
+ * package) beside the API, each keeping its build info in node_modules/.cache/tsc so a second run checks what changed.
+ */
 async function typecheck() {
-  const pkgs = ['shared-auth', 'shared-ui', ...WEB_PACKAGES, 'api'];
-  const queue = [...pkgs];
-  let ok = true;
-  let out = '';
-  const worker = async () => {
-    while (queue.length) {
-      const pkg = queue.shift();
-      const r = await run('npx', ['tsc', '-p', pkg, '--noEmit'], { capture: true, quiet: true });
-      if (r.code !== 0) {
-        ok = false;
-        out += r.out;
-      }
-    }
-  };
-  await Promise.all([worker(), worker()]);
-  return { ok, out };
+  const programs = [
+    ['tsconfig.web.json', 'web'],
+    ['api', 'api'],
+  ];
+  const results = await Promise.all(
+    programs.map(([project, name]) =>
+      run('npx', ['tsc', '-p', project, '--noEmit', '--incremental', '--tsBuildInfoFile', `node_modules/.cache/tsc/${name}.tsbuildinfo`], { capture: true, quiet: true }),
+    ),
+  );
+  return { ok: results.every((r) => r.code === 0), out: results.map((r) => r.out).join('') };
 }
 
 const started = Date.now();
