@@ -9,6 +9,8 @@
 // the real time: the server's clock cannot move. `--also-at=<instant>,<instant>` runs the date-sensitive API tests and
 // journeys once more at each instant after the rest (CI passes a year boundary and a month boundary).
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { build } from './build.mjs';
 import { run } from './lib.mjs';
@@ -131,6 +133,15 @@ if (want('typecheck')) {
 }
 const embedded = { ...withoutDb, DATABASE_URL: '' };
 const journeys = (files) => ['--test', '--test-concurrency=1', '--test-reporter=spec', ...files];
+/** A journeys step: its files copy the database of one first start (E2E_DATA_TEMPLATE, e2e/lib/suite.mjs), made under its clock. */
+async function journeyStep(name, files, opts) {
+  const template = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-template-'));
+  try {
+    return await step(name, process.execPath, journeys(files), { ...opts, env: { ...embedded, E2E_DATA_TEMPLATE: template } });
+  } finally {
+    fs.rmSync(template, { recursive: true, force: true });
+  }
+}
 await step('unit (web, jest)', 'npx', ['jest', '--ci'], { env: withoutDb, at });
 await step('api (PGlite)', process.execPath, ['api/scripts/test.mjs'], { env: embedded, at });
 if (pgUrl) await step('api (PostgreSQL server)', process.execPath, ['api/scripts/test.mjs'], { env: { DATABASE_URL: pgUrl } });
@@ -146,7 +157,7 @@ if (want('e2e') || wantAt('e2e')) {
     failures.push('build');
     failed += 1;
   } else {
-    await step('e2e (Chromium)', process.execPath, journeys(['e2e/journeys/']), { env: embedded, at, wanted: want('e2e') });
+    await journeyStep('e2e (Chromium)', ['e2e/journeys/'], { at, wanted: want('e2e') });
   }
 }
 
@@ -161,7 +172,7 @@ if (secondNode && want('node2')) {
 
 for (const when of alsoAt) {
   await step('api (PGlite, date-sensitive)', process.execPath, ['api/scripts/test.mjs', ...DATE_SENSITIVE.api], { env: embedded, at: when, wanted: wantAt('api') });
-  if (built) await step('e2e (Chromium, date-sensitive)', process.execPath, journeys(DATE_SENSITIVE.e2e), { env: embedded, at: when, wanted: wantAt('e2e') });
+  if (built) await journeyStep('e2e (Chromium, date-sensitive)', DATE_SENSITIVE.e2e, { at: when, wanted: wantAt('e2e') });
 }
 
 console.log(`\n━━ summary (${((Date.now() - started) / 1000).toFixed(0)} s)`);
