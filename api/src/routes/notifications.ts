@@ -1,5 +1,6 @@
 // The navigation's notification bell. Notifications are derived, nothing but the 'read up to' mark is stored:
-// - interview: an interview I scheduled, or on a job order I am assigned to, starting in the next 24 hours
+// - interview: an interview I scheduled, I am an interviewer of, or on a job order I am assigned to, starting in the
+//   next 24 hours, unless cancelled
 //   (it is news from the moment it enters that window, or from its creation when it is scheduled inside it);
 // - assignment: I was assigned to a job order (by someone else);
 // - status: a candidate on one of my job orders changed status (by someone else).
@@ -63,7 +64,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
              join candidates c on c.id = i.candidate_id
              join job_orders j on j.id = i.job_id
              join clients cl on cl.id = j.client_id
-            where (i.created_by = $1 or i.job_id in (select job_id from my_jobs))
+            where (i.created_by = $1 or i.job_id in (select job_id from my_jobs)
+                   or exists (select 1 from interview_interviewers ii where ii.interview_id = i.id and ii.user_id = $1))
+              and i.status <> 'cancelled'
               and i.interview_date between ($2::timestamptz at time zone $3)::date and ($2::timestamptz at time zone $3)::date + 1
               and ((i.interview_date + i.interview_time) at time zone $3) > $2::timestamptz
               and ((i.interview_date + i.interview_time) at time zone $3) <= $2::timestamptz + interval '24 hours'
