@@ -538,6 +538,18 @@ describe('interviews as an agency runs them (issue 18)', () => {
     expect(third.event.sequence).toBe(2);
   });
 
+  it('notifies the interviewers of an interview in the next 24 hours, and no one once it is cancelled', async () => {
+    const { job, cand } = await linked();
+    const panel = await t.user({ role: 'iv-notify', email: 'notify.panel@test.example' });
+    const id = (await schedule({ ...base(job, cand), interviewers: [panel.encrypted_id] })).json().data.encrypted_id;
+    const mine = async () =>
+      ((await get('/api/notifications', panel.token)).data as Json[]).filter((n) => n.kind === 'interview');
+    // 16 June 20:30 in Kolkata is within 24 hours of the test clock (01:30 on the 16th)
+    expect((await mine()).map((n) => n.text)).toEqual([expect.stringContaining('Ravi Kumar')]);
+    await cancel(id, 'Panel unavailable');
+    expect(await mine()).toEqual([]);
+  });
+
   it('permissions: Candidates edit writes, Candidates or Job Orders view reads, others are refused', async () => {
     const { job, cand } = await linked();
     const id = (await schedule(base(job, cand))).json().data.encrypted_id;

@@ -4,6 +4,7 @@
 import { useRef, useState } from 'react';
 import {
   Button,
+  chakra,
   Dialog,
   Field,
   HStack,
@@ -232,13 +233,17 @@ function InterviewFormBody({ onClose, interview, candidate, jobId, searchCandida
                   value={v.date}
                   onChange={(e) => set('date')(maskDate(e.target.value))}
                 />
-                <Input
-                  size="sm"
+                {/* a plain input, outside the field's context: the label names the typed box only */}
+                <chakra.input
                   type="date"
                   w="2.6rem"
+                  h="8"
                   flexShrink={0}
                   px={1}
-                  aria-label="Pick the date"
+                  borderWidth="1px"
+                  borderRadius="l2"
+                  bg="bg"
+                  aria-label="Choose on a calendar"
                   min={todayIso()}
                   value={pickedIso}
                   onChange={(e) => set('date')(toDayMonthYear(e.target.value))}
@@ -250,10 +255,14 @@ function InterviewFormBody({ onClose, interview, candidate, jobId, searchCandida
                 <Field.HelperText id="interview-date-help">dd/MM/yyyy, today or later</Field.HelperText>
               )}
             </Field.Root>
-            <Field.Root required>
-              <Field.Label>
-                Time <Field.RequiredIndicator />
-              </Field.Label>
+            {/* three selects under one label: a group, not one field (each select keeps its own id) */}
+            <Stack gap={1.5} role="group" aria-labelledby="interview-time-label">
+              <Text id="interview-time-label" fontSize="sm" fontWeight="medium">
+                Time{' '}
+                <Text as="span" color="fg.error" aria-hidden>
+                  *
+                </Text>
+              </Text>
               <HStack gap={1}>
                 <Select label="Hour" value={v.hour} onChange={set('hour')} options={HOURS.map((h) => ({ value: h, label: h }))} />
                 <Text aria-hidden>:</Text>
@@ -268,7 +277,7 @@ function InterviewFormBody({ onClose, interview, candidate, jobId, searchCandida
                   ]}
                 />
               </HStack>
-            </Field.Root>
+            </Stack>
             <Field.Root>
               <Field.Label>Duration</Field.Label>
               <Select label="Duration" value={v.duration} onChange={set('duration')} options={INTERVIEW_DURATIONS.map((d) => ({ value: String(d), label: `${d} minutes` }))} />

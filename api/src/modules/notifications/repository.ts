@@ -34,7 +34,9 @@ export async function unreadNotifications(
          join candidates c on c.id = i.candidate_id
          join job_orders j on j.id = i.job_id
          join clients cl on cl.id = j.client_id
-        where (i.created_by = $1 or i.job_id in (select job_id from my_jobs))
+        where (i.created_by = $1 or i.job_id in (select job_id from my_jobs)
+               or exists (select 1 from interview_interviewers ii where ii.interview_id = i.id and ii.user_id = $1))
+          and i.status <> 'cancelled'
           and i.interview_date between ($2::timestamptz at time zone $3)::date and ($2::timestamptz at time zone $3)::date + 1
           and ((i.interview_date + i.interview_time) at time zone $3) > $2::timestamptz
           and ((i.interview_date + i.interview_time) at time zone $3) <= $2::timestamptz + interval '24 hours'

@@ -1,5 +1,6 @@
 // The navigation's notification bell. Notifications are derived, nothing but the 'read up to' mark is stored:
-// - interview: an interview I scheduled, or on a job order I am assigned to, starting in the next 24 hours
+// - interview: an interview I scheduled, I am an interviewer of, or on a job order I am assigned to, starting in the
+//   next 24 hours, unless cancelled
 //   (it is news from the moment it enters that window, or from its creation when it is scheduled inside it);
 // - assignment: I was assigned to a job order (by someone else);
 // - status: a candidate on one of my job orders changed status (by someone else).
