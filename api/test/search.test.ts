@@ -156,6 +156,7 @@ describe('the boolean parser', () => {
     };
     expect(message('java "spring')).toBe('The search has a quote that is not closed (character 6).');
     expect(message('(java OR python')).toBe('The search has a ( that is not closed (character 1).');
+    expect(message('java AND (')).toBe('The search has a ( that is not closed (character 10).');
     expect(message('java)')).toBe('The search has a ) without its ( (character 5).');
     expect(message('java OR')).toBe('The search has OR with nothing after it (character 6).');
     expect(message('AND java')).toBe('The search has AND with nothing before it (character 1).');
