@@ -5,6 +5,8 @@ import { audit } from '../audit.js';
 import type { Queryable } from '../db/index.js';
 import { deleteFile, fileUrl, type StoredFile } from '../files/service.js';
 import { access, auth } from '../http/access.js';
+import { clientConditions } from '../modules/search/repository.js';
+import { ClientFilterProps, type ClientFilters } from '../modules/search/schema.js';
 import { checkVersion } from '../http/versions.js';
 import { conflict, invalid, notFound } from '../http/errors.js';
 import { runList } from '../http/lists.js';
@@ -201,18 +203,21 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: access.module('Clients', 'view') },
       schema: {
         tags: TAGS,
-        description: 'Clients, paged. Default order: created_at desc, then client_legal_name asc. q searches short name, legal name and website.',
-        querystring: listQuery(['client_short_name', 'client_legal_name', 'created_at'] as const),
+        description: 'Clients, paged. Default order: created_at desc, then client_legal_name asc. q searches short name, legal name and website; status, recruiter, state and city (of its job orders) filter.',
+        querystring: listQuery(['client_short_name', 'client_legal_name', 'created_at'] as const, ClientFilterProps),
         response: { 200: ListOf(ClientListRow), ...errorResponses },
       },
     },
     async (request) => {
+      const filterParams: unknown[] = [];
       const list = await runList<{ encrypted_id: string; client_short_name: string; client_legal_name: string; logo_eid: string | null; created_at: Date }>(
         app.db,
         {
           select: `c.encrypted_id::text as encrypted_id, c.client_short_name, c.client_legal_name, c.created_at,
                    (select f.encrypted_id::text from files f where f.id = c.logo_file_id) as logo_eid`,
           from: 'clients c',
+          params: filterParams,
+          where: clientConditions(request.query as ClientFilters, filterParams),
           sortable: {
             client_short_name: 'lower(c.client_short_name)',
             client_legal_name: 'lower(c.client_legal_name)',
