@@ -156,6 +156,7 @@ describe('the boolean parser', () => {
     };
     expect(message('java "spring')).toBe('The search has a quote that is not closed (character 6).');
     expect(message('(java OR python')).toBe('The search has a ( that is not closed (character 1).');
+    expect(message('java AND (')).toBe('The search has a ( that is not closed (character 10).');
     expect(message('java)')).toBe('The search has a ) without its ( (character 5).');
     expect(message('java OR')).toBe('The search has OR with nothing after it (character 6).');
     expect(message('AND java')).toBe('The search has AND with nothing before it (character 1).');
@@ -465,5 +466,43 @@ describe('GET /api/quick_find', () => {
     const found = await find('asha', clientsOnly.token);
     expect(found.filter((r) => r.kind === 'candidate')).toEqual([]);
     expect((await get('/api/quick_find?q=a')).statusCode).toBe(422);
+  });
+});
+
+describe('the job order and client lists: filters', () => {
+  it('filter job orders by client, recruiter, place and position type, and clients by status, recruiter and place', async () => {
+    const other = await t.user({ role: 'recruiter' });
+    const a = await seedJob(t, other.id, 'Filter Java Lead');
+    await t.db.query(`update job_orders set position_type = 'Contract', state_id = $2, city_id = $3, country_id = $4 where id = $1`, [
+      a.id,
+      g.state2,
+      g.city2,
+      g.country,
+    ]);
+    const { rows } = await t.db.query<{ encrypted_id: string }>(
+      'select c.encrypted_id::text as encrypted_id from clients c join job_orders j on j.client_id = c.id where j.id = $1',
+      [a.id],
+    );
+    const client = rows[0].encrypted_id;
+    const rec = await userEncryptedId(t, other.id);
+    const jobs = async (qs: string) => {
+      const res = await get(`/api/jobs?${qs}`);
+      expect(res.statusCode).toBe(200);
+      return res.json() as { data: { job_title: string }[]; filter_data_cnt: number };
+    };
+    expect((await jobs(`recruiter=${rec}`)).data.map((j) => j.job_title)).toEqual(['Filter Java Lead']);
+    expect((await jobs(`client=${client}`)).data.map((j) => j.job_title)).toEqual(['Filter Java Lead']);
+    expect((await jobs('position_type=Contract')).data.map((j) => j.job_title)).toEqual(['Filter Java Lead']);
+    expect((await jobs(`city=${g.city2}&state=${g.state2}`)).filter_data_cnt).toBe(1);
+    expect((await jobs(`recruiter=${rec}&q=java`)).filter_data_cnt).toBe(1);
+    expect((await jobs(`recruiter=${rec}&q=python`)).filter_data_cnt).toBe(0);
+    expect((await get('/api/jobs?position_type=Permanent')).statusCode).toBe(422);
+
+    const clients = async (qs: string) => (await get(`/api/clients?${qs}`)).json() as { data: { encrypted_id: string }[]; filter_data_cnt: number };
+    expect((await clients(`recruiter=${rec}`)).data.map((c) => c.encrypted_id)).toEqual([client]);
+    expect((await clients(`state=${g.state2}`)).data.map((c) => c.encrypted_id)).toEqual([client]);
+    await t.db.query(`update clients set status = 'inactive' where encrypted_id = $1`, [client]);
+    expect((await clients('status=inactive')).data.map((c) => c.encrypted_id)).toEqual([client]);
+    expect((await clients(`status=active&recruiter=${rec}`)).filter_data_cnt).toBe(0);
   });
 });

@@ -1,5 +1,7 @@
 // Every statement on clients and their four sections (client_gst, client_contacts, client_payment_terms,
 // client_invoice_stages). Notes and documents: the record panel's repository; files: the files module.
+import { clientConditions } from '../search/repository.js';
+import type { ClientFilters } from '../search/schema.js';
 import type { Queryable } from '../../db/index.js';
 import { notFound } from '../../http/errors.js';
 import { runList } from '../../http/lists.js';
@@ -58,13 +60,17 @@ export type ListRow = {
   created_at: Date;
 };
 
-export function listClients(q: Queryable, query: ListQuery) {
+/** Clients, paged; the list's filters (status, and their job orders' recruiter, state and city) narrow it. */
+export function listClients(q: Queryable, query: ListQuery & ClientFilters) {
+  const params: unknown[] = [];
   return runList<ListRow>(
     q,
     {
       select: `c.encrypted_id::text as encrypted_id, c.client_short_name, c.client_legal_name, c.created_at,
                (select f.encrypted_id::text from files f where f.id = c.logo_file_id) as logo_eid`,
       from: 'clients c',
+      params,
+      where: clientConditions(query, params),
       sortable: {
         client_short_name: 'lower(c.client_short_name)',
         client_legal_name: 'lower(c.client_legal_name)',

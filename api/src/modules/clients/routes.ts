@@ -1,5 +1,6 @@
 // Clients routes (API.md Clients): the record, its logo, notes, documents, the four sections, search, activity.
 // Handlers read the request, call the service and answer; links to files are signed for the caller's session.
+import { ClientFilterProps } from '../search/schema.js';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -118,8 +119,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: TAGS,
         description:
-          'Clients, paged. Default order: created_at desc, then client_legal_name asc. q searches short name, legal name and website.',
-        querystring: listQuery(['client_short_name', 'client_legal_name', 'created_at'] as const),
+          'Clients, paged. Default order: created_at desc, then client_legal_name asc. q searches short name, legal name and website; status, recruiter, state and city (of its job orders) filter.',
+        querystring: listQuery(['client_short_name', 'client_legal_name', 'created_at'] as const, ClientFilterProps),
         response: { 200: ListOf(ClientListRow), ...errorResponses },
       },
     },

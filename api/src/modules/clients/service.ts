@@ -1,5 +1,6 @@
 // Clients (spec: Clients; API.md): the record, its logo, its four repeatable sections, its notes and documents (the
 // record panel), search and activity. Services take the app (database, clock, file storage) and the actor.
+import type { ClientFilters } from '../search/schema.js';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { auditAs } from '../../audit.js';
@@ -92,7 +93,7 @@ export type WriteGuard = Awaited<ReturnType<typeof itemWriteGuard>>;
 // ---------------------------------------------------------------------------------------------------------------
 // The record
 
-export const clientsPage = (db: Db, query: ListQuery) => repo.listClients(db, query);
+export const clientsPage = (db: Db, query: ListQuery & ClientFilters) => repo.listClients(db, query);
 export const clientRecord = (db: Db, encryptedId: string) => repo.loadRecord(db, encryptedId);
 export const searchClients = (db: Db, text: string | undefined, limit: number | undefined) =>
   repo.searchClients(db, (text ?? '').trim(), limit ?? 20);

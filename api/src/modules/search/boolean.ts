@@ -120,6 +120,7 @@ export function parseQuery(q: string): Node {
       if (depth >= MAX_DEPTH)
         throw new SearchSyntaxError(`The search nests parentheses more than ${MAX_DEPTH} deep (${where(tok)}).`);
       pos++;
+      if (!peek()) throw new SearchSyntaxError(`The search has a ( that is not closed (${where(tok)}).`);
       if (peek()?.t === 'close') throw new SearchSyntaxError(`The search has empty parentheses (${where(tok)}).`);
       const inner = parseOr(depth + 1);
       if (peek()?.t !== 'close')

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/index.js';
 import { capCount, COUNT_CAP, tableCount } from '../../http/lists.js';
 import { normaliseMobile } from '../../routes/candidates-common.js';
 import { toTsQuery, type Node } from './boolean.js';
-import type { CandidateFilters } from './schema.js';
+import type { CandidateFilters, ClientFilters, JobOrderFilters } from './schema.js';
 
 /** A placeholder for the next parameter of `params`. */
 export const param = (params: unknown[]) => (v: unknown) => {
@@ -465,4 +465,31 @@ export async function quickClients(db: Queryable, q: string) {
     [likePrefix(q)],
   );
   return rows;
+}
+
+/** The job order list's filters as conditions on `job_orders j` (parameters appended to `params`). */
+export function jobOrderConditions(f: JobOrderFilters, params: unknown[]): string[] {
+  const p = param(params);
+  const where: string[] = [];
+  if (f.client) where.push(`j.client_id = (select id from clients where encrypted_id = ${p(f.client)}::uuid)`);
+  if (f.recruiter)
+    where.push(`j.id in (select ju.job_id from job_users ju join users u on u.id = ju.user_id where u.encrypted_id = ${p(f.recruiter)}::uuid)`);
+  if (f.state !== undefined) where.push(`j.state_id = ${p(f.state)}::int`);
+  if (f.city !== undefined) where.push(`j.city_id = ${p(f.city)}::int`);
+  if (f.position_type) where.push(`j.position_type = ${p(f.position_type)}`);
+  return where;
+}
+
+/** The client list's filters as conditions on `clients c`: its status, and its job orders' recruiter and place. */
+export function clientConditions(f: ClientFilters, params: unknown[]): string[] {
+  const p = param(params);
+  const where: string[] = [];
+  if (f.status) where.push(`c.status = ${p(f.status)}`);
+  const jobs: string[] = [];
+  if (f.recruiter)
+    jobs.push(`j.id in (select ju.job_id from job_users ju join users u on u.id = ju.user_id where u.encrypted_id = ${p(f.recruiter)}::uuid)`);
+  if (f.state !== undefined) jobs.push(`j.state_id = ${p(f.state)}::int`);
+  if (f.city !== undefined) jobs.push(`j.city_id = ${p(f.city)}::int`);
+  if (jobs.length) where.push(`c.id in (select j.client_id from job_orders j where ${jobs.join(' and ')})`);
+  return where;
 }

@@ -168,3 +168,24 @@ export const QuickFindRow = Type.Object({
   title: Type.String(),
   detail: Type.String(),
 });
+
+// The job order and client lists' filters (lighter than the candidates')
+
+const CatalogueId = (what: string) => Type.Integer({ minimum: 1, maximum: 2147483647, description: `a ${what} id of the catalogue` });
+
+export const JobOrderFilterProps = {
+  client: Type.Optional(Type.String({ format: 'uuid', description: "a client's encrypted_id" })),
+  recruiter: Type.Optional(Type.String({ format: 'uuid', description: "a user's encrypted_id: job orders they are assigned to" })),
+  state: Type.Optional(CatalogueId('state')),
+  city: Type.Optional(CatalogueId('city')),
+  position_type: Type.Optional(Type.Union([Type.Literal('Full Time'), Type.Literal('Contract')])),
+};
+export type JobOrderFilters = { client?: string; recruiter?: string; state?: number; city?: number; position_type?: string };
+
+export const ClientFilterProps = {
+  status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('inactive')])),
+  recruiter: Type.Optional(Type.String({ format: 'uuid', description: "a user's encrypted_id: clients with a job order they are assigned to" })),
+  state: Type.Optional(CatalogueId('state')),
+  city: Type.Optional(CatalogueId('city')),
+};
+export type ClientFilters = { status?: string; recruiter?: string; state?: number; city?: number };

@@ -282,6 +282,9 @@ export async function startBulk(r: BulkRunner, actor: Actor, body: BulkBody, tim
         }
         done++;
         if (done % 25 === 0) await repo.bulkProgress(r.db, job.id, done, succeeded);
+        // let the event loop run between rows: the embedded database answers in-process, and without this a long
+        // run would hold back every other request (and the answer that started it) until it ends
+        await new Promise((resolve) => setImmediate(resolve));
       }
       await repo.finishBulkJob(r.db, job.id, { state: 'done', done, succeeded, at: r.clock.now() });
     } catch (e) {
