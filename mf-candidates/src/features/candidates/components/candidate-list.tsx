@@ -1,4 +1,4 @@
-import { RouterLink, confirm, DataTable, formatNoticePeriod, formatPhone433, formatRupees, RowActions, showApiError, toast, type DataTableColumn, Box, Link, Stack, Text } from 'shared-ui';
+import { RouterLink, confirm, DataTable, formatDate, formatNoticePeriod, formatPhone433, formatRupees, RowActions, showApiError, toast, type DataTableColumn, Box, Link, Stack, Text } from 'shared-ui';
 import { usePermission } from 'shared-auth';
 import { deleteCandidate } from '../api/delete-candidate';
 import { useCandidates } from '../api/get-candidates';
@@ -52,7 +52,7 @@ export function CandidateList() {
       sortable: true,
       sortKey: 'name',
       render: (row) => (
-        <Stack gap={0.5} minW="14rem">
+        <Stack gap={0.5} minW={{ base: 0, md: '14rem' }}>
           <Link asChild fontWeight="semibold" color="fg">
             <RouterLink to={`/candidates/${row.encrypted_id}`}>{row.name}</RouterLink>
           </Link>
@@ -61,7 +61,7 @@ export function CandidateList() {
             {row.primary_email}
           </Link>
           <Text fontSize="xs" color="fg.muted">
-            Created On: {row.created_at.slice(0, 10)}
+            Created On: {formatDate(row.created_at)}
           </Text>
         </Stack>
       ),
@@ -71,8 +71,9 @@ export function CandidateList() {
       header: 'Professional',
       sortable: true,
       sortKey: 'company_name',
+      cardLabel: false,
       render: (row) => (
-        <Stack gap={0.5} minW="13rem">
+        <Stack gap={0.5} minW={{ base: 0, md: '13rem' }}>
           <Line label="Company">{row.company_name || '—'}</Line>
           <Line label="Location">{row.city_name || '—'}</Line>
           <Line label="Experience">{experienceText(row.exp_years, row.exp_months)}</Line>
@@ -87,8 +88,9 @@ export function CandidateList() {
       header: 'Compensation (₹)',
       sortable: true,
       sortKey: 'current_ctc',
+      cardLabel: false,
       render: (row) => (
-        <Stack gap={0.5} minW="11rem">
+        <Stack gap={0.5} minW={{ base: 0, md: '11rem' }}>
           <Line label="Current CTC">{formatRupees(row.current_ctc) || '—'}</Line>
           <Line label="Expected CTC">{formatRupees(row.expected_ctc) || '—'}</Line>
           <Line label="Stocks">{formatRupees(row.stocks) || '—'}</Line>

@@ -129,15 +129,17 @@ export function pipelineColumns(opts: {
   // the Actionable tab: the row icons beside the name, and only what fits beside the job list
   if (opts.compact)
     return [candidate, actions, ...(opts.showJob ? [job] : []), status, recruiter, interview];
+  // as cards (a phone, or the job's narrow column on a laptop) every fact stays on the card
+  const fact = (c: DataTableColumn<PipelineRow>) => ({ ...c, card: 'fact' as const });
   return [
-    candidate,
-    ...(opts.showJob ? [job] : []),
-    status,
-    recruiter,
-    interview,
-    joining,
-    notice,
-    notes,
-    actions,
+    { ...candidate, card: 'identity' },
+    ...(opts.showJob ? [fact(job)] : []),
+    fact(status),
+    fact(recruiter),
+    fact(interview),
+    fact(joining),
+    fact(notice),
+    fact(notes),
+    { ...actions, card: 'actions' },
   ];
 }
