@@ -3,6 +3,7 @@ import adminRoles from './admin-roles.js';
 import adminUsers from './admin-users.js';
 import adminSessions from './admin-sessions.js';
 import skills from './skills.js';
+import skillsUsage from '../modules/skills/routes.js';
 import impersonation from './impersonation.js';
 import catalogues from './catalogues.js';
 import clients from './clients.js';
@@ -35,6 +36,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(adminUsers);
   await app.register(adminSessions);
   await app.register(skills);
+  await app.register(skillsUsage);
   await app.register(impersonation);
   await app.register(dashboard);
   await app.register(tasks);

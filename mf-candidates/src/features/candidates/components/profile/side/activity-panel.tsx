@@ -1,4 +1,4 @@
-import { formatDateTime, relativeTime, Badge, Stack, Text } from 'shared-ui';
+import { formatDatesIn, formatDateTime, relativeTime, Badge, Stack, Text } from 'shared-ui';
 import { useActivity } from '../../../api/get-candidate-activity';
 import { ItemCard, ListState, Meta, PanelHeader } from './panel-kit';
 
@@ -25,7 +25,7 @@ export function ActivityPanel({ candidateId }: { candidateId: string }) {
                   </Text>
                 </>
               ) : (
-                <Text>{a.summary}</Text>
+                <Text>{formatDatesIn(a.summary)}</Text>
               )}
               <Meta>
                 <span title={formatDateTime(a.at)}>{relativeTime(a.at)}</span>
