@@ -321,6 +321,8 @@ function CardList<T>({
               >
                 {shown
                   .filter(({ role }) => role === 'fact')
+                  // a fact with nothing to say is left off the card (its header alone is noise)
+                  .filter(({ column }) => !isBlank(cell(column, row, index)))
                   .map(({ column }) => (
                     <Box
                       role="cell"
@@ -395,6 +397,7 @@ function SortButton<T>({
       h={chip ? undefined : 'auto'}
       whiteSpace={chip ? 'nowrap' : 'normal'}
       textAlign="start"
+      justifyContent="flex-start"
       fontWeight="semibold"
       onClick={() => list.toggleSort(sortKey)}
     >
@@ -431,4 +434,8 @@ function useWidth(ref: RefObject<HTMLElement | null>, wanted: boolean): number |
     return () => observer.disconnect();
   }, [ref, wanted]);
   return width;
+}
+
+function isBlank(node: ReactNode): boolean {
+  return node === null || node === undefined || node === false || node === '';
 }

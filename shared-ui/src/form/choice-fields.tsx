@@ -102,7 +102,9 @@ export function CheckboxField<V = boolean>({
         <Checkbox.Label>{label}</Checkbox.Label>
       </Checkbox.Root>
       {helperText && !shown && <Field.HelperText>{helperText}</Field.HelperText>}
-      <Box aria-live="polite">{shown && <Field.ErrorText>{shown}</Field.ErrorText>}</Box>
+      <Box aria-live="polite" mt={shown ? undefined : '-1.5'}>
+        {shown && <Field.ErrorText>{shown}</Field.ErrorText>}
+      </Box>
     </Field.Root>
   );
 }

@@ -48,8 +48,10 @@ export function FieldShell({
       </HStack>
       {children}
       {helperText && !error && <Field.HelperText>{helperText}</Field.HelperText>}
-      {/* present before any error, so a message that appears is announced (the control points at it too) */}
-      <Box aria-live="polite">{error && <Field.ErrorText>{error}</Field.ErrorText>}</Box>
+      {/* present before any error, so a message that appears is announced; empty, it takes no room (nor the gap) */}
+      <Box aria-live="polite" mt={error ? undefined : '-1.5'}>
+        {error && <Field.ErrorText>{error}</Field.ErrorText>}
+      </Box>
     </Field.Root>
   );
 }

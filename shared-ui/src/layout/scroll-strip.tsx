@@ -71,7 +71,7 @@ export function ScrollStrip({
         tabIndex={-1}
         aria-label={side === 'left' ? 'Scroll left' : 'Scroll right'}
         size="xs"
-        variant="ghost"
+        variant="plain"
         onClick={() => scrollBy(side === 'left' ? -1 : 1)}
       >
         {side === 'left' ? <LuChevronLeft /> : <LuChevronRight />}
