@@ -435,7 +435,7 @@ describe('candidates', () => {
     await rows.nth(kiteIndex).getByRole('button', { name: /Delete experience/ }).click();
     const ask = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: 'Are you sure you want to delete Experience ?' });
     await ask.waitFor();
-    await ask.getByRole('button', { name: 'Yes' }).click();
+    await ask.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Deleted Successfully').first().waitFor();
     await until(async () => (await get(`/api/candidates_experience/${candidateId}`)).data.length === 1, 'experience row deleted');
     assert.deepEqual(

@@ -11,11 +11,19 @@ export * from './image-crop';
 export * from './layout';
 export * from './offer';
 export * from './files';
-export { AddLinkDialog, RECRUITER_REQUIRED, type AddLinkDialogProps } from './links/add-link-dialog';
+export {
+  AddLinkDialog,
+  RECRUITER_REQUIRED,
+  type AddLinkDialogProps,
+} from './links/add-link-dialog';
 export {
   formatDate,
   formatDateShort,
   formatDateTime,
+  formatTime,
+  formatInterviewAt,
+  formatDatesIn,
+  jobName,
   toApiDate,
   formatRupees,
   formatPhone433,

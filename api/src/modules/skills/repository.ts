@@ -120,3 +120,15 @@ export async function addSynonym(q: Queryable, skillId: number, synonym: string)
     [skillId, synonym],
   );
 }
+
+/** How many candidates and job orders carry the skill; null when there is no such skill. */
+export async function countUsesOf(q: Queryable, encryptedId: string) {
+  const { rows } = await q.query<{ candidates: number; job_orders: number }>(
+    `select (select count(*)::int from candidate_skills c where c.skill_id = s.id) as candidates,
+            (select count(*)::int from job_skills j where j.skill_id = s.id) as job_orders
+       from skills s where s.encrypted_id = $1`,
+    [encryptedId],
+  );
+  const row = rows[0];
+  return row ? { candidates: Number(row.candidates), job_orders: Number(row.job_orders) } : null;
+}

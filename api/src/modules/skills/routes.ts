@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { access } from '../../http/access.js';
 import {
   Created,
+  DataOf,
   errorResponses,
   IdParams,
   ListOf,
@@ -10,8 +11,8 @@ import {
   Message,
 } from '../../http/schemas.js';
 import { actorOf } from '../../lib/actor.js';
-import { SkillCreate, SkillRename, SkillRenamed, SkillRow } from './schema.js';
-import { addSkill, deleteSkill, listSkills, renameSkill } from './service.js';
+import { SkillCreate, SkillRename, SkillRenamed, SkillRow, SkillUsage } from './schema.js';
+import { addSkill, deleteSkill, listSkills, renameSkill, skillUsage } from './service.js';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -87,6 +88,20 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       );
       return { status: true, message: 'Updated Successfully', data };
     },
+  );
+
+  app.get(
+    '/skills/:id/usage',
+    {
+      // asked by whoever may delete the skill, before they do
+      config: { access: access.module('Skills', 'delete') },
+      schema: {
+        tags: ['Skills'],
+        params: IdParams,
+        response: { 200: DataOf(SkillUsage), ...errorResponses },
+      },
+    },
+    async (request) => ({ status: true, data: await skillUsage(app.db, request.params.id) }),
   );
 };
 

@@ -28,3 +28,9 @@ export function skillName(raw: string): string {
   if (!name) throw invalid({ name: ['The name field is required.'] });
   return name;
 }
+
+/** How many records a skill is on: what deleting it takes away (the delete confirmation says it). */
+export const SkillUsage = Type.Object({
+  candidates: Type.Integer({ minimum: 0 }),
+  job_orders: Type.Integer({ minimum: 0 }),
+});

@@ -112,3 +112,10 @@ export async function renameSkill(
     throw e;
   }
 }
+
+/** A skill's use, for the delete confirmation; 404 when the skill is gone. */
+export async function skillUsage(db: Db, encryptedId: string): Promise<{ candidates: number; job_orders: number }> {
+  const usage = await repo.countUsesOf(db, encryptedId);
+  if (!usage) throw notFound();
+  return usage;
+}

@@ -143,6 +143,7 @@ export interface ActivityEntry {
   summary: string;
   job_id: string | null;
   job_title: string | null;
+  client_name: string | null;
   from_status: string | null;
   to_status: string | null;
 }

@@ -176,9 +176,9 @@ describe('CalendarPage', () => {
               truncated: false,
             }) as typeof apiGet);
       await renderAt(<CalendarPage />, '/dashboard/calendar');
-      const today = await screen.findByRole('link', { name: 'Open 16-Mar-2026' });
+      const today = await screen.findByRole('link', { name: '16: open 16-Mar-2026' });
       expect(today).toHaveAttribute('aria-current', 'date');
-      expect(screen.getByRole('link', { name: 'Open 15-Mar-2026' })).not.toHaveAttribute(
+      expect(screen.getByRole('link', { name: '15: open 15-Mar-2026' })).not.toHaveAttribute(
         'aria-current',
       );
       expect(mockGet).toHaveBeenCalledWith('interview_calendar', {

@@ -210,7 +210,7 @@ function MonthView({
                         asChild
                         fontSize="xs"
                         fontWeight={d === today ? 'bold' : 'medium'}
-                        color={d === today ? 'brand.contrast' : outside ? 'fg.subtle' : 'fg'}
+                        color={d === today ? 'brand.contrast' : outside ? 'fg.muted' : 'fg'}
                         bg={d === today ? 'brand.solid' : undefined}
                         rounded="full"
                         minW="6"
@@ -221,7 +221,7 @@ function MonthView({
                       >
                         <RouterLink
                           to={dayHref(d)}
-                          aria-label={`Open ${shortDate(d)}`}
+                          aria-label={`${Number(d.slice(8, 10))}: open ${shortDate(d)}`}
                           aria-current={d === today ? 'date' : undefined}
                         >
                           {Number(d.slice(8, 10))}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { LuCalendarPlus, LuMail, LuMessageSquare, LuStickyNote } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
 import { usePermission } from 'shared-auth';
-import { InterviewFormDialog, relativeTime, Box, HStack, IconButton, Stack, Text } from 'shared-ui';
+import { InterviewFormDialog, relativeTime, Box, Grid, IconButton, Stack, Text } from 'shared-ui';
 import { refreshKeys } from '../../../components/refresh';
 import { createCandidateNote } from '../api/create-candidate-note';
 import { createJobMessage } from '../api/create-job-message';
@@ -59,7 +59,8 @@ export function CandidateActions({ row }: { row: CandidateOnJob }) {
   const [open, setOpen] = useState<'notes' | 'message' | 'interview' | null>(null);
   const close = () => setOpen(null);
   return (
-    <HStack gap={0.5}>
+    // two by two in a laptop's table (the row's columns keep their room), in one line on a phone's card
+    <Grid templateColumns={{ base: 'repeat(4, auto)', lg: 'repeat(2, auto)' }} gap={0.5} w="max-content">
       <IconButton
         asChild
         aria-label={`Mail ${row.candidate_name}`}
@@ -136,6 +137,6 @@ export function CandidateActions({ row }: { row: CandidateOnJob }) {
           />
         </>
       )}
-    </HStack>
+    </Grid>
   );
 }
