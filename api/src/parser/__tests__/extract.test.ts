@@ -317,6 +317,14 @@ describe('HTML (htmlparser2)', () => {
     expect(lines[5].size).toBe(18);
   });
 
+  test('elements set side by side by a style sheet do not run into one word; a word split by markup stays one', () => {
+    const t = (h: string) => htmlToLines(h).lines.map((l) => l.text);
+    expect(t('<p><span>Feb, 2021 - Dec, 2022</span><span><i></i>1 year 10 months</span></p>')).toEqual(['Feb, 2021 - Dec, 2022 1 year 10 months']);
+    expect(t('<div><span>Mu Sigma</span><span>Data Analyst</span></div>')).toEqual(['Mu Sigma Data Analyst']);
+    expect(t('<p>Nov 2022<span>Present</span></p>')).toEqual(['Nov 2022 Present']);
+    expect(t('<p><b>J</b>ohn Smith</p><p>Hello <b>World</b>!</p><p><a href="x">www.</a>example.com</p>')).toEqual(['John Smith', 'Hello World!', 'www.example.com']);
+  });
+
   test('Windows-1252 and UTF-16 files', async () => {
     const latin = Buffer.from(
       '<html><head><meta charset="windows-1252"></head><body><p>Jos\xe9 \x96 Pune</p></body></html>',

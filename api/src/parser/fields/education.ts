@@ -48,6 +48,8 @@ const instOutsideDegree = (s: string) => INSTITUTION_RE.test(s.replace(DEGREE_RE
 
 function parts(text: string): string[] {
   return text
+    // 'Statistics (M.Stat)': a field of study with its degree in brackets.
+    .replace(/([A-Z][A-Za-z&,' ]{2,60}?)\s*\(([^()]{2,20})\)/g, (m, field: string, deg: string) => (isBareDegree(deg.trim()) && isFieldOnly(field.trim()) ? withField(deg.trim(), field.trim()) : m))
     .split(/\t|\s+[|•·]\s+|\s*\|\s*|\s+[–—]\s+|;\s*/)
     .flatMap((p) => {
       // 'B.Tech from IIT Delhi' / 'MBA at XLRI': split only after a degree ('University of Texas at Austin' stays whole).

@@ -94,6 +94,8 @@ function splitParts(text: string): Array<{ text: string; hint?: 'des' | 'comp' }
 function clean(t: string): string {
   return t
     .replace(/^(?:currently\s+|presently\s+)?(?:worked|working|served|serving|employed|joined|work|associated)\s+(?:as|with|at|in|for)\s+(?:an?\s+|the\s+)?/i, '')
+    // 'at Mu Sigma' on a line of its own under the title.
+    .replace(/^(?:at|@)\s+(?=\S)/i, '')
     .replace(/\s+(?:from|since|during|between|till|for)$/i, '')
     .replace(DES_LABEL, '')
     .replace(COMP_LABEL, '')
