@@ -168,6 +168,12 @@ describe('experience as themes print it', () => {
     const lines = joinWrappedDates([makeLine(['Dec-2024–till', 'Designation: Engineer']), makeLine(['date']), makeLine(['Feb-2022 – Mar-']), makeLine(['2025'])]);
     expect(lines.map((l) => l.segs[0])).toEqual(['Dec-2024–till date', 'Feb-2022 – Mar-2025']);
   });
+  test("titles that begin with a label's word ('Project Engineer') or name a department ('Head of Department'); a wrapped sentence's end ('finance team.') is no employer", async () => {
+    for (const f of ['036-civil-jr-elegant.html', '023-civil-jr-kendall.pdf', '020-teaching-jr-kendall.pdf', '008-data-jr-kendall.pdf']) {
+      const { got, want } = await parse(f);
+      expect([f, ...entries(got.exp_details)]).toEqual([f, ...entries(want.exp_details)]);
+    }
+  });
   test("a title and its specialism ('Manager - Product Design') stay one designation", async () => {
     const { got } = await parse('002-mechanical-tex-paracol.pdf');
     expect(got.exp_details[0]).toMatchObject({ designation: 'Manager - Product Design', company: 'Bharat Forge Limited' });
