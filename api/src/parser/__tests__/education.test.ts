@@ -88,6 +88,9 @@ describe('education entries', () => {
     expect(E('Delhi Public School, R.K. Puram', 'HSC', 'Commerce', '2016')).toEqual(['HSC in Commerce | Delhi Public School, R.K. Puram | 2016']);
     expect(E('English, B.A., Amity University', '- Present')).toEqual(['B.A. in English | Amity University | ']);
     expect(E('2011', '2013', 'VIT University', 'M.Tech', 'Machine Design')).toEqual(['M.Tech in Machine Design | VIT University | 2013']);
+    expect(E('Christ University', 'Statistics M.Stat', '2020 - 2022')).toEqual(['M.Stat in Statistics | Christ University | 2022']);
+    expect(E('Christ University', 'Bachelor of Technology', 'Computer Science', '2016 - 2020')).toEqual(['Bachelor of Technology in Computer Science | Christ University | 2020']);
+    expect(E('Christ University', 'Bachelor', 'Computer Science', '2016 - 2020')).toEqual(['Bachelor in Computer Science | Christ University | 2020']);
   });
 
   test('pursuing', () => {
