@@ -24,7 +24,7 @@ import { detectKind } from '../detect.js';
 import { htmlToLines } from '../extract/html.js';
 import { readRtf } from '../extract/rtf.js';
 import { DEFAULT_LIMITS } from '../types.js';
-import { extractText } from '../index.js';
+import { extractText, parseResume } from '../index.js';
 
 const read = (b: Buffer) => readDocument(b, DEFAULT_LIMITS, true);
 
@@ -346,6 +346,17 @@ describe('DOC (word-extractor) and RTF', () => {
     expect(m.kind).toBe('doc');
     expect(m.lines.some((l) => l.segs.length >= 4)).toBe(true); // table rows keep their cells
     expect(m.lines.map((l) => l.text).join('\n')).toMatch(/CURRICULUM VITAE/);
+  });
+
+  test("a legacy .doc's photo is found (its OfficeArt pictures in the Data stream); a .doc without one has none", async () => {
+    // The tune-part DOCX 001-data-lo-sidebar saved as Word 97 by LibreOffice (corpus/thirdparty/extra).
+    const bytes = readFileSync(path.join(__dirname, '../../../corpus/thirdparty/extra/001-data-lo-sidebar.doc'));
+    const out = await parseResume(bytes, { fileName: 'cv.doc', skills: [] });
+    expect(out.photo).not.toBeNull();
+    expect([out.photo!.width, out.photo!.height]).toEqual([240, 300]);
+    expect(out.data.username).toBe('Jyoti Bhandari');
+    const none = await parseResume(readFileSync(path.join(__dirname, '../../../corpus/files/044-table-in.doc')), { fileName: 'cv.doc', skills: [] });
+    expect(none.photo).toBeNull();
   });
 
   test('RTF saved as .doc', () => {
