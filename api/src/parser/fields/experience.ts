@@ -98,6 +98,8 @@ function splitParts(text: string): Array<{ text: string; hint?: 'des' | 'comp' }
 
 function clean(t: string): string {
   return t
+    // 'Mu Sigma (Bengaluru)': a place in brackets after the name.
+    .replace(/\s*\(([^()]{2,40})\)\s*$/, (m, inner: string) => (isLocation(inner) ? '' : m))
     .replace(/^(?:currently\s+|presently\s+)?(?:worked|working|served|serving|employed|joined|work|associated)\s+(?:as|with|at|in|for)\s+(?:an?\s+|the\s+)?/i, '')
     // 'at Mu Sigma' on a line of its own under the title.
     .replace(/^(?:at|@)\s+(?=\S)/i, '')
