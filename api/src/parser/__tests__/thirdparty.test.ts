@@ -76,6 +76,8 @@ describe('layout: sidebars read as blocks, e-mails broken by a narrow column', (
     expect(findEmails(b('chetan.acharya.caree', 'r@gmail.com'))).toEqual(['chetan.acharya.career@gmail.com']);
     expect(findEmails(b('varunsethi75@gmail. com'))).toEqual(['varunsethi75@gmail.com']);
     expect(findEmails(b('Email', 'name@gmail.com'))).toEqual(['name@gmail.com']);
+    expect(findEmails(b('chetanacharya', '@gmail.com'))).toEqual(['chetanacharya@gmail.com']);
+    expect(findEmails(b('Email', '@gmail.com', 'x.y@outlook.com'))).toEqual(['x.y@outlook.com']);
   });
   test('an address broken before its @ or after its dot by a narrow sidebar (PDF)', async () => {
     for (const f of ['016-civil-jr-macchiato.pdf', '028-data-jr-macchiato.pdf', '026-nursing-jr-macchiato.pdf']) {

@@ -31,8 +31,10 @@ function emailTail(text: string, next: string): string {
  */
 function emailHead(text: string, next: string): string {
   const t = text.trim();
-  if (!/^[a-z0-9][a-z0-9._%+-]{2,63}$/i.test(t) || !/[._\d]/.test(t) || /^\d+$/.test(t.replace(/[.\s-]/g, ''))) return '';
-  return /^[a-z0-9._%+-]*@[a-z0-9-]+\.[a-z]/i.test(next.trim()) ? t : '';
+  if (!/^[a-z0-9][a-z0-9._%+-]{1,63}$/i.test(t) || /^\d+$/.test(t.replace(/[.\s-]/g, '')) || /^(?:e-?mail|mail|email-?id|id|contact)$/i.test(t)) return '';
+  // Broken right before the '@' any address-like word will do; broken inside the local part, one with a dot, underscore or digit.
+  if (/^@[a-z0-9-]+\.[a-z]/i.test(next.trim())) return t;
+  return /[._\d]/.test(t) && /^[a-z0-9._%+-]+@[a-z0-9-]+\.[a-z]/i.test(next.trim()) ? t : '';
 }
 
 /** Emails in order of preference: labelled/near the top first, references last. */
