@@ -10,7 +10,7 @@ import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { DOCUMENT_KINDS, IMAGE_KINDS, inspectFile, MIME, RESUME_KINDS, ZIP_LIMITS, type FileKind } from '../src/files/kinds.js';
 import { safeFileName } from '../src/files/service.js';
-import { settleResumeIndexing } from '../src/routes/candidates-common.js';
+import { settleResumeIndexing } from '../src/modules/resume-index/service.js';
 import { LOGO_MAX_BYTES } from '../src/routes/clients-common.js';
 import { buildTestApp, type TestApp } from './helpers.js';
 import { jobForm, seedCandidate, seedClient } from './fixtures/jobs.js';

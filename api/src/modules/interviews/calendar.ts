@@ -1,11 +1,12 @@
 // The interview calendar behind the navigation's calendar icon (/dashboard/calendar): interviews in a
-// date range (at most 62 days), everyone's (within the dashboard scope rule) or mine.
+// date range (at most 62 days), everyone's (within the dashboard scope rule) or mine, with their interviewers, round
+// and status (issue 18).
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { access, auth } from '../http/access.js';
-import { invalid } from '../http/errors.js';
-import { errorResponses } from '../http/schemas.js';
-import { DateString, daysBetween, jobScope, TAGS, userName } from './dashboard-common.js';
+import { access, auth } from '../../http/access.js';
+import { invalid } from '../../http/errors.js';
+import { errorResponses } from '../../http/schemas.js';
+import { DateString, daysBetween, jobScope, TAGS, userName } from '../../routes/dashboard-common.js';
 
 export const MAX_CALENDAR_DAYS = 62;
 /** More interviews than a 62-day range can reasonably show; the answer says when it was cut. */
@@ -24,6 +25,11 @@ const CalendarRow = Type.Object({
   mode_interview: Type.String(),
   scheduled_by: Type.String(),
   mine: Type.Boolean({ description: 'scheduled by me or on a job order I am assigned to' }),
+  status: Type.String({ description: 'scheduled, rescheduled, cancelled, completed, no-show' }),
+  round: Type.String(),
+  location: Type.String(),
+  meeting_link: Type.String(),
+  interviewers: Type.Array(Type.String({ description: 'names' })),
 });
 
 function validDate(s: string): boolean {
@@ -80,7 +86,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         `select i.encrypted_id::text as encrypted_id, c.encrypted_id::text as candidate_id, c.name as candidate_name,
                 j.encrypted_id::text as job_id, j.job_title, cl.client_short_name as client_name,
                 i.interview_date::text as interview_date, to_char(i.interview_time, 'HH24:MI') as interview_time,
-                i.duration_minutes::int as duration, i.mode_interview, ${userName('u')} as scheduled_by, ${mineSql} as mine
+                i.duration_minutes::int as duration, i.mode_interview, ${userName('u')} as scheduled_by, ${mineSql} as mine,
+                i.status, i.round, i.location, i.meeting_link,
+                coalesce((select json_agg(${userName('iu')} order by lower(iu.first_name), lower(iu.last_name), iu.id)
+                            from interview_interviewers ii join users iu on iu.id = ii.user_id where ii.interview_id = i.id), '[]'::json) as interviewers
            from interviews i
            join candidates c on c.id = i.candidate_id
            join job_orders j on j.id = i.job_id
