@@ -76,6 +76,8 @@ describe('layout: sidebars read as blocks, e-mails broken by a narrow column', (
     expect(findEmails(b('chetan.acharya.caree', 'r@gmail.com'))).toEqual(['chetan.acharya.career@gmail.com']);
     expect(findEmails(b('varunsethi75@gmail. com'))).toEqual(['varunsethi75@gmail.com']);
     expect(findEmails(b('Email', 'name@gmail.com'))).toEqual(['name@gmail.com']);
+    expect(findEmails(b('chetanacharya', '@gmail.com'))).toEqual(['chetanacharya@gmail.com']);
+    expect(findEmails(b('Email', '@gmail.com', 'x.y@outlook.com'))).toEqual(['x.y@outlook.com']);
   });
   test('an address broken before its @ or after its dot by a narrow sidebar (PDF)', async () => {
     for (const f of ['016-civil-jr-macchiato.pdf', '028-data-jr-macchiato.pdf', '026-nursing-jr-macchiato.pdf']) {
@@ -167,6 +169,12 @@ describe('experience as themes print it', () => {
     expect(entries(got.exp_details)).toEqual(entries(want.exp_details));
     const lines = joinWrappedDates([makeLine(['Dec-2024–till', 'Designation: Engineer']), makeLine(['date']), makeLine(['Feb-2022 – Mar-']), makeLine(['2025'])]);
     expect(lines.map((l) => l.segs[0])).toEqual(['Dec-2024–till date', 'Feb-2022 – Mar-2025']);
+  });
+  test("titles that begin with a label's word ('Project Engineer') or name a department ('Head of Department'); a wrapped sentence's end ('finance team.') is no employer", async () => {
+    for (const f of ['036-civil-jr-elegant.html', '023-civil-jr-kendall.pdf', '020-teaching-jr-kendall.pdf', '008-data-jr-kendall.pdf']) {
+      const { got, want } = await parse(f);
+      expect([f, ...entries(got.exp_details)]).toEqual([f, ...entries(want.exp_details)]);
+    }
   });
   test("a title and its specialism ('Manager - Product Design') stay one designation", async () => {
     const { got } = await parse('002-mechanical-tex-paracol.pdf');

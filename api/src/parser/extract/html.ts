@@ -132,6 +132,7 @@ export function htmlToLines(html: string): { lines: Line[]; images: RawImage[] }
   const parser = new Parser(
     {
       onopentag(name, attrs) {
+        boundary = true;
         if (skipDepth > 0 || SKIP.has(name)) {
           if (name !== 'br' && name !== 'img' && name !== 'meta' && name !== 'link') skipDepth++;
           return;
@@ -183,7 +184,8 @@ export function htmlToLines(html: string): { lines: Line[]; images: RawImage[] }
           curSize = Math.max(curSize, st.size);
           if (st.heading) curHeading = true;
         }
-        if (boundary && /\d$/.test(cur) && /^\d/.test(text)) cur += ' ';
+        // Elements set side by side by the style sheet: 'Dec, 2022' + '1 year', 'Mu Sigma' + 'Data Analyst', '2022' + 'Present'.
+        if (boundary && ((/\d$/.test(cur) && /^[\d\p{L}]/u.test(text)) || (/[\p{L}.)]$/u.test(cur) && /^\d/.test(text)) || (/[\p{Ll})]$/u.test(cur) && /^[\p{Lu}(]/u.test(text)))) cur += ' ';
         if (text.trim()) boundary = false;
         cur += text;
       },

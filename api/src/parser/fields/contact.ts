@@ -31,8 +31,10 @@ function emailTail(text: string, next: string): string {
  */
 function emailHead(text: string, next: string): string {
   const t = text.trim();
-  if (!/^[a-z0-9][a-z0-9._%+-]{2,63}$/i.test(t) || !/[._\d]/.test(t) || /^\d+$/.test(t.replace(/[.\s-]/g, ''))) return '';
-  return /^[a-z0-9._%+-]*@[a-z0-9-]+\.[a-z]/i.test(next.trim()) ? t : '';
+  if (!/^[a-z0-9][a-z0-9._%+-]{1,63}$/i.test(t) || /^\d+$/.test(t.replace(/[.\s-]/g, '')) || /^(?:e-?mail|mail|email-?id|id|contact)$/i.test(t)) return '';
+  // Broken right before the '@' any address-like word will do; broken inside the local part, one with a dot, underscore or digit.
+  if (/^@[a-z0-9-]+\.[a-z]/i.test(next.trim())) return t;
+  return /[._\d]/.test(t) && /^[a-z0-9._%+-]+@[a-z0-9-]+\.[a-z]/i.test(next.trim()) ? t : '';
 }
 
 /** Emails in order of preference: labelled/near the top first, references last. */
@@ -74,9 +76,17 @@ export function normalisePhone(p: PhoneNumber): string {
 export function findPhones(blocks: TextBlock[], defaultCountry: CountryCode = 'IN'): PhoneHit[] {
   const hits = new Map<string, PhoneHit>();
   let order = 0;
-  for (const b of blocks) {
+  for (const [bi, b] of blocks.entries()) {
     // Dates and money never pass libphonenumber's validity check, but ranges like '2015-2019' glued to digits might.
-    const text = b.text.replace(/\t/g, '  ');
+    let text = b.text.replace(/\t/g, '  ');
+    // A number wrapped by a narrow column ('+91 98450' / '12345'): the rest of it is the next line's start.
+    const next = blocks[bi + 1]?.text.trim() ?? '';
+    const head = /(?:^|[\s:])(\+?\d[\d ()-]{3,12}\d)-?$/.exec(text)?.[1];
+    const tail = /^(\d[\d -]{2,10}\d)(?=$|\s{2,}|\s*[|,;])/.exec(next)?.[1];
+    if (head && tail && !/\b(?:19|20)\d\d$/.test(head)) {
+      const digits = (head + tail).replace(/\D/g, '');
+      if (digits.length >= 10 && digits.length <= 13 && head.replace(/\D/g, '').length < 10) text = `${text}${tail}`;
+    }
     let found: ReturnType<typeof findNumbers>;
     try {
       found = findNumbers(text, { defaultCountry, v2: true });

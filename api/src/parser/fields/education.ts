@@ -48,6 +48,8 @@ const instOutsideDegree = (s: string) => INSTITUTION_RE.test(s.replace(DEGREE_RE
 
 function parts(text: string): string[] {
   return text
+    // 'Statistics (M.Stat)': a field of study with its degree in brackets.
+    .replace(/([A-Z][A-Za-z&,' ]{2,60}?)\s*\(([^()]{2,20})\)/g, (m, field: string, deg: string) => (isBareDegree(deg.trim()) && isFieldOnly(field.trim()) ? withField(deg.trim(), field.trim()) : m))
     .split(/\t|\s+[|•·]\s+|\s*\|\s*|\s+[–—]\s+|;\s*/)
     .flatMap((p) => {
       // 'B.Tech from IIT Delhi' / 'MBA at XLRI': split only after a degree ('University of Texas at Austin' stays whole).
@@ -75,6 +77,7 @@ function withField(degree: string, field: string): string {
 /** The whole part is a degree name and nothing more ('M.Stat', 'B.Sc.', 'Class XII'). */
 function isBareDegree(p: string): boolean {
   const m = DEGREE_RE.exec(p);
+  if (/^(?:bachelor|master|doctor)(?:'?s)?\s+of\s+[A-Za-z]+(?:\s+[A-Za-z]+)?\.?$/i.test(p.trim())) return true;
   return !!m && m.index === 0 && m[0].length >= p.trim().length - 1;
 }
 
@@ -134,8 +137,12 @@ function degreeOf(p: string): string | null {
   if (!m) return null;
   // 'Holy Cross High School', 'Narayana Junior College': a school-level phrase after a proper name is the school.
   if (m.index > 0 && /school|secondary|intermediate/i.test(m[0]) && /^(?:[A-Z][\w.'’-]*\s+){1,5}$/.test(p.slice(0, m.index))) return null;
-  // The qualification runs from the degree to the end of its part ('B.Tech in Computer Science').
-  return p.slice(m.index).trim();
+  // The qualification runs from the degree to the end of its part ('B.Tech in Computer Science'); a field of study
+  // printed before a bare degree ('Statistics M.Stat') belongs to it.
+  const before = p.slice(0, m.index).replace(/[\s,:–—-]+$/, '');
+  const deg = p.slice(m.index).trim();
+  if (before && isFieldOnly(before) && isBareDegree(deg)) return withField(deg, before);
+  return deg;
 }
 
 /**
@@ -235,8 +242,7 @@ export function extractEducation(lines: Line[], now: YM): EduDetail[] {
     // A field of study on its own line under a bare degree ('M.Tech' / 'Machine Design') completes the qualification.
     const open = cur as Entry | null;
     if (!q && !u && !year && open && open.q && ps.length === 1 && !GRADE_TEST.test(l.text) && !isLocation(ps[0]) && !NOT_A_FIELD.test(ps[0]) && ps[0].split(' ').length <= 5) {
-      const bare = DEGREE_RE.exec(open.q);
-      if (bare && bare.index === 0 && bare[0].length >= open.q.trim().length - 1) {
+      if (isBareDegree(open.q)) {
         open.q = withField(open.q, ps[0]);
         continue;
       }

@@ -7,7 +7,8 @@ import { cityIn } from './person.js';
 const KNOWN_RE = new RegExp(`(?<![a-z])(?:${KNOWN_COMPANIES.map((c) => c.replace(/[.*+?^${}()|[\]\\&']/g, '\\$&')).join('|')})(?![a-z])`, 'i');
 const DES_LABEL = /^(?:designation|role|title|job\s+title|position|post|designation\s*\/\s*role)\s*[:\-–]\s*/i;
 const COMP_LABEL = /^(?:company(?:\s+name)?|organi[sz]ation(?:\s+name)?|employer|firm|org)\s*[:\-–]\s*/i;
-const OTHER_LABEL = /^(?:responsibilit|roles?\s+(?:and|&)\s+responsibilit|key\s+responsibilit|technolog|environment|tools|team\s+size|client|project|description|achievements?|duration|period|location|skills|tech\s+stack|domain|platform|reporting\s+to|ctc|salary|notice|reason)/i;
+// Labels of an entry's other details; words that also begin titles ('Project Engineer', 'Client Partner') only as labels.
+const OTHER_LABEL = /^(?:responsibilit|roles?\s+(?:and|&)\s+responsibilit|key\s+responsibilit|achievements?|description|reporting\s+to|reason|(?:technolog\w*|environment|tools|team\s+size|client|project(?:\s+name|\s+title|s)?|duration|period|location|skills|tech\s+stack|domain|platform|ctc|salary|notice(?:\s+period)?)\s*(?:[:\-–]|$))/i;
 const EMP_TYPE = /\b(full[\s-]?time|part[\s-]?time|contract(?:ual)?|permanent|freelance|self[\s-]employed|remote|hybrid|on[\s-]?site|internship)\b/gi;
 
 function words(t: string): string[] {
@@ -39,6 +40,7 @@ export function titleScore(t: string): number {
   if (TITLE_WORDS.has(w[w.length - 1])) s += 1;
   if (w.some((x) => SENIORITY.has(x))) s += 0.5;
   if (/\b(of|for)\b/.test(t.toLowerCase()) && has) s += 0.2; // 'Head of Sales'
+  if (/^(?:\w+\s+)?(?:head|director|dean|principal|chief|vice\s+president|vp)\s+of\b/i.test(t.trim())) s += 2; // 'Head of Department'
   if (COMPANY_SUFFIXES.has(w[w.length - 1]) && !TITLE_WORDS.has(w[w.length - 1])) s -= 2;
   if (KNOWN_RE.test(t)) s -= 2;
   if (isLocation(t)) s -= 3;
@@ -51,6 +53,9 @@ export function companyScore(t: string): number {
   const w = words(t);
   if (!w.length || w.length > 9) return 0;
   let s = 0;
+  // The end of a sentence wrapped onto its own line ('finance team.') is no employer.
+  if (/^\p{Ll}/u.test(t.trim()) && !/^(?:e|i|m)[A-Z]/.test(t.trim())) s -= 3;
+  if (/[A-Za-z0-9]{3,}\.$/.test(t.trim()) && !/\b(?:ltd|inc|co|corp|pvt|llc|plc|bros|intl|mfg|assoc)\.$/i.test(t.trim())) s -= 2;
   const tail = w.slice(-2);
   if (tail.some((x) => COMPANY_SUFFIXES.has(x))) s += 2.5;
   if (KNOWN_RE.test(t)) s += 3;
@@ -93,7 +98,11 @@ function splitParts(text: string): Array<{ text: string; hint?: 'des' | 'comp' }
 
 function clean(t: string): string {
   return t
+    // 'Mu Sigma (Bengaluru)': a place in brackets after the name.
+    .replace(/\s*\(([^()]{2,40})\)\s*$/, (m, inner: string) => (isLocation(inner) ? '' : m))
     .replace(/^(?:currently\s+|presently\s+)?(?:worked|working|served|serving|employed|joined|work|associated)\s+(?:as|with|at|in|for)\s+(?:an?\s+|the\s+)?/i, '')
+    // 'at Mu Sigma' on a line of its own under the title.
+    .replace(/^(?:at|@)\s+(?=\S)/i, '')
     .replace(/\s+(?:from|since|during|between|till|for)$/i, '')
     .replace(DES_LABEL, '')
     .replace(COMP_LABEL, '')

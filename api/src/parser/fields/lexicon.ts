@@ -180,6 +180,7 @@ export const DEGREE_RE = new RegExp(
   [
     String.raw`\b(?:bachelor|master|doctor)(?:'?s)?\s+(?:of|in)\s+[a-z]`,
     String.raw`\b(?:bachelors?|masters?)\s+degree\b`,
+    String.raw`(?<!scrum\s|data\s|web\s|quiz\s|grand\s)\b(?:bachelor|master)(?:'?s)?(?=\s*(?:$|,|\(|[-–]\s|in\b))`,
     String.raw`\bb\.?\s?tech\b\.?`,
     String.raw`\bm\.?\s?tech\b\.?`,
     String.raw`\bb\.\s?e\b\.?`,
