@@ -214,7 +214,7 @@ describe('interviews', () => {
     assert.deepEqual(active.map((r) => r.candidate_name), ['Rohan Desai']);
 
     // --- the invite of the HR round: downloaded from the screen, parsed with ical.js
-    const [download] = await Promise.all([page.waitForEvent('download'), hr.getByRole('button', { name: /^Download the calendar invite/ }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), hr.getByRole('button', { name: /^Invite \(\.ics\)/ }).click()]);
     const icsPath = await download.path();
     const parse = (text) => {
       const cal = new ICAL.Component(ICAL.parse(text));
@@ -242,7 +242,7 @@ describe('interviews', () => {
     assert.equal(await hr.getByText('Site Reliability Engineer – Sahyadri Tech').evaluate((el) => getComputedStyle(el).textDecorationLine), 'line-through');
     assert.equal(await hr.getByRole('button', { name: 'Reschedule' }).count(), 0, 'a cancelled interview is not rescheduled');
     await shot(page, 'interviews-profile');
-    const [again] = await Promise.all([page.waitForEvent('download'), hr.getByRole('button', { name: /^Download the calendar invite/ }).click()]);
+    const [again] = await Promise.all([page.waitForEvent('download'), hr.getByRole('button', { name: /^Invite \(\.ics\)/ }).click()]);
     const cancelled = parse(fs.readFileSync(await again.path(), 'utf8'));
     assert.equal(cancelled.cal.getFirstPropertyValue('method'), 'CANCEL');
     assert.equal(cancelled.event.uid, before.event.uid);
