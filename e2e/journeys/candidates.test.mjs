@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { addDays, adminToken, assertNoConsoleErrors, createRole, createUser, todayIn } from '../lib/fixtures.mjs';
-import { ADMIN, apiAs, apiLogin, launchBrowser, newPage, shot, signIn, startSuite } from '../lib/suite.mjs';
+import { ADMIN, apiAs, apiLogin, launchBrowser, newPage, shot, signIn, startSuite, until } from '../lib/suite.mjs';
 
 let suite;
 let browser;
@@ -82,18 +82,6 @@ async function get(path, tok = token) {
   const r = await apiAs(suite.url, tok, 'GET', path);
   assert.equal(r.status, 200, `${path}: ${JSON.stringify(r.json)}`);
   return r.json;
-}
-
-/** Waits until fn() (an API read) returns truthy. */
-async function until(fn, what, ms = 20_000) {
-  const end = Date.now() + ms;
-  let last;
-  while (Date.now() < end) {
-    last = await fn();
-    if (last) return last;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 before(async () => {

@@ -46,3 +46,4 @@ export {
   type InterviewStatus,
   type Clash,
 } from './interviews/model';
+export { QuickFind, useQuickFindKeys, quickFindPath, type QuickFindHit } from './quick-find/quick-find';

@@ -91,4 +91,3 @@ export async function candidateAndJob(q: Queryable, candidateId: string, jobId: 
 
 // An interview as listed, and its select list: the interviews module owns them (issue 18).
 export { InterviewRow } from '../modules/interviews/schema.js';
-export { interviewSelect, INTERVIEW_FROM } from '../modules/interviews/repository.js';

@@ -47,6 +47,21 @@ export async function findOne(q: Queryable, id: string, timeZone: string): Promi
   return rows[0] ? normaliseRow(rows[0]) : null;
 }
 
+/** A job's next five interviews (from `today` on), soonest first; when fewer, the latest past ones follow. */
+export async function recentOfJob(q: Queryable, jobId: number, today: string, timeZone: string): Promise<InterviewRow[]> {
+  const { rows } = await q.query<InterviewRow>(
+    `select ${interviewSelect('$3')} from ${INTERVIEW_FROM}
+      where i.job_id = $1
+      order by (i.interview_date >= $2::date) desc,
+               case when i.interview_date >= $2::date then i.interview_date end asc,
+               case when i.interview_date >= $2::date then i.interview_time end asc,
+               i.interview_date desc, i.interview_time desc
+      limit 5`,
+    [jobId, today, timeZone],
+  );
+  return rows.map(normaliseRow);
+}
+
 export type StoredInterview = {
   id: number;
   encrypted_id: string;

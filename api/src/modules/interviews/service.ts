@@ -111,6 +111,11 @@ export async function listInterviews(
   return { ...list, data: list.data.map(repo.normaliseRow) };
 }
 
+/** The job order's Interviews card: its next five interviews, then the latest past ones. */
+export function recentInterviewsOfJob(db: Queryable, timeZone: string, jobId: number, today: string): Promise<InterviewRow[]> {
+  return repo.recentOfJob(db, jobId, today, timeZone);
+}
+
 export async function getInterview(db: Queryable, timeZone: string, id: string): Promise<InterviewRow> {
   const row = await repo.findOne(db, id, timeZone);
   if (!row) throw notFound();

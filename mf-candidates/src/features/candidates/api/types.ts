@@ -27,6 +27,8 @@ export interface CandidateRow {
   current_ctc: number | null;
   expected_ctc: number | null;
   stocks: number | null;
+  /** With a search: the resume around the matches, the matched words marked (null when the resume has none). */
+  snippet?: { text: string; hit: boolean }[] | null;
 }
 
 export interface SkillRef {
