@@ -86,6 +86,12 @@ after(async () => {
   await suite?.stop();
 });
 
+/** A screenshot once the dialogs' opening animations have finished (a state, not a delay). */
+async function still(page, name) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await shot(page, name);
+}
+
 /** The clash warning is a 409 answer, which the browser logs: exactly `count` of them, then no other error. */
 function expectClashAnswers(page, count) {
   const clashes = page.consoleErrors.filter((e) => /status of 409 \(Conflict\)/.test(e));
@@ -131,9 +137,9 @@ describe('interviews', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByText('31 February does not exist: February has 28 days.').waitFor();
     await dialog.getByText('The meeting link must be a web address, such as https://meet.example.com/abc.').waitFor();
-    await shot(page, 'interviews-form-errors');
+    await still(page, 'interviews-form-errors');
     await fillForm(dialog, { date: typed(DAY), meetingLink: 'https://meet.example.com/qa-l1' });
-    await shot(page, 'interviews-form');
+    await still(page, 'interviews-form');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'hidden' });
     const item = page.getByRole('group', { name: new RegExp(`^Interview of Rohan Desai for QA Automation Engineer on ${shown(DAY)} 11:00 AM`) });
@@ -156,7 +162,7 @@ describe('interviews', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     const clash = page.getByRole('alertdialog', { name: 'This time clashes with another interview' });
     await clash.getByText(`Rohan Desai already has this interview: QA Automation Engineer – Sahyadri Tech, ${shown(DAY)} 11:00 AM, 60 minutes`).waitFor();
-    await shot(page, 'interviews-clash');
+    await still(page, 'interviews-clash');
     assert.equal((await interviewsOf(`candidate_id=${ids['Rohan Desai']}`)).length, 1, 'nothing saved before the answer');
     await clash.getByRole('button', { name: 'Schedule anyway' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -194,7 +200,7 @@ describe('interviews', () => {
     await dialog.getByRole('textbox', { name: 'Concerns' }).fill('Little CI experience');
     await dialog.getByLabel('Main Status').selectOption({ label: 'Active' });
     await dialog.getByLabel('Sub Status').selectOption({ label: 'Interview Cleared' });
-    await shot(page, 'interviews-feedback');
+    await still(page, 'interviews-feedback');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await l1.getByText(/^Feedback: .+ – 4\/5, Next round$/).waitFor();
@@ -214,7 +220,7 @@ describe('interviews', () => {
     assert.deepEqual(active.map((r) => r.candidate_name), ['Rohan Desai']);
 
     // --- the invite of the HR round: downloaded from the screen, parsed with ical.js
-    const [download] = await Promise.all([page.waitForEvent('download'), hr.getByRole('button', { name: /^Download the calendar invite/ }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), hr.getByRole('button', { name: /^Invite \(\.ics\)/ }).click()]);
     const icsPath = await download.path();
     const parse = (text) => {
       const cal = new ICAL.Component(ICAL.parse(text));
@@ -242,7 +248,7 @@ describe('interviews', () => {
     assert.equal(await hr.getByText('Site Reliability Engineer – Sahyadri Tech').evaluate((el) => getComputedStyle(el).textDecorationLine), 'line-through');
     assert.equal(await hr.getByRole('button', { name: 'Reschedule' }).count(), 0, 'a cancelled interview is not rescheduled');
     await shot(page, 'interviews-profile');
-    const [again] = await Promise.all([page.waitForEvent('download'), hr.getByRole('button', { name: /^Download the calendar invite/ }).click()]);
+    const [again] = await Promise.all([page.waitForEvent('download'), hr.getByRole('button', { name: /^Invite \(\.ics\)/ }).click()]);
     const cancelled = parse(fs.readFileSync(await again.path(), 'utf8'));
     assert.equal(cancelled.cal.getFirstPropertyValue('method'), 'CANCEL');
     assert.equal(cancelled.event.uid, before.event.uid);
@@ -275,12 +281,12 @@ describe('interviews', () => {
     // Meera interviews Rohan at 11:00 on DAY: the same interviewer at 11:15 clashes
     await fillForm(dialog, { date: typed(DAY), hour: '11', minutes: '15', ampm: 'AM', duration: 30, interviewer: 'Meera Iyer', round: 'L1' });
     await fits('interview form');
-    await shot(page, 'interviews-phone-form');
+    await still(page, 'interviews-phone-form');
     await dialog.getByRole('button', { name: 'Save' }).click();
     const clash = page.getByRole('alertdialog', { name: 'This time clashes with another interview' });
     await clash.getByText(`Meera Iyer already interviews Rohan Desai: QA Automation Engineer – Sahyadri Tech, ${shown(DAY)} 11:00 AM, 60 minutes`).waitFor();
     await fits('clash warning');
-    await shot(page, 'interviews-phone-clash');
+    await still(page, 'interviews-phone-clash');
     await clash.getByRole('button', { name: 'Change the time' }).click();
     await fillForm(dialog, { hour: '02', ampm: 'PM' });
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -290,7 +296,7 @@ describe('interviews', () => {
     const feedback = page.getByRole('dialog', { name: 'Interview Feedback' });
     await feedback.getByLabel('Rating').waitFor();
     await fits('feedback dialog');
-    await shot(page, 'interviews-phone-feedback');
+    await still(page, 'interviews-phone-feedback');
     await feedback.getByRole('button', { name: 'Cancel' }).click();
     await feedback.waitFor({ state: 'hidden' });
     await fits('interviews panel');

@@ -10,7 +10,7 @@ export function clashLine(c: Clash): string {
 
 export function ClashDialog({ clashes, onCancel, onConfirm }: { clashes: Clash[] | null; onCancel: () => void; onConfirm: () => void }) {
   return (
-    <Dialog.Root open={Boolean(clashes)} onOpenChange={(e) => !e.open && onCancel()} placement="center" role="alertdialog" size={{ mdDown: 'full', md: 'md' }}>
+    <Dialog.Root open={Boolean(clashes)} onOpenChange={(e) => !e.open && onCancel()} placement="center" role="alertdialog" size={{ base: 'xs', sm: 'md' }}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -243,6 +243,9 @@ function InterviewFormBody({ onClose, interview, candidate, jobId, searchCandida
                   borderWidth="1px"
                   borderRadius="l2"
                   bg="bg"
+                  cursor="pointer"
+                  color="transparent"
+                  css={{ '&::-webkit-datetime-edit': { display: 'none' } }}
                   aria-label="Choose on a calendar"
                   min={todayIso()}
                   value={pickedIso}

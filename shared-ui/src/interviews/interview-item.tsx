@@ -165,10 +165,10 @@ export function InterviewItem({ interview: i, title, canEdit, onDelete, highligh
         <Button
           size="xs"
           variant="ghost"
-          aria-label={`Download the calendar invite of the interview of ${i.candidate_name} on ${formatDayMonth(i.date)}`}
+          aria-label={`Invite (.ics): the calendar invite of the interview of ${i.candidate_name} on ${formatDayMonth(i.date)}`}
           onClick={() => void downloadInterviewIcs(i).catch(async (e) => toast.error((await readApiError(e)).message))}
         >
-          .ics
+          Invite (.ics)
         </Button>
         {canEdit && onDelete && (
           <Button size="xs" variant="ghost" colorPalette="red" onClick={onDelete} aria-label={`Delete interview of ${i.candidate_name}`}>
