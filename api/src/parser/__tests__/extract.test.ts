@@ -357,6 +357,12 @@ describe('DOC (word-extractor) and RTF', () => {
     expect(out.data.username).toBe('Jyoti Bhandari');
     const none = await parseResume(readFileSync(path.join(__dirname, '../../../corpus/files/044-table-in.doc')), { fileName: 'cv.doc', skills: [] });
     expect(none.photo).toBeNull();
+    // A cut or scrambled file gives no pictures rather than an error.
+    const { docImages } = await import('../extract/doc.js');
+    expect(docImages(bytes.subarray(0, 3000), bytes.length)).toEqual([]);
+    const scrambled = Buffer.from(bytes);
+    for (let i = 4096; i < scrambled.length; i += 7) scrambled[i] ^= 0x5a;
+    expect(() => docImages(scrambled, scrambled.length)).not.toThrow();
   });
 
   test('RTF saved as .doc', () => {

@@ -44,4 +44,27 @@ describe('sections', () => {
     expect(secs.map((s) => s.kind)).toEqual(['top', 'experience', 'education', 'other', 'skills']);
     expect(secs[4].inline).toBe('Excel, Tally, GST');
   });
+  test("an employer or a field of study set in the headings' look, its dates right after it, stays in its section", () => {
+    const H = (t: string) => makeLine([t], { size: 16, bold: true, heading: true });
+    const B = (t: string) => makeLine([t], { size: 10 });
+    const secs = splitSections([
+      makeLine(['Jyoti Bhandari'], { size: 24, bold: true, heading: true }),
+      B('jyoti@gmail.com'),
+      H('Experience'),
+      H('Mu Sigma'),
+      B('Data Analyst'),
+      B('Nov 2022 - Present'),
+      H('Tiger Analytics'),
+      B('Analyst'),
+      B('Jan 2020 - Oct 2022'),
+      H('Education'),
+      H('Christ University'),
+      H('Statistics'),
+      B('M.Stat'),
+      B('2020 - 2022'),
+      H('Volunteer Things'),
+      B('Helped people.'),
+    ]);
+    expect(secs.map((x) => [x.kind, x.lines.length])).toEqual([['top', 2], ['experience', 6], ['education', 4], ['other', 1]]);
+  });
 });

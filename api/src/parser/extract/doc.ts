@@ -47,7 +47,7 @@ export function docImages(bytes: Buffer, maxBytes: number): RawImage[] {
     const skip = (BLIP_TWO_IDS.has(inst) ? 32 : 16) + 1;
     const start = i + 8 + skip;
     const end = i + 8 + len;
-    if (len <= skip || end > data.length) continue;
+    if (len < skip + 8 || end > data.length) continue;
     const img = data.subarray(start, end);
     const jpeg = img[0] === 0xff && img[1] === 0xd8;
     const png = img.readUInt32BE(0) === 0x89504e47;

@@ -1,5 +1,6 @@
 import { makeLine, type Line } from '../model.js';
-import { DEGREE_RE, INSTITUTION_RE, SECTION_HEADINGS, type SectionKind } from './lexicon.js';
+import { findDateRanges } from './dates.js';
+import { DEGREE_RE, FIELD_OF_STUDY_RE, INSTITUTION_RE, SECTION_HEADINGS, type SectionKind } from './lexicon.js';
 
 export type Section = { kind: SectionKind; title: string; lines: Line[]; /** Inline content after 'Skills:' on the heading line. */ inline?: string };
 
@@ -103,15 +104,24 @@ export function splitSections(lines: Line[]): Section[] {
   for (const c of confident) sigCount.set(c.sig, (sigCount.get(c.sig) ?? 0) + 1);
   const headSig = [...sigCount.entries()].sort((a, b) => b[1] - a[1])[0];
   if (headSig && headSig[1] >= 2 && /[bchL]/.test(headSig[0])) {
+    let within: SectionKind | null = null;
     lines.forEach((l, i) => {
+      if (verdicts[i]) within = verdicts[i]!.kind;
       if (verdicts[i] || l.src !== 'body' || l.segs.length > 1) return;
+      // Inside Experience or Education, an entry's title styled like the headings (an employer or a field of study set
+      // in the same look, not in capitals) has its dates right after it: it stays in the section.
+      if ((within === 'experience' || within === 'education') && !l.caps && lines.slice(i, i + 4).some((x) => findDateRanges(x.text, { y: 2100, m: 1 }).length > 0 || /\b(?:19|20)\d\d\b/.test(x.text))) return;
+      if (within === 'education' && FIELD_OF_STUDY_RE.test(l.text)) return;
       const words = l.text.split(/\s+/).length;
       if (words > 5 || /\d|@|[.,;]$/.test(l.text) || l.bullet) return;
       // Capitals alone are a weak look (acronyms such as 'JIRA' or 'AWS' are capitals too): ask for two words then.
       if (!/[bhL]/.test(headSig[0]) && words < 2) return;
       // An institution or a degree styled like a heading is an entry's title ('VIT University' in an h4), not a section.
       if (INSTITUTION_RE.test(l.text) || DEGREE_RE.test(l.text)) return;
-      if (sigOf(l, body) === headSig[0] && /^[A-Za-z]/.test(l.text)) verdicts[i] = { kind: 'other', title: l.text };
+      if (sigOf(l, body) === headSig[0] && /^[A-Za-z]/.test(l.text)) {
+        verdicts[i] = { kind: 'other', title: l.text };
+        within = 'other';
+      }
     });
   }
   // Inside an entry of Experience, 'Highlights' or 'Responsibilities' in a lighter look than the section's heading is
