@@ -90,6 +90,14 @@ export async function itemWriteGuard(app: FastifyInstance, ctx: AuthContext) {
 }
 export type WriteGuard = Awaited<ReturnType<typeof itemWriteGuard>>;
 
+/** Stored files of a request that failed: rows and bytes go. */
+async function discard(
+  app: FastifyInstance,
+  files: (StoredFile | null | undefined)[],
+): Promise<void> {
+  for (const f of files) if (f) await deleteFile(app, app.db, f.id);
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // The record
 
@@ -216,8 +224,7 @@ export async function createClient(
       return row.encrypted_id;
     });
   } catch (e) {
-    if (pending) await deleteFile(app, app.db, pending.id);
-    if (logo) await deleteFile(app, app.db, logo.id);
+    await discard(app, [pending, logo]);
     throw e;
   }
 }
@@ -322,8 +329,7 @@ export async function replaceLogo(
     await removeStored(app, keys);
     return newLogo;
   } catch (e) {
-    if (pending) await deleteFile(app, app.db, pending.id);
-    if (logo) await deleteFile(app, app.db, logo.id);
+    await discard(app, [pending, logo]);
     throw e;
   }
 }
@@ -379,7 +385,7 @@ export async function addDocument(
       input.description,
     );
   } catch (e) {
-    if (file) await deleteFile(app, app.db, file.id);
+    await discard(app, [file]);
     throw e;
   }
 }

@@ -57,7 +57,8 @@ export async function lockNote(q: Queryable, t: PanelTables, encryptedId: string
   return r ? { id: Number(r.id), parentId: Number(r.parent_id), notes: r.notes } : null;
 }
 
-export async function deleteNote(
+/** Deletes a note or a document row (`t`: the kind's notes or attachments) of the record given. */
+export async function deletePanelRow(
   q: Queryable,
   t: PanelTables,
   id: number,
@@ -122,15 +123,6 @@ export async function lockAttachment(q: Queryable, t: PanelTables, encryptedId: 
         name: r.original_name,
       }
     : null;
-}
-
-export async function deleteAttachment(
-  q: Queryable,
-  t: PanelTables,
-  id: number,
-  parentId: number,
-): Promise<void> {
-  await q.query(`delete from ${t.table} where id = $1 and ${t.parent} = $2`, [id, parentId]);
 }
 
 /** What was done to the record and its sub-items (its audit events), newest first. */

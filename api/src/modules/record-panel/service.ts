@@ -80,7 +80,7 @@ export async function deleteNote(
     const note = await repo.lockNote(q, kind.notes, noteId);
     if (!note) throw notFound();
     await mayWrite(q, note.parentId);
-    await repo.deleteNote(q, kind.notes, note.id, note.parentId);
+    await repo.deletePanelRow(q, kind.notes, note.id, note.parentId);
     await auditAs(q, actor, clock.now(), {
       ...kind.notes.deleted(note.notes),
       entityType: kind.entityType,
@@ -141,7 +141,7 @@ export async function deleteAttachment(
     const a = await repo.lockAttachment(q, kind.attachments, attachmentId);
     if (!a) throw notFound();
     await mayWrite(q, a.parentId);
-    await repo.deleteAttachment(q, kind.attachments, a.id, a.parentId);
+    await repo.deletePanelRow(q, kind.attachments, a.id, a.parentId);
     const removed = await deleteFileRows(q, [a.fileId]);
     await auditAs(q, actor, clock.now(), {
       ...kind.attachments.deleted(a.name),
