@@ -194,13 +194,13 @@ describe('find and act', () => {
     await page.goto(`${suite.url}/joborders/list`);
     await page.getByLabel('Position type').selectOption('Full Time');
     await page.waitForURL(/position_type=Full\+Time|position_type=Full%20Time/);
-    await page.getByRole('link', { name: job.title }).waitFor();
+    await page.getByRole('link', { name: job.title, exact: true }).waitFor();
     await page.getByLabel('Position type').selectOption('Contract');
     await page.getByText('no data found').waitFor();
     await page.getByLabel('Position type').selectOption('');
     await shot(page, 'find-joborders-filters');
     await page.goto(`${suite.url}/clients?status=active`);
-    await page.getByRole('link', { name: 'Orbit' }).first().waitFor();
+    await page.getByRole('link', { name: 'Orbit', exact: true }).waitFor();
     assert.equal(await page.getByLabel('Status').inputValue(), 'active');
     await shot(page, 'find-clients-filters');
     await page.goto(`${suite.url}/candidates/${matching[2].id}`);
