@@ -1,17 +1,19 @@
 // `npm test`: every check a change can break, in order — lint, type-check, web unit and component tests,
 // API tests on PGlite (and again on the PostgreSQL server of DATABASE_URL when it is set), the build,
 // and the browser journeys against the built suite. `npm test -- --only=lint,api` runs some steps.
-// With SECOND_NODE set to another Node.js binary (CI sets the current LTS), the build runs once more on that
-// version (the API tests' parser worker pool does not start under Node 24's test runner: see README).
+// With SECOND_NODE set to another Node.js binary (CI sets the current LTS), the API tests on PGlite and the build
+// run once more on that version.
 // `--at=2026-12-31T23:50:00+05:30` runs the steps on the embedded database (web unit tests, API tests on PGlite,
 // browser journeys) with their clock starting at that instant (faketime moves the clock of a process and its
 // children, the database and the browser included; time keeps flowing). The API tests on a PostgreSQL server run at
 // the real time: the server's clock cannot move. `--also-at=<instant>,<instant>` runs the date-sensitive API tests and
 // journeys once more at each instant after the rest (CI passes a year boundary and a month boundary).
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { build } from './build.mjs';
-import { run, WEB_PACKAGES } from './lib.mjs';
+import { run } from './lib.mjs';
 
 const option = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const only = (option('only') ?? '').split(',').filter(Boolean);
@@ -99,23 +101,21 @@ async function step(name, cmd, args, opts = {}) {
   return true;
 }
 
+/**
+ * The web packages in one program (tsconfig.web.json: shared-ui and the libraries' types are checked once, not once per
+ * package) beside the API, each keeping its build info in node_modules/.cache/tsc so a second run checks what changed.
+ */
 async function typecheck() {
-  const pkgs = ['shared-auth', 'shared-ui', ...WEB_PACKAGES, 'api'];
-  const queue = [...pkgs];
-  let ok = true;
-  let out = '';
-  const worker = async () => {
-    while (queue.length) {
-      const pkg = queue.shift();
-      const r = await run('npx', ['tsc', '-p', pkg, '--noEmit'], { capture: true, quiet: true });
-      if (r.code !== 0) {
-        ok = false;
-        out += r.out;
-      }
-    }
-  };
-  await Promise.all([worker(), worker()]);
-  return { ok, out };
+  const programs = [
+    ['tsconfig.web.json', 'web'],
+    ['api', 'api'],
+  ];
+  const results = await Promise.all(
+    programs.map(([project, name]) =>
+      run('npx', ['tsc', '-p', project, '--noEmit', '--incremental', '--tsBuildInfoFile', `node_modules/.cache/tsc/${name}.tsbuildinfo`], { capture: true, quiet: true }),
+    ),
+  );
+  return { ok: results.every((r) => r.code === 0), out: results.map((r) => r.out).join('') };
 }
 
 const started = Date.now();
@@ -133,6 +133,15 @@ if (want('typecheck')) {
 }
 const embedded = { ...withoutDb, DATABASE_URL: '' };
 const journeys = (files) => ['--test', '--test-concurrency=1', '--test-reporter=spec', ...files];
+/** A journeys step: its files copy the database of one first start (E2E_DATA_TEMPLATE, e2e/lib/suite.mjs), made under its clock. */
+async function journeyStep(name, files, opts) {
+  const template = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-template-'));
+  try {
+    return await step(name, process.execPath, journeys(files), { ...opts, env: { ...embedded, E2E_DATA_TEMPLATE: template } });
+  } finally {
+    fs.rmSync(template, { recursive: true, force: true });
+  }
+}
 await step('unit (web, jest)', 'npx', ['jest', '--ci'], { env: withoutDb, at });
 await step('api (PGlite)', process.execPath, ['api/scripts/test.mjs'], { env: embedded, at });
 if (pgUrl) await step('api (PostgreSQL server)', process.execPath, ['api/scripts/test.mjs'], { env: { DATABASE_URL: pgUrl } });
@@ -148,7 +157,7 @@ if (want('e2e') || wantAt('e2e')) {
     failures.push('build');
     failed += 1;
   } else {
-    await step('e2e (Chromium)', process.execPath, journeys(['e2e/journeys/']), { env: embedded, at, wanted: want('e2e') });
+    await journeyStep('e2e (Chromium)', ['e2e/journeys/'], { at, wanted: want('e2e') });
   }
 }
 
@@ -157,12 +166,13 @@ if (secondNode && want('node2')) {
   const version = (await run(secondNode, ['--version'], { capture: true, quiet: true })).out.trim();
   // npm and webpack find this node first on the PATH.
   const env = { ...withoutDb, DATABASE_URL: '', PATH: `${path.dirname(secondNode)}${path.delimiter}${process.env.PATH}` };
+  await step(`api (PGlite, Node ${version})`, secondNode, ['api/scripts/test.mjs'], { env, key: 'node2' });
   await step(`build (Node ${version})`, secondNode, ['scripts/build.mjs', '--all'], { env, key: 'node2' });
 }
 
 for (const when of alsoAt) {
   await step('api (PGlite, date-sensitive)', process.execPath, ['api/scripts/test.mjs', ...DATE_SENSITIVE.api], { env: embedded, at: when, wanted: wantAt('api') });
-  if (built) await step('e2e (Chromium, date-sensitive)', process.execPath, journeys(DATE_SENSITIVE.e2e), { env: embedded, at: when, wanted: wantAt('e2e') });
+  if (built) await journeyStep('e2e (Chromium, date-sensitive)', DATE_SENSITIVE.e2e, { at: when, wanted: wantAt('e2e') });
 }
 
 console.log(`\n━━ summary (${((Date.now() - started) / 1000).toFixed(0)} s)`);

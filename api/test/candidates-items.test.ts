@@ -504,6 +504,7 @@ describe('messages and activity', () => {
     expect(act[1]).toMatchObject({
       kind: 'status',
       job_title: 'Backend Developer',
+      client_name: 'Globex',
       from_status: 'Prospective / Yet to Screen',
       to_status: 'Processed / Resume Submitted',
     });

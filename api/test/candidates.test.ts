@@ -3,7 +3,7 @@
 import { before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import type { TestApp, TestUser } from './helpers.js';
-import { settleResumeIndexing } from '../src/routes/candidates-common.js';
+import { settleResumeIndexing } from '../src/modules/resume-index/service.js';
 import {
   candidatesSuite,
   candidateKey,

@@ -3,7 +3,7 @@
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { buildTestApp, type TestApp } from './helpers.js';
-import { settleResumeIndexing } from '../src/routes/candidates-common.js';
+import { settleResumeIndexing } from '../src/modules/resume-index/service.js';
 import { COUNT_CAP } from '../src/http/lists.js';
 import { maintainedCounters } from './support/counters.js';
 

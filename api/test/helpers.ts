@@ -20,6 +20,7 @@ import { loadConfig, type Config } from '../src/config.js';
 import { migrate, openDatabase, type Db } from '../src/db/index.js';
 import { LocalStorage } from '../src/files/storage.js';
 import type { Access } from '../src/http/access.js';
+import { createDatabase, dropDatabase, PG_TEMPLATE, pgliteTemplate } from './template.js';
 
 /** A clock the tests move by hand (idle and absolute timeouts, dashboard windows). */
 export class TestClock implements Clock {
@@ -69,12 +70,14 @@ export type TestApp = {
 };
 
 let counter = 0;
+let databases = 0;
 
 /**
- * The API on a real database: an in-memory PGlite, or — when DATABASE_URL is set — a fresh schema
- * on that PostgreSQL server, dropped at close. A route collector registered before any route lists every
- * route (t.routes) and tags each answer with the route that gave it (ROUTE_HEADER); the security suites
- * add a logger and extra routes registered before ready.
+ * The API on a real database of its own: an in-memory PGlite, or — when DATABASE_URL is set — a database
+ * on that PostgreSQL server, dropped at close (a schema when the run made no template). Each starts as a copy of the
+ * run's migrated template (test/template.ts) when scripts/test.mjs made one, else it is migrated here. A route
+ * collector registered before any route lists every route (t.routes) and tags each answer with the route that gave
+ * it (ROUTE_HEADER); the security suites add a logger and extra routes registered before ready.
  */
 export async function buildTestApp(
   opts: {
@@ -95,21 +98,30 @@ export async function buildTestApp(
     ...opts.config,
   };
   const url = process.env.DATABASE_URL;
+  const pgTemplate = process.env[PG_TEMPLATE];
+  const pgliteCopy = pgliteTemplate();
+  const name = `t_${process.pid}_${++databases}_${crypto.randomBytes(3).toString('hex')}`;
   let db: Db;
   let dropSchema: (() => Promise<void>) | null = null;
-  if (url) {
-    const schema = `t_${process.pid}_${++counter}_${crypto.randomBytes(3).toString('hex')}`;
+  if (url && pgTemplate) {
+    // a database of its own, copied from the run's migrated template
+    db = await createDatabase(url, name, pgTemplate);
+    dropSchema = () => dropDatabase(url, name);
+  } else if (url) {
     const admin = await openDatabase({ databaseUrl: url });
-    await admin.query(`create schema ${schema}`);
-    db = await openDatabase({ databaseUrl: url, schema });
+    await admin.query(`create schema ${name}`);
+    db = await openDatabase({ databaseUrl: url, schema: name });
     dropSchema = async () => {
-      await admin.query(`drop schema ${schema} cascade`);
+      await admin.query(`drop schema ${name} cascade`);
       await admin.close();
     };
+    await migrate(db);
+  } else if (pgliteCopy) {
+    db = await openDatabase({ memory: true, loadDataDir: await pgliteCopy });
   } else {
     db = await openDatabase({ memory: true });
+    await migrate(db);
   }
-  await migrate(db);
   const clock = new TestClock();
   const routes: RouteInfo[] = [];
   const onRoute = (r: RouteOptions) => {

@@ -110,6 +110,38 @@ describe('DELETE /api/skills/{id}', () => {
   });
 });
 
+describe('GET /api/skills/{id}/usage', () => {
+  it('counts the candidates and job orders that carry the skill (what the delete confirmation says)', async () => {
+    const id = await addSkill('Zq Usage');
+    const key = await skillId(id);
+    const usage = async () => t.as(admin(), { method: 'GET', url: `/api/skills/${id}/usage` });
+    expect((await usage()).json()).toEqual({ status: true, data: { candidates: 0, job_orders: 0 } });
+
+    const candidates = await t.db.query<{ id: number }>(
+      `insert into candidates (name, primary_mobile, primary_email)
+       values ('Usage One', '9876543210', 'usage.one@cand.example'), ('Usage Two', '9876543211', 'usage.two@cand.example')
+       returning id`,
+    );
+    for (const c of candidates.rows) await t.db.query('insert into candidate_skills (candidate_id, skill_id) values ($1, $2)', [c.id, key]);
+    const client = await t.db.query<{ id: number }>(`insert into clients (client_legal_name, client_short_name) values ('Usage Ltd', 'Usage') returning id`);
+    const job = await t.db.query<{ id: number }>('insert into job_orders (client_id, job_title) values ($1, $2) returning id', [client.rows[0].id, 'Usage job']);
+    await t.db.query(`insert into job_skills (job_id, skill_id, skill_type) values ($1, $2, 'primary')`, [job.rows[0].id, key]);
+
+    const res = await usage();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: true, data: { candidates: 2, job_orders: 1 } });
+  });
+
+  it('needs the Skills delete flag; 404 for an unknown skill', async () => {
+    const id = await addSkill('Zq Usage Guarded');
+    const editor = await t.user({ role: 'skills-usage-edit', grants: { Skills: { m_view: 1, m_edit: 1 } } });
+    expect((await t.as(editor.token, { method: 'GET', url: `/api/skills/${id}/usage` })).statusCode).toBe(403);
+    expect((await t.as(null, { method: 'GET', url: `/api/skills/${id}/usage` })).statusCode).toBe(401);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await t.as(admin(), { method: 'GET', url: `/api/skills/${unknown}/usage` })).statusCode).toBe(404);
+  });
+});
+
 describe('POST /api/update_skill', () => {
   it('renames a skill (a change of case included)', async () => {
     const id = await addSkill('zq script');

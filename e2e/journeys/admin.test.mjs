@@ -357,12 +357,14 @@ describe('administration', () => {
     assert.deepEqual(left.json.data.map((s) => s.name), ['Erlang OTP']);
     assert.equal((await apiAs(suite.url, token, 'GET', '/api/skills?q=elixir')).json.filter_data_cnt, 0);
 
-    // Delete, after 'Delete Skill?'
+    // Delete, after 'Delete Skill?' with the skill's use
     await page.getByRole('link', { name: 'List', exact: true }).click();
     await search.fill('Erlang');
     await table.getByRole('button', { name: 'Delete Erlang OTP' }).click();
     const confirm = page.getByRole('alertdialog');
     await confirm.getByText('Delete Skill?').waitFor();
+    // it says what the deletion takes away: the merged skill is on Karthik and on the job order
+    await confirm.getByText('Used by 1 candidate and 1 job order; deleting it removes it from them.').waitFor();
     await shot(page, 'admin-skills-delete');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Deleted Successfully').first().waitFor();

@@ -118,10 +118,10 @@ async function fillItem(page, group, values) {
   }
 }
 
-async function confirmYes(page) {
+async function confirmDelete(page) {
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
   await dialog.getByText('Are you sure you want to delete?').waitFor();
-  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
 }
 
 /** The dd-MMM-yy text of a YYYY-MM-DD date, as the view shows it. */
@@ -322,7 +322,7 @@ describe('clients', () => {
 
     // Deleting a saved stage asks first, then removes it at once.
     await form.getByRole('button', { name: 'Delete Invoice Process Stage 2' }).click();
-    await confirmYes(page);
+    await confirmDelete(page);
     await page.getByText('Deleted Successfully').first().waitFor();
     await form.getByRole('group', { name: 'Invoice Process Stage 2' }).waitFor({ state: 'detached' });
     assert.deepEqual((await get(`/api/client_invoice_stages/${clientId}`)).map((s) => s.steps), ['Invoice raised on the joining date']);

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { addDays, adminToken, apiForm, assertNoConsoleErrors, createUser, newPageWith, todayIn } from '../lib/fixtures.mjs';
-import { apiAs, apiLogin, launchBrowser, shot, signIn, startSuite } from '../lib/suite.mjs';
+import { apiAs, apiLogin, launchBrowser, shot, signIn, startSuite, until } from '../lib/suite.mjs';
 
 const PRIYA = { email: 'priya.sharma@e2e.example', password: 'Priya-e2e-Passw0rd-1' };
 const RAVI = { email: 'ravi.kumar@e2e.example', password: 'Ravi-e2e-Passw0rd-1' };
@@ -179,14 +179,12 @@ async function expectRows(page, caption, wanted, { exactly = wanted.length } = {
 
 /** Waits until read() gives the expected value (a list keeps showing its previous rows while the next ones load). */
 async function eventually(read, expected, ms = 10_000) {
-  const until = Date.now() + ms;
   let last;
-  while (Date.now() < until) {
-    last = await read();
-    if (JSON.stringify(last) === JSON.stringify(expected)) return;
-    await new Promise((r) => setTimeout(r, 100));
+  try {
+    await until(async () => JSON.stringify((last = await read())) === JSON.stringify(expected), JSON.stringify(expected), { ms });
+  } catch {
+    assert.deepEqual(last, expected);
   }
-  assert.deepEqual(last, expected);
 }
 
 describe('dashboard', () => {
@@ -447,12 +445,10 @@ describe('dashboard', () => {
     await panel.getByText('0 open, 1 done').waitFor();
     assert.equal(await box.isChecked(), true);
     const priya = await apiLogin(suite.url, PRIYA.email, PRIYA.password);
-    let stored;
-    for (let i = 0; i < 20; i++) {
-      stored = (await apiAs(suite.url, priya, 'GET', '/api/tasks')).json.data;
-      if (stored[0]?.done) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    const stored = await until(async () => {
+      const tasks = (await apiAs(suite.url, priya, 'GET', '/api/tasks')).json.data;
+      return tasks[0]?.done && tasks;
+    }, 'the task stored as done');
     assert.equal(stored.length, 1);
     assert.equal(stored[0].title, title);
     assert.equal(stored[0].done, true, 'the server stored the task as done');

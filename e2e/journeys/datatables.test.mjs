@@ -1,5 +1,5 @@
 // Data Tables journeys: a recruiter generates a resume report for two candidates and copies it to the
-// clipboard, saves a custom report with a custom column, downloads it as report.xlsx (read back with SheetJS) and
+// clipboard, saves a custom report with a custom column, downloads it under its name (read back with SheetJS) and
 // deletes it. The client, its job orders and the candidates with distinct data are made through the API first.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -236,7 +236,7 @@ describe('data tables', () => {
     await page.context().close();
   });
 
-  it('saves a custom report with a custom column, downloads it as report.xlsx and deletes it', async () => {
+  it('saves a custom report with a custom column, downloads it under its name and deletes it', async () => {
     const page = await newPageWith(browser, BROWSER);
     await signIn(page, suite.url, MEERA);
     await page.goto(`${suite.url}/datatables/custom`);
@@ -288,9 +288,9 @@ describe('data tables', () => {
     const changed = await apiForm(suite.url, await adminToken(suite), 'POST', `/api/candidates/${ids['Asha Rao']}`, { current_ctc: 1_250_000 });
     assert.equal(changed.status, 200, JSON.stringify(changed.json));
 
-    // download: the browser writes report.xlsx
+    // download: the browser writes the file under the report's name
     const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Download Java shortlist' }).click()]);
-    assert.equal(download.suggestedFilename(), 'report.xlsx');
+    assert.equal(download.suggestedFilename(), 'Java shortlist.xlsx');
     const { rows: cells, sheet } = await readSheet(download);
     assert.deepEqual(cells[0], ['Candidate Name', 'Interview Feedback', 'Primary Email ID', 'Current CTC', 'Notice Period']);
     const body = cells.slice(1).sort((a, b) => String(a[0]).localeCompare(String(b[0])));
@@ -306,7 +306,7 @@ describe('data tables', () => {
     await row.getByRole('button', { name: 'Delete Java shortlist' }).click();
     const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
     await dialog.getByText('Are you sure you want to delete report ?').waitFor();
-    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Deleted Successfully').first().waitFor();
     await saved.getByText('no data found').waitFor();
     assert.equal((await apiAs(suite.url, meera, 'GET', '/api/reports?page=0&limit=10')).json.all_data_cnt, 0);

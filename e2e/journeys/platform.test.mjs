@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { createUser } from '../lib/fixtures.mjs';
-import { ADMIN, freePort, launchBrowser, newPage, repoRoot, shot, signIn, startSuite } from '../lib/suite.mjs';
+import { ADMIN, freePort, launchBrowser, newPage, repoRoot, shot, signIn, startSuite, until } from '../lib/suite.mjs';
 
 let suite;
 let browser;
@@ -145,13 +145,7 @@ describe('platform', () => {
     });
     try {
       const url = `http://127.0.0.1:${port}`;
-      for (let i = 0; i < 40; i++) {
-        try {
-          if ((await fetch(url)).ok) break;
-        } catch {
-          await new Promise((r) => setTimeout(r, 250));
-        }
-      }
+      await until(async () => (await fetch(url)).ok, `${url} to answer`, { ms: 60_000, every: 250 });
       const page = await newPage(browser);
       await page.goto(`${url}/clients`);
       await page.getByLabel('Work Email').fill(ADMIN.email);

@@ -22,26 +22,76 @@ export function freePort() {
   });
 }
 
-async function waitFor(url, ms = 60_000) {
-  const until = Date.now() + ms;
+/**
+ * Waits until check() returns a truthy value and returns it: a state, never a time. Each try that throws or returns
+ * a falsy value is retried after `every` ms, until `ms` have passed; then it fails, saying what it waited for and the
+ * last answer.
+ */
+export async function until(check, what, { ms = 20_000, every = 100 } = {}) {
+  const end = Date.now() + ms;
   let last;
-  while (Date.now() < until) {
+  for (;;) {
     try {
-      const r = await fetch(url);
-      if (r.ok) return;
-      last = `HTTP ${r.status}`;
+      const value = await check();
+      if (value) return value;
+      last = JSON.stringify(value);
     } catch (e) {
       last = e.message;
     }
-    await new Promise((r) => setTimeout(r, 250));
+    if (Date.now() >= end) throw new Error(`waited ${ms} ms for ${what}; last: ${last}`);
+    await new Promise((r) => setTimeout(r, every));
   }
-  throw new Error(`${url} did not answer: ${last}`);
+}
+
+function waitFor(url, ms = 60_000) {
+  return until(
+    async () => {
+      const r = await fetch(url);
+      if (!r.ok) throw new Error(`HTTP ${r.status}`);
+      return true;
+    },
+    `${url} to answer`,
+    { ms, every: 250 },
+  );
+}
+
+// Settings that change what a first start writes into the data directory: a suite started with one of them does not
+// start from the run's template.
+const FIRST_START = ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'GEO_CITY_COUNTRIES', 'DATABASE_URL', 'DATA_DIR', 'APP_TIMEZONE'];
+
+/**
+ * The database of a suite's first start, made once per run: with E2E_DATA_TEMPLATE set to an empty directory
+ * (scripts/test.mjs sets one per step), the first journey file starts and stops a suite there and every suite copies
+ * its database from it, so no journey file migrates a database of its own (about 30 s each on a busy 2-core machine).
+ * Each suite still gets its own copy: a journey never sees another file's records.
+ */
+async function dataTemplate(env) {
+  const dir = process.env.E2E_DATA_TEMPLATE;
+  if (!dir || FIRST_START.some((k) => k in env)) return null;
+  const data = path.join(dir, 'data');
+  if (fs.existsSync(path.join(dir, 'ready'))) return data;
+  const made = fs.mkdtempSync(path.join(dir, 'making-'));
+  const suite = await startSuite({ dataDir: made });
+  await suite.stop({ keepData: true });
+  try {
+    fs.renameSync(made, data);
+    fs.writeFileSync(path.join(dir, 'ready'), '');
+  } catch {
+    fs.rmSync(made, { recursive: true, force: true }); // another process made it first
+  }
+  return data;
 }
 
 /** The suite on 127.0.0.1 with its own data directory; stop() ends it and removes the data. */
-export async function startSuite({ env = {} } = {}) {
+export async function startSuite({ env = {}, dataDir: given } = {}) {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
+  const template = given ? null : await dataTemplate(env);
+  const dataDir = given ?? fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
+  if (template) {
+    // the database and the administrator's credentials; the server makes the rest (files, remotes.json) as on any start
+    fs.cpSync(path.join(template, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
+    fs.copyFileSync(path.join(template, 'admin-credentials.txt'), path.join(dataDir, 'admin-credentials.txt'));
+  }
   const logs = [];
   const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'start.mjs')], {
     cwd: repoRoot,
@@ -65,19 +115,23 @@ export async function startSuite({ env = {} } = {}) {
     dataDir,
     logs,
     remotesFile: path.join(dataDir, 'remotes.json'),
-    async stop() {
+    /** Ends the suite (SIGTERM: the server closes its database) and removes its data unless keepData. */
+    async stop({ keepData = false } = {}) {
+      const exited = new Promise((r) => (child.exitCode !== null || child.signalCode !== null ? r() : child.once('exit', r)));
       try {
         process.kill(-child.pid, 'SIGTERM');
       } catch {
         /* already gone */
       }
-      await new Promise((r) => setTimeout(r, 500));
+      await exited;
+      // the server (a child of start.mjs) closes the database and then removes its lock file
+      if (keepData) await until(() => !fs.existsSync(path.join(dataDir, 'api.lock')), 'the server to close its database', { ms: 60_000 });
       try {
-        process.kill(-child.pid, 'SIGKILL');
+        process.kill(-child.pid, 'SIGKILL'); // anything of its group left behind
       } catch {
         /* already gone */
       }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -99,7 +99,7 @@ describe('mf-joborders routes', () => {
     );
     expect(
       screen.getByRole('link', {
-        name: 'Candidates of Senior React Developer, Flipkart',
+        name: /^Candidates of Senior React Developer, Flipkart · Job Id/,
         hidden: true,
       }),
     ).toHaveAttribute('href', `/joborders?job=${ID}`);

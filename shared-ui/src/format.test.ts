@@ -3,7 +3,11 @@ import {
   formatDate,
   formatDateShort,
   formatDateTime,
+  formatDatesIn,
+  formatInterviewAt,
   formatNoticePeriod,
+  formatTime,
+  jobName,
   formatPhone433,
   formatRupees,
   relativeTime,
@@ -67,5 +71,29 @@ describe('formatters', () => {
     expect(capitalize('active')).toBe('Active');
     expect(capitalize('')).toBe('');
     expect(capitalize(undefined)).toBe('');
+  });
+
+  it('shows a time of day and an interview slot in 12 hours', () => {
+    expect(formatTime('14:05')).toBe('02:05 PM');
+    expect(formatTime('00:30:00')).toBe('12:30 AM');
+    expect(formatTime('12:00')).toBe('12:00 PM');
+    expect(formatTime('')).toBe('');
+    expect(formatTime('soon')).toBe('soon');
+    expect(formatInterviewAt('2026-11-30', '9', '5', 'AM')).toBe('30-Nov-2026 09:05 AM');
+    expect(formatInterviewAt('2026-11-30', null, null, null)).toBe('30-Nov-2026');
+  });
+
+  it('rewrites the ISO dates inside a text in the suite formats', () => {
+    expect(formatDatesIn('Expected joining date 2026-11-30')).toBe('Expected joining date 30-Nov-2026');
+    expect(formatDatesIn('from 2026-11-24 to 2026-12-01')).toBe('from 24-Nov-2026 to 01-Dec-2026');
+    expect(formatDatesIn('at 2026-11-24T10:15:00+05:30')).toMatch(/^at 24-Nov-2026 \d\d:\d\d [AP]M$/);
+    expect(formatDatesIn('no date here, 12345')).toBe('no date here, 12345');
+    expect(formatDatesIn(null)).toBe('');
+  });
+
+  it('names a job order with its client', () => {
+    expect(jobName('Senior Java Engineer', 'Lotus Media')).toBe('Senior Java Engineer — Lotus Media');
+    expect(jobName('Senior Java Engineer', '')).toBe('Senior Java Engineer');
+    expect(jobName(' Data Analyst ', null)).toBe('Data Analyst');
   });
 });

@@ -1,5 +1,12 @@
 import moment from 'moment';
 
+// One presentation for the whole suite (spec: 'Dates are shown as DD-MMM-YYYY or DD-MMM-YY'), by kind of date:
+// - a day (an interview's date, a joining date, a list's date column, 'Created On'): formatDate, 05-Mar-2024;
+// - a client's contract dates (agreement start and end, GST approval end; spec 002 'dd-MMM-yy'): formatDateShort, 05-Mar-24;
+// - a moment (when a note, a document, a message, a change was made): formatDateTime, 05-Mar-2024 02:30 PM;
+// - a time of day: formatTime, 02:30 PM; an interview's slot: formatInterviewAt, 05-Mar-2024 02:30 PM;
+// - dates inside a text made by the server (an activity's summary): formatDatesIn.
+
 type DateInput = string | number | Date | null | undefined;
 
 function toMoment(value: DateInput): moment.Moment | null {
@@ -29,6 +36,50 @@ export function formatDateTime(value: DateInput, format = 'DD-MMM-YYYY hh:mm A')
 /** A date for the API and `<input type="date">`: 'YYYY-MM-DD'. */
 export function toApiDate(value: DateInput): string {
   return formatDate(value, 'YYYY-MM-DD');
+}
+
+/** '14:05' or '14:05:00' → '02:05 PM'; '' stays ''; anything else is returned as given. */
+export function formatTime(time: string | null | undefined): string {
+  if (!time) return '';
+  const m = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(time.trim());
+  if (!m) return time;
+  const h = Number(m[1]);
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return `${String(hour).padStart(2, '0')}:${m[2]} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** An interview's date and 12-hour slot as the forms keep them (hour, minutes, AM/PM) → '05-Mar-2024 02:30 PM'. */
+export function formatInterviewAt(
+  date: DateInput,
+  hour?: string | number | null,
+  minutes?: string | number | null,
+  timeformat?: string | null,
+): string {
+  const day = formatDate(date);
+  if (hour === null || hour === undefined || hour === '') return day;
+  const hh = String(hour).padStart(2, '0');
+  const mm = String(minutes ?? '0').padStart(2, '0');
+  return `${day} ${hh}:${mm}${timeformat ? ` ${timeformat}` : ''}`.trim();
+}
+
+const ISO_IN_TEXT =
+  /\b(\d{4}-\d{2}-\d{2})(T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?\b/g;
+
+/** The ISO dates and timestamps inside a text ('joining 2026-11-30') in the suite's formats ('joining 30-Nov-2026'). */
+export function formatDatesIn(text: string | null | undefined): string {
+  if (!text) return '';
+  return text.replace(
+    ISO_IN_TEXT,
+    (whole: string, day: string, time?: string) =>
+      (time ? formatDateTime(whole) : formatDate(day)) || whole,
+  );
+}
+
+/** A job order named with its client, everywhere: 'Senior Java Engineer — Lotus Media' (the title alone without one). */
+export function jobName(title: string | null | undefined, client?: string | null): string {
+  const t = (title ?? '').trim();
+  const c = (client ?? '').trim();
+  return t && c ? `${t} — ${c}` : t || c;
 }
 
 const rupeeFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });

@@ -11,11 +11,19 @@ export * from './image-crop';
 export * from './layout';
 export * from './offer';
 export * from './files';
-export { AddLinkDialog, RECRUITER_REQUIRED, type AddLinkDialogProps } from './links/add-link-dialog';
+export {
+  AddLinkDialog,
+  RECRUITER_REQUIRED,
+  type AddLinkDialogProps,
+} from './links/add-link-dialog';
 export {
   formatDate,
   formatDateShort,
   formatDateTime,
+  formatTime,
+  formatInterviewAt,
+  formatDatesIn,
+  jobName,
   toApiDate,
   formatRupees,
   formatPhone433,
@@ -32,4 +40,18 @@ export {
   type BuildOptions,
   type DownloadXlsxOptions,
 } from './spreadsheet';
+export { InterviewFormDialog, type InterviewFormDialogProps } from './interviews/interview-form-dialog';
+export { InterviewItem, CancelInterviewDialog, FeedbackDialog, type InterviewItemProps } from './interviews/interview-item';
+export { ClashDialog, clashLine } from './interviews/clash-dialog';
+export {
+  INTERVIEW_MODES,
+  INTERVIEW_DURATIONS,
+  STATUS_LABELS as INTERVIEW_STATUS_LABELS,
+  readDayMonthYear,
+  interviewWhen,
+  isInterviewKey,
+  type Interview,
+  type InterviewStatus,
+  type Clash,
+} from './interviews/model';
 export { QuickFind, useQuickFindKeys, quickFindPath, type QuickFindHit } from './quick-find/quick-find';

@@ -27,6 +27,8 @@ export interface Db extends Queryable {
   close(): Promise<void>;
   /** A PostgreSQL server's connection pool: open connections, idle ones, queries waiting for one, the most it opens. */
   pool?(): { total: number; idle: number; waiting: number; max: number };
+  /** PGlite only: a copy of the data directory (a tar), which `loadDataDir` starts another in-memory database from. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export type OpenOptions = {
@@ -35,6 +37,8 @@ export type OpenOptions = {
   memory?: boolean;
   /** PostgreSQL only: run everything inside this schema (tests isolate themselves this way). */
   schema?: string;
+  /** In-memory PGlite only: start from this copy of a data directory (PGlite's dumpDataDir) instead of an empty one. */
+  loadDataDir?: Blob;
 };
 
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -84,7 +88,7 @@ async function openPglite(opts: OpenOptions): Promise<Db> {
   const parsers = { 20: (v: string) => Number(v), 1700: (v: string) => Number(v), 1082: (v: string) => v };
   let pg;
   if (opts.memory) {
-    pg = new PGlite({ parsers });
+    pg = new PGlite({ parsers, loadDataDir: opts.loadDataDir });
   } else {
     const dir = path.join(opts.dataDir ?? path.join(repoRoot, 'data'), 'pglite');
     unlock = lockDataDir(path.dirname(dir));
@@ -124,6 +128,7 @@ async function openPglite(opts: OpenOptions): Promise<Db> {
       await pg.close();
       unlock();
     },
+    dumpDataDir: () => pg.dumpDataDir('none'),
   };
 }
 

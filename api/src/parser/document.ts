@@ -35,7 +35,7 @@ async function readAny(bytes: Buffer, limits: ParseLimits, wantImages: boolean):
       }
       if (verdict === 'ooxml_encrypted' || verdict === 'doc_encrypted') throw new ResumeParseError('encrypted');
       if (verdict !== 'doc') throw new ResumeParseError('unsupported_type');
-      return readDoc(bytes);
+      return readDoc(bytes, wantImages);
     }
     case 'html':
       return readHtml(bytes);

@@ -41,6 +41,27 @@ function workerEntry(): { filename: string; execArgv: string[] } {
 }
 
 /**
+ * The flags of this process a parser thread needs to load its code the same way: loaders and preloaded modules,
+ * export conditions, source maps, type stripping. A worker thread refuses process-wide and V8 flags
+ * (ERR_WORKER_INVALID_EXEC_ARGV), and Node 24's test runner starts each test file with every option it resolved
+ * spelled out (`--stack-trace-limit=10`, `--v8-pool-size=4`, `--test-concurrency=0`, …), so the flags are chosen,
+ * not inherited. A debugger's flags stay with the main thread.
+ */
+const WORKER_FLAGS = /^(--import|--require|-r|--loader|--experimental-loader|--conditions|-C|--enable-source-maps|--no-experimental-strip-types|--experimental-strip-types|--experimental-transform-types)(=|$)/;
+const WITH_VALUE = /^(--import|--require|-r|--loader|--experimental-loader|--conditions|-C)$/;
+
+export function workerExecArgv(execArgv: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < execArgv.length; i++) {
+    const a = execArgv[i];
+    if (!WORKER_FLAGS.test(a)) continue;
+    out.push(a);
+    if (WITH_VALUE.test(a) && i + 1 < execArgv.length) out.push(execArgv[++i]);
+  }
+  return out;
+}
+
+/**
  * A piscina pool for resume parsing, so parsing never blocks the server's event loop. Each file gets a time
  * limit; a file over it is aborted (its thread is terminated and replaced) and rejected with ResumeParseError('timeout').
  * Files wait in this wrapper's queue until a thread is free, so waiting does not count against the limit.
@@ -51,7 +72,7 @@ export function createParserPool(opts: PoolOptions = {}): ParserPool {
   const entry = workerEntry();
   const pool = new Piscina({
     filename: entry.filename,
-    execArgv: [...process.execArgv.filter((a) => !/^--(inspect|debug)/.test(a)), ...entry.execArgv],
+    execArgv: [...workerExecArgv(process.execArgv), ...entry.execArgv],
     minThreads: 0,
     maxThreads,
     idleTimeout: 60_000,

@@ -106,6 +106,8 @@ const ActivityRow = Type.Object({
   summary: Type.String(),
   job_id: Nullable(Type.String()),
   job_title: Nullable(Type.String()),
+  /** The job's client, so the job is named with it ('Senior Java Engineer — Lotus Media'). */
+  client_name: Nullable(Type.String()),
   from_status: Nullable(Type.String()),
   to_status: Nullable(Type.String()),
 });
@@ -636,15 +638,18 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const { rows } = await app.db.query<Record<string, unknown>>(
         `select * from (
            select 'event' as kind, a.occurred_at as at, ${actorNameSql('u', 'i')} as username, a.action, a.summary,
-                  null::text as job_id, null::text as job_title, null::text as from_status, null::text as to_status, a.id as seq
+                  null::text as job_id, null::text as job_title, null::text as client_name, null::text as from_status,
+                  null::text as to_status, a.id as seq
              from audit_events a left join users u on u.id = a.actor_id left join users i on i.id = a.impersonator_id
             where a.entity_type = 'candidate' and a.entity_id = $1
            union all
            select 'status', h.changed_at, ${actorNameSql('u', 'i')}, 'candidate_job.status',
                   coalesce(fm.name || ' / ' || fs.name || ' → ', '') || tm.name || ' / ' || ts.name,
-                  j.encrypted_id::text, j.job_title, fm.name || ' / ' || fs.name, tm.name || ' / ' || ts.name, h.id
+                  j.encrypted_id::text, j.job_title, cl.client_short_name, fm.name || ' / ' || fs.name,
+                  tm.name || ' / ' || ts.name, h.id
              from candidate_job_status_history h
              join job_orders j on j.id = h.job_id
+             left join clients cl on cl.id = j.client_id
              join job_main_status tm on tm.fixed_id = h.to_main_status_id
              join job_sub_status ts on ts.fixed_id = h.to_sub_status_id
              left join job_main_status fm on fm.fixed_id = h.from_main_status_id

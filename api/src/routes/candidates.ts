@@ -15,6 +15,7 @@ import { fileUrl, readMultipart, type StoredFile } from '../files/service.js';
 import { access } from '../http/access.js';
 import { checkVersion } from '../http/versions.js';
 import { invalid, notFound } from '../http/errors.js';
+import { enqueueResumeIndexing } from '../modules/resume-index/service.js';
 import { candidatePage } from '../modules/search/service.js';
 import { candidateListQuery, SnippetPart } from '../modules/search/schema.js';
 import {
@@ -29,7 +30,6 @@ import {
 } from '../http/schemas.js';
 import {
   candidateOf,
-  settleResumeIndexing,
   discardUploads,
   dropFileRows,
   isEmail,
@@ -37,7 +37,6 @@ import {
   parsedPhotoOf,
   reencodeProfilePic,
   removeStored,
-  scheduleResumeIndexing,
   withoutCtc,
 } from './candidates-common.js';
 import {
@@ -174,11 +173,6 @@ function candidateRecord(request: FastifyRequest, r: Row, skills: Row[]) {
 }
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  // Extractions still running finish before the database closes.
-  app.addHook('onClose', async () => {
-    await settleResumeIndexing(app).catch(() => undefined);
-  });
-
   const uploadRules = {
     resume_name: { kinds: RESUME_KINDS, label: 'resume' },
     parsing_file_name: { kinds: RESUME_KINDS, label: 'parsing file' },
@@ -409,6 +403,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
             params,
           );
           const id = Number(rows[0].id);
+          if (resume) await enqueueResumeIndexing(q, app.clock, id, resume.id);
           await replaceSkills(q, id, skills);
           const saved = await saveRows(q, app, request, id, form);
           await audit(q, request, {
@@ -429,7 +424,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           return { id, encrypted_id: rows[0].encrypted_id };
         });
         if (parsing) await discardUploads(app, [parsing]);
-        if (resume) scheduleResumeIndexing(app, created.id, resume.id);
+        if (resume) app.work.wake();
         return reply.code(201).send({
           status: true,
           message: 'Candidate Added Successfully',
@@ -541,6 +536,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           params.push(app.clock.now());
           sets.push(`updated_at = $${params.length}`, version);
           await q.query(`update candidates set ${sets.join(', ')} where id = $1`, params);
+          if (resume) await enqueueResumeIndexing(q, app.clock, c.id, resume.id);
           if (skills) await replaceSkills(q, c.id, skills);
           const saved = await saveRows(q, app, request, c.id, form);
           const keys = await dropFileRows(
@@ -568,7 +564,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         });
         await removeStored(app, result.keys);
         if (parsing) await discardUploads(app, [parsing]);
-        if (resume) scheduleResumeIndexing(app, result.id, resume.id);
+        if (resume) app.work.wake();
         return { status: true, message: 'Candidate Updated Successfully' };
       } catch (e) {
         await discardUploads(app, stored);

@@ -7,7 +7,7 @@ import { audit } from '../audit.js';
 import type { Queryable } from '../db/index.js';
 import { deleteFile, fileUrl, readMultipart, type StoredFile } from '../files/service.js';
 import { access, auth } from '../http/access.js';
-import { jobOrderConditions } from '../modules/search/repository.js';
+import { jobOrderConditions } from '../modules/search/service.js';
 import { JobOrderFilterProps, type JobOrderFilters } from '../modules/search/schema.js';
 import { checkVersion } from '../http/versions.js';
 import { conflict, fieldLabel, invalid, notFound } from '../http/errors.js';

@@ -99,11 +99,5 @@ export function shortDate(date: string): string {
   return `${date.slice(8, 10)}-${MONTHS_SHORT[Number(date.slice(5, 7)) - 1]}-${date.slice(0, 4)}`;
 }
 
-/** '14:05' → '02:05 PM'; '' stays ''. */
-export function formatTime(time: string | null | undefined): string {
-  if (!time) return '';
-  const [h, m] = time.split(':').map(Number);
-  if (!Number.isFinite(h) || !Number.isFinite(m)) return time;
-  const hour = h % 12 === 0 ? 12 : h % 12;
-  return `${String(hour).padStart(2, '0')}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-}
+/** The suite's one time-of-day format ('14:05' → '02:05 PM'). */
+export { formatTime } from 'shared-ui';

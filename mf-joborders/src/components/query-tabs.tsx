@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { RouterLink, useLocation, Box, Flex, Link, revealInBar } from 'shared-ui';
+import { RouterLink, useLocation, Box, Flex, Link, revealInBar, ScrollStrip } from 'shared-ui';
 
 export interface QueryTab {
   value: string;
@@ -47,11 +47,12 @@ export function QueryTabs({
     visible.map((t) => t.value),
   );
   const vertical = orientation === 'vertical';
-  const bar = useRef<HTMLDivElement>(null);
+  const Strip = vertical ? Flex : ScrollStrip;
+  const bar = useRef<HTMLElement>(null);
   // the chosen tab stays in view when the bar scrolls sideways (a phone); the page itself does not move
   useEffect(() => {
     const tab = bar.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (bar.current && tab && !vertical) revealInBar(bar.current, tab);
+    if (tab?.parentElement && !vertical) revealInBar(tab.parentElement, tab);
   }, [current, vertical]);
 
   function href(value: string): string {
@@ -83,14 +84,9 @@ export function QueryTabs({
   }
 
   return (
-    <Box as="nav" aria-label={label} borderBottomWidth={vertical ? 0 : '1px'} minW={0}>
-      <Flex
-        ref={bar}
-        direction={vertical ? 'column' : 'row'}
-        overflowX={vertical ? undefined : 'auto'}
-        onKeyDown={onKeyDown}
-        gap={vertical ? 1 : 0}
-      >
+    <Box as="nav" ref={bar} aria-label={label} borderBottomWidth={vertical ? 0 : '1px'} minW={0}>
+      {/* sideways, a strip that shows when more tabs are off its edges */}
+      <Strip direction={vertical ? 'column' : 'row'} onKeyDown={onKeyDown} gap={vertical ? 1 : 0}>
         {visible.map((tab) => {
           const active = tab.value === current;
           return (
@@ -125,7 +121,7 @@ export function QueryTabs({
             </Link>
           );
         })}
-      </Flex>
+      </Strip>
     </Box>
   );
 }

@@ -176,3 +176,45 @@ describe('DataTable with usePagedList', () => {
     await waitFor(() => expect(screen.queryByLabelText('Loading')).not.toBeInTheDocument());
   });
 });
+
+describe('DataTable on a phone', () => {
+  const realMatchMedia = window.matchMedia;
+  beforeEach(() => {
+    apiGetMock.mockReset();
+    apiGetMock.mockImplementation(((path: string, params?: Record<string, unknown>) =>
+      serve(path, params)) as unknown as typeof apiGet);
+    // below the md breakpoint
+    window.matchMedia = (query: string) =>
+      ({
+        matches: query.includes('max-width'),
+        media: query,
+        onchange: null,
+        addListener() {},
+        removeListener() {},
+        addEventListener() {},
+        removeEventListener() {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  });
+  afterEach(() => {
+    window.matchMedia = realMatchMedia;
+  });
+
+  it('shows each row as a card (its identity, its facts labelled, its actions), still a table, sortable', async () => {
+    const user = userEvent.setup();
+    await renderUi(<SkillsTable />);
+    const table = await screen.findByRole('table', { name: 'Skills' });
+    expect(table.tagName).toBe('DIV');
+    const card = (await within(table).findByText('Skill 22')).closest('[role="row"]') as HTMLElement;
+    expect(within(card).getAllByRole('cell')).toHaveLength(3);
+    expect(card).toHaveTextContent('Created2024-01-23');
+    expect(within(card).getByRole('button', { name: 'Edit Skill 22' })).toBeInTheDocument();
+    // the headers are the sort controls
+    await user.click(within(table).getByRole('button', { name: 'Skill' }));
+    await waitFor(() => expect(lastParams()).toMatchObject({ sortby: 'name', direction: 'asc' }));
+    expect(within(table).getByRole('columnheader', { name: 'Skill' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+  });
+});

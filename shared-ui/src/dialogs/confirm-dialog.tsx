@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { confirmVerb } from './dialog-api';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -19,7 +20,7 @@ export function ConfirmDialog({
   open,
   title,
   message,
-  confirmLabel = 'Yes',
+  confirmLabel,
   cancelLabel = 'Cancel',
   onConfirm,
   onClose,
@@ -59,7 +60,7 @@ export function ConfirmDialog({
                 onClick={onConfirm}
                 loading={busy}
               >
-                {confirmLabel}
+                {confirmLabel ?? confirmVerb(title)}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

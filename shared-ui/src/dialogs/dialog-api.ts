@@ -20,6 +20,15 @@ export interface ConfirmOptions {
   destructive?: boolean;
 }
 
+/**
+ * The confirm button says the action's own verb: the first word of the title ('Delete note' → 'Delete', 'Revoke
+ * session' → 'Revoke'), unless a label is given; 'Yes' only when the title is not a plain text.
+ */
+export function confirmVerb(title: ReactNode): string {
+  const word = typeof title === 'string' ? /^[A-Za-z]+/.exec(title.trim())?.[0] : undefined;
+  return word ? word.charAt(0).toUpperCase() + word.slice(1) : 'Yes';
+}
+
 /** Opens the app-wide confirmation dialog; resolves true on confirm, false on cancel or dismiss. */
 export function confirm(options: ConfirmOptions): Promise<boolean> {
   if (!dialogStore.hasHost()) {
@@ -30,7 +39,7 @@ export function confirm(options: ConfirmOptions): Promise<boolean> {
       kind: 'confirm',
       title: options.title,
       message: options.message,
-      confirmLabel: options.confirmLabel ?? 'Yes',
+      confirmLabel: options.confirmLabel ?? confirmVerb(options.title),
       cancelLabel: options.cancelLabel ?? 'Cancel',
       destructive: options.destructive ?? false,
       resolve,

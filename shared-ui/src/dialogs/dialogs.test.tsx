@@ -26,7 +26,8 @@ describe('ConfirmDialog', () => {
     );
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete User' });
     expect(dialog).toHaveTextContent('Are you sure you want to Delete User?');
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    // the action's own verb, from the title
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalledTimes(1);
@@ -103,11 +104,11 @@ describe('useConfirm and the message dialogs', () => {
     await renderUi(<p>page</p>);
     let first: Promise<boolean> = Promise.resolve(false);
     act(() => {
-      first = confirm({ title: 'First', message: 'one' });
+      first = confirm({ title: 'Revoke session', message: 'one' });
       void showSuccess({ title: 'Updated Successfully', message: 'Updated Successfully' });
     });
-    expect(await screen.findByRole('alertdialog', { name: 'First' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Revoke session' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Revoke' }));
     await expect(first).resolves.toBe(true);
     expect(await screen.findByRole('dialog', { name: 'Updated Successfully' })).toBeInTheDocument();
   });

@@ -10,3 +10,4 @@ export {
   type ConfirmOptions,
   type MessageOptions,
 } from './dialog-api';
+export { useFinalFocus } from './use-final-focus';

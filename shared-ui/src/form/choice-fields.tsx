@@ -1,4 +1,4 @@
-import { Checkbox, Field, NativeSelect } from '@chakra-ui/react';
+import { Box, Checkbox, Field, NativeSelect } from '@chakra-ui/react';
 import { useField } from 'formik';
 import { FieldShell, useFieldError, type FieldBaseProps } from './field-shell';
 
@@ -85,7 +85,8 @@ export function CheckboxField<V = boolean>({
   const [on, off] = values ?? ([true, false] as unknown as [V, V]);
   const checked = field.value === on;
   return (
-    <Field.Root invalid={Boolean(shown)} disabled={disabled}>
+    // as wide as the box and its label (not the whole column), so a parent can centre it (a table cell)
+    <Field.Root invalid={Boolean(shown)} disabled={disabled} width="auto">
       <Checkbox.Root
         name={name}
         checked={checked}
@@ -101,7 +102,9 @@ export function CheckboxField<V = boolean>({
         <Checkbox.Label>{label}</Checkbox.Label>
       </Checkbox.Root>
       {helperText && !shown && <Field.HelperText>{helperText}</Field.HelperText>}
-      {shown && <Field.ErrorText>{shown}</Field.ErrorText>}
+      <Box aria-live="polite" mt={shown ? undefined : '-1.5'}>
+        {shown && <Field.ErrorText>{shown}</Field.ErrorText>}
+      </Box>
     </Field.Root>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Field, HStack, Text } from '@chakra-ui/react';
+import { Box, Field, HStack, Text } from '@chakra-ui/react';
 import { getIn, useFormikContext } from 'formik';
 
 export interface FieldBaseProps {
@@ -40,14 +40,18 @@ export function FieldShell({
       <HStack gap={1} align="baseline">
         <Field.Label>{label}</Field.Label>
         {required && (
-          <Text as="span" color="fg.error" aria-hidden>
+          // the label's own text style: a taller asterisk would push a required field's control below its neighbours'
+          <Text as="span" color="fg.error" textStyle="sm" fontWeight="medium" aria-hidden>
             *
           </Text>
         )}
       </HStack>
       {children}
       {helperText && !error && <Field.HelperText>{helperText}</Field.HelperText>}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+      {/* present before any error, so a message that appears is announced; empty, it takes no room (nor the gap) */}
+      <Box aria-live="polite" mt={error ? undefined : '-1.5'}>
+        {error && <Field.ErrorText>{error}</Field.ErrorText>}
+      </Box>
     </Field.Root>
   );
 }

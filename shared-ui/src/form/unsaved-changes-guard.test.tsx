@@ -56,7 +56,7 @@ describe('UnsavedChangesGuard', () => {
     expect(router.state.location.pathname).toBe('/candidates/edit');
 
     await user.click(screen.getByRole('link', { name: 'Dashboard' }));
-    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    await user.click(await screen.findByRole('button', { name: 'Leave' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
   });
 

@@ -37,6 +37,7 @@ function NavigationBlocker({
       open={blocker.state === 'blocked'}
       title={title}
       message={message}
+      confirmLabel="Leave"
       onConfirm={() => {
         onLeave?.();
         blocker.proceed?.();

@@ -2,3 +2,5 @@ export { PageHeader, type PageHeaderProps } from './page-header';
 export { RouteTabs, revealInBar, type RouteTab, type RouteTabsProps } from './route-tabs';
 export { EmptyState, LoadingBlock, ErrorPanel, NotFound } from './states';
 export { lazyScreen } from './lazy-screen';
+export { useMediaQuery, usePhone, PHONE_QUERY } from './use-media-query';
+export { ScrollStrip, useOverflowEdges } from './scroll-strip';

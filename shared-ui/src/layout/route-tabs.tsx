@@ -1,6 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link as RouterLink, useLocation, useResolvedPath, type To } from 'react-router-dom';
-import { Box, Flex, Link } from '@chakra-ui/react';
+import { Box, Link } from '@chakra-ui/react';
+import { ScrollStrip } from './scroll-strip';
 
 export interface RouteTab {
   label: string;
@@ -98,7 +99,7 @@ export function RouteTabs({ tabs, label = 'Sections' }: RouteTabsProps) {
 
   return (
     <Box as="nav" aria-label={label} borderBottomWidth="1px" mb={4} minW={0}>
-      <Flex overflowX="auto" onKeyDown={onKeyDown} css={{ scrollbarWidth: 'thin' }}>
+      <ScrollStrip onKeyDown={onKeyDown}>
         {tabs
           .filter((t) => !t.hidden)
           .map((tab) => (
@@ -107,7 +108,7 @@ export function RouteTabs({ tabs, label = 'Sections' }: RouteTabsProps) {
               tab={tab}
             />
           ))}
-      </Flex>
+      </ScrollStrip>
     </Box>
   );
 }

@@ -352,3 +352,6 @@ export async function quickFind(db: Queryable, q: string, sees: { candidates: bo
     ...clients.map((r) => ({ kind: 'client' as const, ...r })),
   ];
 }
+
+/** The job order list's filters as SQL conditions (parameters pushed onto `params`), for the job order list route. */
+export { jobOrderConditions } from './repository.js';

@@ -24,6 +24,14 @@ describe('emails', () => {
 });
 
 describe('phones (libphonenumber-js)', () => {
+  test('a number wrapped by a narrow column is joined; a year or a PIN code before a number is not', () => {
+    expect(findPhones(b('+91 98450', '12345', 'Pune')).map((p) => p.value)).toEqual(['9845012345']);
+    expect(findPhones(b('+91-98450-', '12345')).map((p) => p.value)).toEqual(['9845012345']);
+    expect(findPhones(b('Phone: 98450 12345', '2019')).map((p) => p.value)).toEqual(['9845012345']);
+    expect(findPhones(b('PIN 560001', '9845012345')).map((p) => p.value)).toEqual(['9845012345']);
+    expect(findPhones(b('Jan 2019 - 2021', '12 projects'))).toEqual([]);
+  });
+
   for (const [s] of [
     ['+91 98765 43210'],
     ['+91-9876543210'],

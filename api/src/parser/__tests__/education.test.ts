@@ -80,6 +80,19 @@ describe('education entries', () => {
     ]);
   });
 
+  test('a field of study and its degree in any order and on separate lines (themes print them apart)', () => {
+    expect(E('Christ University', 'Statistics, M.Stat', 'Jun 2020 - May 2022')).toEqual(['M.Stat in Statistics | Christ University | 2022']);
+    expect(E(['Christ University', '2020 - 2022'], 'Statistics (M.Stat)')).toEqual(['M.Stat in Statistics | Christ University | 2022']);
+    expect(E('Christ University 2020-06-01 — 2022-05-01', 'Statistics', 'M.Stat')).toEqual(['M.Stat in Statistics | Christ University | 2022']);
+    expect(E('Christ University', 'M.Stat', 'Statistics', 'Grade: 8.1', '2020-06-01 - 2022-05-01')).toEqual(['M.Stat in Statistics | Christ University | 2022']);
+    expect(E('Delhi Public School, R.K. Puram', 'HSC', 'Commerce', '2016')).toEqual(['HSC in Commerce | Delhi Public School, R.K. Puram | 2016']);
+    expect(E('English, B.A., Amity University', '- Present')).toEqual(['B.A. in English | Amity University | ']);
+    expect(E('2011', '2013', 'VIT University', 'M.Tech', 'Machine Design')).toEqual(['M.Tech in Machine Design | VIT University | 2013']);
+    expect(E('Christ University', 'Statistics M.Stat', '2020 - 2022')).toEqual(['M.Stat in Statistics | Christ University | 2022']);
+    expect(E('Christ University', 'Bachelor of Technology', 'Computer Science', '2016 - 2020')).toEqual(['Bachelor of Technology in Computer Science | Christ University | 2020']);
+    expect(E('Christ University', 'Bachelor', 'Computer Science', '2016 - 2020')).toEqual(['Bachelor in Computer Science | Christ University | 2020']);
+  });
+
   test('pursuing', () => {
     expect(E('M.Tech (Pursuing), NIT Trichy, 2024 - Present')).toEqual(['M.Tech | NIT Trichy | ']);
   });

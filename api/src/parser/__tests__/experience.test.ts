@@ -25,6 +25,12 @@ describe('experience entries', () => {
     ]);
   });
 
+  test("arrows between dates, 'at Company' on a line of its own", () => {
+    expect(X('Data Analyst at Mu Sigma', '2022-11 → Present')).toEqual(['Data Analyst @ Mu Sigma [2022-11-01.. Till Date]']);
+    expect(X('Data Analyst', 'at Mu Sigma', '2022-11-01 - Present')).toEqual(['Data Analyst @ Mu Sigma [2022-11-01.. Till Date]']);
+    expect(X('Data Analyst at Mu Sigma (Bengaluru)', '11/2022 - Present')).toEqual(['Data Analyst @ Mu Sigma [2022-11-01.. Till Date]']);
+  });
+
   test('company with location and dates, title on the next line', () => {
     expect(
       X(

@@ -24,7 +24,7 @@ import { detectKind } from '../detect.js';
 import { htmlToLines } from '../extract/html.js';
 import { readRtf } from '../extract/rtf.js';
 import { DEFAULT_LIMITS } from '../types.js';
-import { extractText } from '../index.js';
+import { extractText, parseResume } from '../index.js';
 
 const read = (b: Buffer) => readDocument(b, DEFAULT_LIMITS, true);
 
@@ -317,6 +317,14 @@ describe('HTML (htmlparser2)', () => {
     expect(lines[5].size).toBe(18);
   });
 
+  test('elements set side by side by a style sheet do not run into one word; a word split by markup stays one', () => {
+    const t = (h: string) => htmlToLines(h).lines.map((l) => l.text);
+    expect(t('<p><span>Feb, 2021 - Dec, 2022</span><span><i></i>1 year 10 months</span></p>')).toEqual(['Feb, 2021 - Dec, 2022 1 year 10 months']);
+    expect(t('<div><span>Mu Sigma</span><span>Data Analyst</span></div>')).toEqual(['Mu Sigma Data Analyst']);
+    expect(t('<p>Nov 2022<span>Present</span></p>')).toEqual(['Nov 2022 Present']);
+    expect(t('<p><b>J</b>ohn Smith</p><p>Hello <b>World</b>!</p><p><a href="x">www.</a>example.com</p>')).toEqual(['John Smith', 'Hello World!', 'www.example.com']);
+  });
+
   test('Windows-1252 and UTF-16 files', async () => {
     const latin = Buffer.from(
       '<html><head><meta charset="windows-1252"></head><body><p>Jos\xe9 \x96 Pune</p></body></html>',
@@ -338,6 +346,17 @@ describe('DOC (word-extractor) and RTF', () => {
     expect(m.kind).toBe('doc');
     expect(m.lines.some((l) => l.segs.length >= 4)).toBe(true); // table rows keep their cells
     expect(m.lines.map((l) => l.text).join('\n')).toMatch(/CURRICULUM VITAE/);
+  });
+
+  test("a legacy .doc's photo is found (its OfficeArt pictures in the Data stream); a .doc without one has none", async () => {
+    // The tune-part DOCX 001-data-lo-sidebar saved as Word 97 by LibreOffice (corpus/thirdparty/extra).
+    const bytes = readFileSync(path.join(__dirname, '../../../corpus/thirdparty/extra/001-data-lo-sidebar.doc'));
+    const out = await parseResume(bytes, { fileName: 'cv.doc', skills: [] });
+    expect(out.photo).not.toBeNull();
+    expect([out.photo!.width, out.photo!.height]).toEqual([240, 300]);
+    expect(out.data.username).toBe('Jyoti Bhandari');
+    const none = await parseResume(readFileSync(path.join(__dirname, '../../../corpus/files/044-table-in.doc')), { fileName: 'cv.doc', skills: [] });
+    expect(none.photo).toBeNull();
   });
 
   test('RTF saved as .doc', () => {

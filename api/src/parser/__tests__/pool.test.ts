@@ -3,6 +3,7 @@ import { expect } from 'expect';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_SKILLS, ResumeParseError, createParserPool, type ParserPool } from '../index.js';
+import { workerExecArgv } from '../pool.js';
 import { encryptedPdf } from './helpers.js';
 
 const file = (f: string) => readFileSync(path.join(__dirname, '../../../corpus/files', f));
@@ -49,5 +50,18 @@ describe('worker pool (piscina)', () => {
     } finally {
       await slow.close();
     }
+  });
+});
+
+describe('the flags a parser thread gets', () => {
+  test('keep loaders, conditions and source maps, in both spellings, and drop process-wide, V8 and debugger flags', () => {
+    // what Node 24's test runner passes to a test file (abridged), with tsx's loader and a debugger
+    const argv = [
+      '--test-concurrency=0', '--stack-trace-limit=10', '--v8-pool-size=4', '--secure-heap=0', '--node-snapshot',
+      '--import', 'tsx', '--require=./setup.cjs', '-C', 'development', '--enable-source-maps', '--inspect=9229',
+      '--max-old-space-size=200',
+    ];
+    expect(workerExecArgv(argv)).toEqual(['--import', 'tsx', '--require=./setup.cjs', '-C', 'development', '--enable-source-maps']);
+    expect(workerExecArgv([])).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import WordExtractor from 'word-extractor';
 import { ResumeParseError } from '../errors.js';
-import { makeLine, type DocModel, type Line } from '../model.js';
-import { inspectOle } from './ole.js';
+import { makeLine, type DocModel, type Line, type RawImage } from '../model.js';
+import { OleFile, inspectOle } from './ole.js';
 
 /** Plain text of a legacy Word file into lines: paragraphs by line, table cells (tab-separated) as segments. */
 export function textToLines(text: string, src: Line['src'] = 'body'): Line[] {
@@ -19,8 +19,47 @@ export function textToLines(text: string, src: Line['src'] = 'body'): Line[] {
   return out;
 }
 
+// OfficeArt BLIP records (MS-ODRAW): a JPEG or PNG picture, after one or two 16-byte ids and a tag byte.
+const BLIP_JPEG = 0xf01d;
+const BLIP_PNG = 0xf01e;
+const BLIP_TWO_IDS = new Set([0x46b, 0x6e3, 0x6e1]);
+
+/**
+ * The pictures of a legacy Word file (a photo): the JPEG and PNG pictures stored as OfficeArt BLIP records in its
+ * 'Data' stream, in order. Bounded by the stream's size; anything that is not a whole image is left to sharp to refuse.
+ */
+export function docImages(bytes: Buffer, maxBytes: number): RawImage[] {
+  let data: Buffer | null;
+  try {
+    const ole = new OleFile(bytes);
+    const e = ole.entries.find((x) => x.name === 'Data' && x.type === 2);
+    data = e ? ole.head('Data', Math.min(e.size, maxBytes)) : null;
+  } catch {
+    return [];
+  }
+  if (!data) return [];
+  const out: RawImage[] = [];
+  for (let i = 0; i + 8 <= data.length && out.length < 16; i++) {
+    const type = data.readUInt16LE(i + 2);
+    if (type !== BLIP_JPEG && type !== BLIP_PNG) continue;
+    const inst = data.readUInt16LE(i) >> 4;
+    const len = data.readUInt32LE(i + 4);
+    const skip = (BLIP_TWO_IDS.has(inst) ? 32 : 16) + 1;
+    const start = i + 8 + skip;
+    const end = i + 8 + len;
+    if (len <= skip || end > data.length) continue;
+    const img = data.subarray(start, end);
+    const jpeg = img[0] === 0xff && img[1] === 0xd8;
+    const png = img.readUInt32BE(0) === 0x89504e47;
+    if ((type === BLIP_JPEG && !jpeg) || (type === BLIP_PNG && !png)) continue;
+    out.push({ bytes: Buffer.from(img), width: 0, height: 0, order: out.length });
+    i = end - 1;
+  }
+  return out;
+}
+
 /** Reads a Word 97-2003 .doc with word-extractor, after checking the OLE envelope for encryption. */
-export async function readDoc(bytes: Buffer): Promise<DocModel> {
+export async function readDoc(bytes: Buffer, wantImages = false): Promise<DocModel> {
   let verdict;
   try {
     verdict = inspectOle(bytes);
@@ -39,5 +78,5 @@ export async function readDoc(bytes: Buffer): Promise<DocModel> {
   const footers = textToLines(doc.getFooters(), 'footer');
   const body = textToLines(doc.getBody());
   const boxes = textToLines(doc.getTextboxes({ includeHeadersAndFooters: false, includeBody: true }));
-  return { kind: 'doc', lines: [...headers, ...boxes, ...body, ...footers], images: [], pages: 1 };
+  return { kind: 'doc', lines: [...headers, ...boxes, ...body, ...footers], images: wantImages ? docImages(bytes, bytes.length) : [], pages: 1 };
 }

@@ -94,6 +94,8 @@ export function htmlToLines(html: string): { lines: Line[]; images: RawImage[] }
   let skipDepth = 0;
   let segs: string[] = [];
   let cur = '';
+  // An element ended since the last text: its text and the next do not run into one word ('2022' + '1 year').
+  let boundary = false;
   let curBoldChars = 0;
   let curChars = 0;
   let curSize = 0;
@@ -130,6 +132,7 @@ export function htmlToLines(html: string): { lines: Line[]; images: RawImage[] }
   const parser = new Parser(
     {
       onopentag(name, attrs) {
+        boundary = true;
         if (skipDepth > 0 || SKIP.has(name)) {
           if (name !== 'br' && name !== 'img' && name !== 'meta' && name !== 'link') skipDepth++;
           return;
@@ -181,9 +184,13 @@ export function htmlToLines(html: string): { lines: Line[]; images: RawImage[] }
           curSize = Math.max(curSize, st.size);
           if (st.heading) curHeading = true;
         }
+        // Elements set side by side by the style sheet: 'Dec, 2022' + '1 year', 'Mu Sigma' + 'Data Analyst', '2022' + 'Present'.
+        if (boundary && ((/\d$/.test(cur) && /^[\d\p{L}]/u.test(text)) || (/[\p{L}.)]$/u.test(cur) && /^\d/.test(text)) || (/[\p{Ll})]$/u.test(cur) && /^[\p{Lu}(]/u.test(text)))) cur += ' ';
+        if (text.trim()) boundary = false;
         cur += text;
       },
       onclosetag(name) {
+        boundary = true;
         if (skipDepth > 0) {
           if (SKIP.has(name) || skipDepth > 0) {
             if (name !== 'br' && name !== 'img' && name !== 'meta' && name !== 'link') skipDepth--;

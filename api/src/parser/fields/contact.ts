@@ -24,12 +24,27 @@ function emailTail(text: string, next: string): string {
   return tail;
 }
 
+/**
+ * The start of an e-mail address that a narrow column left on the line before ('nisha.bhandari.career' + '@gmail.com',
+ * 'chetan.acharya.caree' + 'r@gmail.com'): the text to put before the next line, or ''. Only a line that is one
+ * address-like word (with a dot, underscore or digit, so never a label such as 'Email').
+ */
+function emailHead(text: string, next: string): string {
+  const t = text.trim();
+  if (!/^[a-z0-9][a-z0-9._%+-]{1,63}$/i.test(t) || /^\d+$/.test(t.replace(/[.\s-]/g, '')) || /^(?:e-?mail|mail|email-?id|id|contact)$/i.test(t)) return '';
+  // Broken right before the '@' any address-like word will do; broken inside the local part, one with a dot, underscore or digit.
+  if (/^@[a-z0-9-]+\.[a-z]/i.test(next.trim())) return t;
+  return /[._\d]/.test(t) && /^[a-z0-9._%+-]+@[a-z0-9-]+\.[a-z]/i.test(next.trim()) ? t : '';
+}
+
 /** Emails in order of preference: labelled/near the top first, references last. */
 export function findEmails(blocks: TextBlock[]): string[] {
   const hits = new Map<string, Hit>();
   let order = 0;
   for (const [i, b] of blocks.entries()) {
-    const text = (b.text + emailTail(b.text, blocks[i + 1]?.text ?? ''))
+    const text = (emailHead(blocks[i - 1]?.text ?? '', b.text) + b.text + emailTail(b.text, blocks[i + 1]?.text ?? ''))
+      // 'name@gmail. com': a space after the dot.
+      .replace(/(@[\w-]+(?:\.[\w-]+)*\.)\s([a-z]{2,3})(?![\w@.])/gi, (m, d: string, t: string) => (FULL_TLD.test(d + t) ? d + t : m))
       // 'name@gmail.co m': the end of the address wrapped into the next cell or line of the same row.
       .replace(/(@[\w-]+(?:\.[\w-]+)*\.[a-z]{1,3})\s([a-z]{1,3})(?![\w@.])/gi, (m, d: string, t: string) => (!FULL_TLD.test(d) && FULL_TLD.test(d + t) ? d + t : m))
       .replace(OBFUSCATED_RE, (_m, u: string, d: string) => `${u}@${d.replace(/\s*[[(]\s*dot\s*[\])]\s*/gi, '.')}`);
@@ -61,9 +76,17 @@ export function normalisePhone(p: PhoneNumber): string {
 export function findPhones(blocks: TextBlock[], defaultCountry: CountryCode = 'IN'): PhoneHit[] {
   const hits = new Map<string, PhoneHit>();
   let order = 0;
-  for (const b of blocks) {
+  for (const [bi, b] of blocks.entries()) {
     // Dates and money never pass libphonenumber's validity check, but ranges like '2015-2019' glued to digits might.
-    const text = b.text.replace(/\t/g, '  ');
+    let text = b.text.replace(/\t/g, '  ');
+    // A number wrapped by a narrow column ('+91 98450' / '12345'): the rest of it is the next line's start.
+    const next = blocks[bi + 1]?.text.trim() ?? '';
+    const head = /(?:^|[\s:])(\+?\d[\d ()-]{3,12}\d)-?$/.exec(text)?.[1];
+    const tail = /^(\d[\d -]{2,10}\d)(?=$|\s{2,}|\s*[|,;])/.exec(next)?.[1];
+    if (head && tail && !/\b(?:19|20)\d\d$/.test(head)) {
+      const digits = (head + tail).replace(/\D/g, '');
+      if (digits.length >= 10 && digits.length <= 13 && head.replace(/\D/g, '').length < 10) text = `${text}${tail}`;
+    }
     let found: ReturnType<typeof findNumbers>;
     try {
       found = findNumbers(text, { defaultCountry, v2: true });

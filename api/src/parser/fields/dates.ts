@@ -32,7 +32,7 @@ const DATE = [
   YEAR4,
 ].join('|');
 export const PRESENT = String.raw`(?:to\s+)?present|current(?:ly)?|till\s*(?:date|now|today)|to\s*date|up\s*to\s*date|today|now|ongoing|continuing|running|date|still\s+working|working|onwards|tilldate|present\s+date`;
-const SEP = String.raw`\s*(?:-+|–|—|−|~|\bto\b|\btill\b|\buntil\b|\bthrough\b|\bthru\b|\bupto\b|\bup\s+to\b)\s*`;
+const SEP = String.raw`\s*(?:-+|–|—|−|~|→|⟶|->|\bto\b|\btill\b|\buntil\b|\bthrough\b|\bthru\b|\bupto\b|\bup\s+to\b)\s*`;
 
 const RANGE_RE = new RegExp(String.raw`(?<![\w\/.-])(?:(?:from|since|period|duration)\s*:?\s*)?(${DATE})${SEP}(${DATE}|${PRESENT})(?![\w])`, 'gi');
 const OPEN_RE = new RegExp(String.raw`(?<![\w\/.-])(?:since|from|w\.?e\.?f\.?)\s*:?\s*(${DATE})(?!${SEP}(?:${DATE}|${PRESENT}))(?:\s*(?:onwards|till\s+date|to\s+present))?`, 'gi');

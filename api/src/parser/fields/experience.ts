@@ -7,7 +7,8 @@ import { cityIn } from './person.js';
 const KNOWN_RE = new RegExp(`(?<![a-z])(?:${KNOWN_COMPANIES.map((c) => c.replace(/[.*+?^${}()|[\]\\&']/g, '\\$&')).join('|')})(?![a-z])`, 'i');
 const DES_LABEL = /^(?:designation|role|title|job\s+title|position|post|designation\s*\/\s*role)\s*[:\-–]\s*/i;
 const COMP_LABEL = /^(?:company(?:\s+name)?|organi[sz]ation(?:\s+name)?|employer|firm|org)\s*[:\-–]\s*/i;
-const OTHER_LABEL = /^(?:responsibilit|roles?\s+(?:and|&)\s+responsibilit|key\s+responsibilit|technolog|environment|tools|team\s+size|client|project|description|achievements?|duration|period|location|skills|tech\s+stack|domain|platform|reporting\s+to|ctc|salary|notice|reason)/i;
+// Labels of an entry's other details; words that also begin titles ('Project Engineer', 'Client Partner') only as labels.
+const OTHER_LABEL = /^(?:responsibilit|roles?\s+(?:and|&)\s+responsibilit|key\s+responsibilit|achievements?|description|reporting\s+to|reason|(?:technolog\w*|environment|tools|team\s+size|client|project(?:\s+name|\s+title|s)?|duration|period|location|skills|tech\s+stack|domain|platform|ctc|salary|notice(?:\s+period)?)\s*(?:[:\-–]|$))/i;
 const EMP_TYPE = /\b(full[\s-]?time|part[\s-]?time|contract(?:ual)?|permanent|freelance|self[\s-]employed|remote|hybrid|on[\s-]?site|internship)\b/gi;
 
 function words(t: string): string[] {
@@ -39,6 +40,7 @@ export function titleScore(t: string): number {
   if (TITLE_WORDS.has(w[w.length - 1])) s += 1;
   if (w.some((x) => SENIORITY.has(x))) s += 0.5;
   if (/\b(of|for)\b/.test(t.toLowerCase()) && has) s += 0.2; // 'Head of Sales'
+  if (/^(?:\w+\s+)?(?:head|director|dean|principal|chief|vice\s+president|vp)\s+of\b/i.test(t.trim())) s += 2; // 'Head of Department'
   if (COMPANY_SUFFIXES.has(w[w.length - 1]) && !TITLE_WORDS.has(w[w.length - 1])) s -= 2;
   if (KNOWN_RE.test(t)) s -= 2;
   if (isLocation(t)) s -= 3;
@@ -51,6 +53,9 @@ export function companyScore(t: string): number {
   const w = words(t);
   if (!w.length || w.length > 9) return 0;
   let s = 0;
+  // The end of a sentence wrapped onto its own line ('finance team.') is no employer.
+  if (/^\p{Ll}/u.test(t.trim()) && !/^(?:e|i|m)[A-Z]/.test(t.trim())) s -= 3;
+  if (/[A-Za-z0-9]{3,}\.$/.test(t.trim()) && !/\b(?:ltd|inc|co|corp|pvt|llc|plc|bros|intl|mfg|assoc)\.$/i.test(t.trim())) s -= 2;
   const tail = w.slice(-2);
   if (tail.some((x) => COMPANY_SUFFIXES.has(x))) s += 2.5;
   if (KNOWN_RE.test(t)) s += 3;
@@ -66,6 +71,9 @@ export function companyScore(t: string): number {
 
 type Cand = { text: string; des: number; comp: number; w: number; hint?: 'des' | 'comp'; line: number };
 
+/** A business function or specialism ('Product Design', 'Sales', 'Talent Acquisition'): the tail of a title, not an employer. */
+const FUNCTION_RE = /^(?:(?:product|mechanical|civil|structural|electrical|software|data|quality|production|plant|site|project|key|corporate|retail|enterprise|inside|field|digital|business|human|talent|patient|customer|financial|supply|process|design|clinical|critical)\s+)?(?:design|sales|marketing|operations|finance|accounts|hr|resources|acquisition|development|engineering|quality|production|maintenance|projects|planning|analytics|procurement|logistics|care|services|success|support|strategy|compliance|audit|taxation|chain|excellence|nursing|recruitment|payroll|training|accounts)$/i;
+
 /** Splits a header line into parts: tabs, ' | ', spaced dashes, commas, ' at ' / ' @ ' (designation at company). */
 function splitParts(text: string): Array<{ text: string; hint?: 'des' | 'comp' }> {
   const out: Array<{ text: string; hint?: 'des' | 'comp' }> = [];
@@ -78,12 +86,23 @@ function splitParts(text: string): Array<{ text: string; hint?: 'des' | 'comp' }
     }
     for (const c of seg.split(/\s*,\s*(?![^()]*\))/)) out.push({ text: c });
   }
+  // 'Manager - Product Design': a title and its specialism split at the dash are one designation again.
+  for (let i = 0; i + 1 < out.length; i++) {
+    const [a, b] = [out[i].text.trim(), out[i + 1].text.trim()];
+    if (!out[i].hint && !out[i + 1].hint && TITLE_WORDS.has(words(a).at(-1) ?? '') && FUNCTION_RE.test(b) && companyScore(b) < 2.5 && text.replace(/\s+[–—-]{1,2}\s+/g, ' - ').includes(`${a} - ${b}`)) {
+      out.splice(i, 2, { text: `${a} - ${b}` });
+    }
+  }
   return out.map((p) => ({ ...p, text: clean(p.text) })).filter((p) => p.text.length > 1);
 }
 
 function clean(t: string): string {
   return t
+    // 'Mu Sigma (Bengaluru)': a place in brackets after the name.
+    .replace(/\s*\(([^()]{2,40})\)\s*$/, (m, inner: string) => (isLocation(inner) ? '' : m))
     .replace(/^(?:currently\s+|presently\s+)?(?:worked|working|served|serving|employed|joined|work|associated)\s+(?:as|with|at|in|for)\s+(?:an?\s+|the\s+)?/i, '')
+    // 'at Mu Sigma' on a line of its own under the title.
+    .replace(/^(?:at|@)\s+(?=\S)/i, '')
     .replace(/\s+(?:from|since|during|between|till|for)$/i, '')
     .replace(DES_LABEL, '')
     .replace(COMP_LABEL, '')
@@ -230,7 +249,33 @@ function tableEntries(lines: Line[], now: YM, used: Set<number>): Array<{ at: nu
   return out;
 }
 
-export function extractExperience(lines: Line[], now: YM, strict = false): ExpDetail[] {
+const OPEN_DATE_END = /(?:\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?[\s/-]*|\b(?:till|to|until)|[–—-])\s*$/i;
+const DATE_CONTINUATION = /^(?:(?:19|20)\d\d|'\d\d|date|now|present|today)\b/i;
+
+/**
+ * A date range wrapped by a narrow cell or column ('Feb-2022 – Mar-' / '2025', 'Dec-2024–till' / 'date'): the
+ * continuation, a line of its own, is joined to the segment that left the date open.
+ */
+export function joinWrappedDates(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (const l of lines) {
+    const prev = out[out.length - 1];
+    const t = l.text.trim();
+    if (prev && l.segs.length === 1 && t.split(/\s+/).length <= 2 && DATE_CONTINUATION.test(t) && prev.page === l.page && prev.col === l.col) {
+      const k = prev.segs.findIndex((seg) => OPEN_DATE_END.test(seg) && findDates(seg, 2100).length > 0);
+      if (k >= 0) {
+        const segs = prev.segs.map((seg, i) => (i === k ? `${seg.replace(/[\s/]+$/, '')}${/[-–—]$/.test(seg) && /^\d/.test(t) && /[a-z]-$/i.test(seg) ? '' : ' '}${t}` : seg));
+        out[out.length - 1] = { ...prev, segs, text: segs.join('\t') };
+        continue;
+      }
+    }
+    out.push(l);
+  }
+  return out;
+}
+
+export function extractExperience(input: Line[], now: YM, strict = false): ExpDetail[] {
+  const lines = joinWrappedDates(input);
   const tableUsed = new Set<number>();
   const fromTables = tableEntries(lines, now, tableUsed);
   if (fromTables.length) {

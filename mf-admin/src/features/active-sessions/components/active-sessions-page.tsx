@@ -55,7 +55,7 @@ export function ActiveSessionsPage() {
           <HStack gap={2} wrap="wrap">
             <Text fontWeight="medium">{s.username || s.email}</Text>
             {s.is_current && (
-              <Badge colorPalette="green" variant="solid" size="sm">
+              <Badge colorPalette="green" variant="subtle" size="sm">
                 This session
               </Badge>
             )}

@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik';
-import { TextField, toast, toastApiError, Button, Dialog, Portal, Stack } from 'shared-ui';
+import { TextField, toast, toastApiError, useFinalFocus, Button, Dialog, Portal, Stack } from 'shared-ui';
 import { updateSkill } from '../api/update-skill';
 import type { SkillRow } from '../api/types';
 import { skillNameSchema } from './skill-name-schema';
@@ -12,8 +12,10 @@ export interface RenameSkillDialogProps {
 
 /** Renames one skill of the list; onto an existing name, the server merges the two. */
 export function RenameSkillDialog({ skill, onClose, onSaved }: RenameSkillDialogProps) {
+  const finalFocus = useFinalFocus(skill !== null);
   return (
     <Dialog.Root
+      finalFocusEl={finalFocus}
       open={skill !== null}
       onOpenChange={(e) => {
         if (!e.open) onClose();

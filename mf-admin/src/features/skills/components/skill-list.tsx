@@ -1,8 +1,19 @@
 import { useState } from 'react';
 import { LuPencil, LuTrash2 } from 'react-icons/lu';
 import { usePermission } from 'shared-auth';
-import { confirm, DataTable, toast, toastApiError, type DataTableColumn, Box, HStack, IconButton } from 'shared-ui';
+import {
+  confirm,
+  DataTable,
+  toast,
+  toastApiError,
+  type DataTableColumn,
+  Box,
+  HStack,
+  IconButton,
+  Text,
+} from 'shared-ui';
 import { deleteSkill } from '../api/delete-skill';
+import { getSkillUsage, usageText } from '../api/get-skill-usage';
 import { useSkills } from '../api/get-skills';
 import type { SkillRow } from '../api/types';
 import { RenameSkillDialog } from './rename-skill-dialog';
@@ -14,7 +25,23 @@ export function SkillList() {
   const [renaming, setRenaming] = useState<SkillRow | null>(null);
 
   async function remove(skill: SkillRow) {
-    const ok = await confirm({ title: 'Delete Skill?', message: skill.name, confirmLabel: 'Delete', destructive: true });
+    let usage;
+    try {
+      usage = await getSkillUsage(skill.encrypted_id);
+    } catch (e) {
+      await toastApiError(e);
+      return;
+    }
+    const ok = await confirm({
+      title: 'Delete Skill?',
+      message: (
+        <>
+          <Text fontWeight="medium">{skill.name}</Text>
+          <Text>{usageText(usage)}</Text>
+        </>
+      ),
+      destructive: true,
+    });
     if (!ok) return;
     try {
       await deleteSkill(skill.encrypted_id);
@@ -35,12 +62,23 @@ export function SkillList() {
       render: (skill) => (
         <HStack gap={1} justify="flex-end">
           {permission.m_edit && (
-            <IconButton aria-label={`Edit ${skill.name}`} size="xs" variant="ghost" onClick={() => setRenaming(skill)}>
+            <IconButton
+              aria-label={`Edit ${skill.name}`}
+              size="xs"
+              variant="ghost"
+              onClick={() => setRenaming(skill)}
+            >
               <LuPencil />
             </IconButton>
           )}
           {permission.m_delete && (
-            <IconButton aria-label={`Delete ${skill.name}`} size="xs" variant="ghost" colorPalette="red" onClick={() => void remove(skill)}>
+            <IconButton
+              aria-label={`Delete ${skill.name}`}
+              size="xs"
+              variant="ghost"
+              colorPalette="red"
+              onClick={() => void remove(skill)}
+            >
               <LuTrash2 />
             </IconButton>
           )}
@@ -52,7 +90,11 @@ export function SkillList() {
   return (
     <Box maxW="4xl">
       <DataTable columns={columns} list={list} caption="Skills" searchPlaceholder="Search skills" />
-      <RenameSkillDialog skill={renaming} onClose={() => setRenaming(null)} onSaved={() => void list.mutate()} />
+      <RenameSkillDialog
+        skill={renaming}
+        onClose={() => setRenaming(null)}
+        onSaved={() => void list.mutate()}
+      />
     </Box>
   );
 }

@@ -143,27 +143,13 @@ export interface ActivityEntry {
   summary: string;
   job_id: string | null;
   job_title: string | null;
+  client_name: string | null;
   from_status: string | null;
   to_status: string | null;
 }
 
-export interface Interview {
-  encrypted_id: string;
-  candidate_id: string;
-  candidate_name: string;
-  job_id: string;
-  job_title: string;
-  client_name: string;
-  mode_interview: string;
-  date: string;
-  hour: string;
-  minutes: string;
-  timeformat: string;
-  duration: number;
-  schedule_time: string;
-  created_at: string;
-  username: string;
-}
+/** An interview row (shared-ui's, with issue 18's fields). */
+export type { Interview } from 'shared-ui';
 
 export interface StatusOption {
   fixed_id: string;

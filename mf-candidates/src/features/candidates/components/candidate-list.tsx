@@ -4,6 +4,7 @@ import {
   RouterLink,
   confirm,
   DataTable,
+  formatDate,
   formatNoticePeriod,
   formatPhone433,
   formatRupees,
@@ -183,7 +184,7 @@ export function CandidateList() {
       sortable: true,
       sortKey: 'name',
       render: (row) => (
-        <Stack gap={0.5} minW="14rem">
+        <Stack gap={0.5} minW={{ base: 0, md: '14rem' }}>
           <Link asChild fontWeight="semibold" color="fg">
             <RouterLink to={`/candidates/${row.encrypted_id}`}>{row.name}</RouterLink>
           </Link>
@@ -192,7 +193,7 @@ export function CandidateList() {
             {row.primary_email}
           </Link>
           <Text fontSize="xs" color="fg.muted">
-            Created On: {row.created_at.slice(0, 10)}
+            Created On: {formatDate(row.created_at)}
           </Text>
           {row.snippet && <ResumeSnippet parts={row.snippet} />}
         </Stack>
@@ -203,8 +204,9 @@ export function CandidateList() {
       header: 'Professional',
       sortable: true,
       sortKey: 'company_name',
+      cardLabel: false,
       render: (row) => (
-        <Stack gap={0.5} minW="13rem">
+        <Stack gap={0.5} minW={{ base: 0, md: '13rem' }}>
           <Line label="Company">{row.company_name || '—'}</Line>
           <Line label="Location">{row.city_name || '—'}</Line>
           <Line label="Experience">{experienceText(row.exp_years, row.exp_months)}</Line>
@@ -219,8 +221,9 @@ export function CandidateList() {
       header: 'Compensation (₹)',
       sortable: true,
       sortKey: 'current_ctc',
+      cardLabel: false,
       render: (row) => (
-        <Stack gap={0.5} minW="11rem">
+        <Stack gap={0.5} minW={{ base: 0, md: '11rem' }}>
           <Line label="Current CTC">{formatRupees(row.current_ctc) || '—'}</Line>
           <Line label="Expected CTC">{formatRupees(row.expected_ctc) || '—'}</Line>
           <Line label="Stocks">{formatRupees(row.stocks) || '—'}</Line>

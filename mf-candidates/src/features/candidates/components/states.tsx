@@ -1,4 +1,5 @@
-import { RouterLink, EmptyState, LoadingBlock, Link, Text } from 'shared-ui';
+import { UnauthorizedPanel } from 'shared-auth';
+import { RouterLink, EmptyState, LoadingBlock, Link } from 'shared-ui';
 
 export { LoadingBlock };
 
@@ -18,10 +19,7 @@ export function CandidateNotFound() {
   );
 }
 
+/** The suite's one 'not allowed' state (shared-auth's), never under an empty list's 'no data found'. */
 export function UnauthorizedNotice() {
-  return (
-    <EmptyState>
-      <Text>This action is unauthorized.</Text>
-    </EmptyState>
-  );
+  return <UnauthorizedPanel />;
 }

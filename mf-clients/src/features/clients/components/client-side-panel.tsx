@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { acceptOf, DOCUMENT_KINDS, fileRefusal, useUploadMaxBytes, useSearchParams, confirm, EmptyState, ErrorPanel, formatDateShort, formatDateTime, LoadingBlock, relativeTime, showApiError, toast, useTextDraft, Box, Button, Card, Field, Flex, IconButton, Input, Link, Stack, Stat, Tabs, Text, Textarea } from 'shared-ui';
+import { acceptOf, DOCUMENT_KINDS, fileRefusal, useUploadMaxBytes, useSearchParams, confirm, EmptyState, ErrorPanel, formatDateTime, LoadingBlock, relativeTime, showApiError, toast, useTextDraft, Box, Button, Card, Field, Flex, IconButton, Input, Link, Stack, Stat, Tabs, Text, Textarea } from 'shared-ui';
 import { LuActivity, LuFileText, LuLayoutDashboard, LuNotebookPen, LuPaperclip, LuTrash2 } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
 import { usePermission } from 'shared-auth';
@@ -26,7 +26,7 @@ function NoteItem({ note, onDelete }: { note: ClientNote; onDelete?: () => void 
     <Box borderWidth="1px" rounded="md" p={3} bg="bg.panel">
       <Flex justify="space-between" gap={2} align="flex-start">
         <Text fontSize="xs" color="fg.muted">
-          {formatDateShort(note.created_at)} · {note.username || 'Unknown user'}
+          {formatDateTime(note.created_at)} · {note.username || 'Unknown user'}
         </Text>
         {onDelete && (
           <IconButton aria-label="Delete note" size="2xs" variant="ghost" colorPalette="red" onClick={onDelete}>
@@ -257,7 +257,7 @@ function Documents({ id }: { id: string }) {
                   </Text>
                 )}
                 <Text fontSize="xs" color="fg.muted">
-                  {formatDateShort(d.created_at)}
+                  {formatDateTime(d.created_at)}
                   {d.username ? ` · ${d.username}` : ''}
                 </Text>
               </Box>

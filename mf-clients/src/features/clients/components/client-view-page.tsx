@@ -89,7 +89,15 @@ function TermsTab({ id }: { id: string }) {
   return (
     <ItemsState state={state}>
       {(rows) => (
-        <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg.panel">
+        // a phone scrolls the table sideways: the keyboard can too
+        <Table.ScrollArea
+          borderWidth="1px"
+          rounded="md"
+          bg="bg.panel"
+          tabIndex={0}
+          role="region"
+          aria-label="Payment Terms"
+        >
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row bg="bg.muted">

@@ -166,7 +166,7 @@ describe('Custom Details', () => {
     );
   });
 
-  it('lists the saved reports, 10 a page, downloads one as report.xlsx and deletes after confirmation', async () => {
+  it('lists the saved reports, 10 a page, downloads one under its name and deletes after confirmation', async () => {
     const user = userEvent.setup({ delay: null });
     await renderAt('/datatables/custom');
     const table = await screen.findByRole('table', { name: 'Saved Reports' });
@@ -186,7 +186,7 @@ describe('Custom Details', () => {
     await user.click(within(table).getByRole('button', { name: 'Download Java shortlist' }));
     await waitFor(() => expect(mockDownload).toHaveBeenCalledTimes(1));
     expect(mockDownload.mock.calls[0][0]).toMatchObject({
-      fileName: 'report.xlsx',
+      fileName: 'Java shortlist.xlsx',
       columns: [
         { title: 'Candidate Name', key: 'name', type: 'string' },
         { title: 'Current CTC', key: 'current_ctc', type: 'number' },
@@ -201,7 +201,7 @@ describe('Custom Details', () => {
     expect(
       within(dialog).getByText('Are you sure you want to delete report ?'),
     ).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(mockSend).toHaveBeenCalledWith('DELETE', `reports/${REPORT}`));
     expect(await screen.findByText('Deleted Successfully')).toBeInTheDocument();
   });

@@ -1,22 +1,40 @@
 import { useState } from 'react';
 import { LuDownload, LuTrash2 } from 'react-icons/lu';
 import { readApiError, usePermission } from 'shared-auth';
-import { confirm, DataTable, formatDateTime, showApiError, toast, type DataTableColumn, type PagedList, Box, Flex, Heading, IconButton, Text, useBreakpointValue } from 'shared-ui';
+import {
+  confirm,
+  DataTable,
+  formatDateTime,
+  showApiError,
+  toast,
+  type DataTableColumn,
+  type PagedList,
+  Box,
+  Flex,
+  Heading,
+  IconButton,
+  Text,
+  useBreakpointValue,
+} from 'shared-ui';
 import { deleteReport } from '../api/delete-report';
 import { getReportDownload } from '../api/get-report-download';
 import type { SavedReport } from '../api/types';
 import { customSheet } from '../report-columns';
+import { safeFileName } from '../utils/file-name';
 import { useXlsxDownload } from '../utils/use-xlsx-download';
 import { DownloadProgress } from './download-progress';
 
-/** Spec §7.5: the browser writes the download as `report.xlsx`. */
-export const DOWNLOAD_NAME = 'report.xlsx';
+/** A saved report downloads under its own name ('Java shortlist.xlsx'); 'report.xlsx' when it has none. */
+export function downloadName(report: Pick<SavedReport, 'report_name'>): string {
+  return `${safeFileName(report.report_name ?? '')}.xlsx`;
+}
 
 /** The saved reports (10 a page): download as a spreadsheet, delete one's own (any, for the admin). */
 export function SavedReports({ list }: { list: PagedList<SavedReport> }) {
   const permission = usePermission('Data Tables');
   const xlsx = useXlsxDownload();
   const [fetching, setFetching] = useState<string | null>(null);
+  const [preparing, setPreparing] = useState('');
   const compact = useBreakpointValue({ base: true, md: false }) ?? false;
 
   async function download(row: SavedReport) {
@@ -25,7 +43,12 @@ export function SavedReports({ list }: { list: PagedList<SavedReport> }) {
     try {
       const report = await getReportDownload(row.encrypted_id);
       setFetching(null);
-      await xlsx.download({ fileName: DOWNLOAD_NAME, ...customSheet(report), sheetName: 'report' });
+      setPreparing(downloadName(row));
+      await xlsx.download({
+        fileName: downloadName(row),
+        ...customSheet(report),
+        sheetName: 'report',
+      });
     } catch (e) {
       const { status, message } = await readApiError(e);
       toast.error(status === 0 || status >= 500 ? 'download failed' : message);
@@ -135,7 +158,7 @@ export function SavedReports({ list }: { list: PagedList<SavedReport> }) {
         Saved Reports
       </Heading>
       <Box mb={2}>
-        <DownloadProgress progress={xlsx.progress} label={`Preparing ${DOWNLOAD_NAME}`} />
+        <DownloadProgress progress={xlsx.progress} label={`Preparing ${preparing}`} />
       </Box>
       <DataTable
         columns={columns}

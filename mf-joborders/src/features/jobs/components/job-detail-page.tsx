@@ -49,11 +49,12 @@ function ClientLogo({ job }: { job: Job }) {
 
 function Summary({ label, children }: { label: string; children: ReactNode }) {
   return (
+    // a term and its value, in the <dl> (a <div> may group them; a <p> may not stand in for either)
     <Box minW={0}>
-      <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+      <Text as="dt" fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
         {label}
       </Text>
-      <Text fontWeight="semibold" overflowWrap="anywhere">
+      <Text as="dd" fontWeight="semibold" overflowWrap="anywhere">
         {children || '—'}
       </Text>
     </Box>

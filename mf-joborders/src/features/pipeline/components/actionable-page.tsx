@@ -66,7 +66,8 @@ function JobTab({
           <RouterLink
             to={href}
             aria-current={active ? 'page' : undefined}
-            aria-label={`Candidates of ${job.job_title}, ${job.company_name}`}
+            // the name keeps the words shown (client and job id), so speech control finds it
+            aria-label={`Candidates of ${job.job_title}, ${job.company_name} · Job Id ${job.job_code}`}
           >
             {job.company_name} · Job Id {job.job_code}
           </RouterLink>
@@ -87,7 +88,7 @@ export function ActionablePage() {
   const href = (jobId: string) => (jobId ? `/joborders?job=${jobId}` : '/joborders');
 
   return (
-    <Grid templateColumns={{ base: '1fr', lg: '18rem minmax(0, 1fr)' }} gap={5} alignItems="start">
+    <Grid templateColumns={{ base: '1fr', lg: '16rem minmax(0, 1fr)' }} gap={4} alignItems="start">
       <Stack gap={2} as="nav" aria-label="Job orders">
         <InputGroup startElement={<LuSearch />}>
           <Input

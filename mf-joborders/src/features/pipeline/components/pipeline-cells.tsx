@@ -1,4 +1,15 @@
-import { RouterLink, formatDate, formatNoticePeriod, formatRupees, relativeTime, type DataTableColumn, Box, Button, Link, Text } from 'shared-ui';
+import {
+  RouterLink,
+  formatDate,
+  formatNoticePeriod,
+  formatRupees,
+  relativeTime,
+  type DataTableColumn,
+  Box,
+  Button,
+  Link,
+  Text,
+} from 'shared-ui';
 import { CandidateActions } from '../../workspace/components/candidate-actions';
 import { candidateProfileUrl, type PipelineRow } from '../api/types';
 
@@ -90,18 +101,21 @@ export function pipelineColumns(opts: {
     key: 'expected_joining_date',
     header: 'Joining / Offer',
     sortable: true,
-    render: (r) => (
-      <Box>
-        {r.expected_joining_date && (
-          <Text whiteSpace="nowrap">{formatDate(r.expected_joining_date)}</Text>
-        )}
-        {r.offered_ctc !== null && (
-          <Text fontSize="xs" color="fg.muted">
-            {formatRupees(r.offered_ctc)}
-          </Text>
-        )}
-      </Box>
-    ),
+    render: (r) =>
+      !r.expected_joining_date && r.offered_ctc === null ? (
+        ''
+      ) : (
+        <Box>
+          {r.expected_joining_date && (
+            <Text whiteSpace="nowrap">{formatDate(r.expected_joining_date)}</Text>
+          )}
+          {r.offered_ctc !== null && (
+            <Text fontSize="xs" color="fg.muted">
+              {formatRupees(r.offered_ctc)}
+            </Text>
+          )}
+        </Box>
+      ),
   };
   const notice: DataTableColumn<PipelineRow> = {
     key: 'notice_period',
@@ -129,15 +143,17 @@ export function pipelineColumns(opts: {
   // the Actionable tab: the row icons beside the name, and only what fits beside the job list
   if (opts.compact)
     return [candidate, actions, ...(opts.showJob ? [job] : []), status, recruiter, interview];
+  // as cards (a phone, or the job's narrow column on a laptop) every fact stays on the card
+  const fact = (c: DataTableColumn<PipelineRow>) => ({ ...c, card: 'fact' as const });
   return [
-    candidate,
-    ...(opts.showJob ? [job] : []),
-    status,
-    recruiter,
-    interview,
-    joining,
-    notice,
-    notes,
-    actions,
+    { ...candidate, card: 'identity' },
+    ...(opts.showJob ? [fact(job)] : []),
+    fact(status),
+    fact(recruiter),
+    fact(interview),
+    fact(joining),
+    fact(notice),
+    fact(notes),
+    { ...actions, card: 'actions' },
   ];
 }

@@ -39,6 +39,8 @@ function GroupList({
       columns={pipelineColumns({ onChangeStatus })}
       list={list}
       caption={`${GROUP_TITLES[group]} candidates`}
+      // nine columns do not fit the job page's column on a laptop: cards there
+      cardsBelow={1000}
       searchPlaceholder="Search candidates"
       rowKey={(r) => r.encrypted_id}
     />

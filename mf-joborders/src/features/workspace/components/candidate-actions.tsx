@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { LuCalendarPlus, LuMail, LuMessageSquare, LuStickyNote } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
 import { usePermission } from 'shared-auth';
-import { relativeTime, Box, HStack, IconButton, Stack, Text } from 'shared-ui';
+import { InterviewFormDialog, relativeTime, Box, Grid, IconButton, Stack, Text } from 'shared-ui';
 import { refreshKeys } from '../../../components/refresh';
 import { createCandidateNote } from '../api/create-candidate-note';
 import { createJobMessage } from '../api/create-job-message';
 import { useJobMessages } from '../api/get-job-messages';
-import { InterviewDialog } from './interview-dialog';
 import { TextEntryDialog } from './text-entry-dialog';
 
 export interface CandidateOnJob {
@@ -55,10 +54,13 @@ function EarlierMessages({ jobId, candidateId }: { jobId: string; candidateId: s
 export function CandidateActions({ row }: { row: CandidateOnJob }) {
   const { mutate } = useSWRConfig();
   const canWrite = useCanWriteLinks();
+  // interviews need Candidates edit (the server's rule)
+  const canSchedule = usePermission('Candidates').m_edit;
   const [open, setOpen] = useState<'notes' | 'message' | 'interview' | null>(null);
   const close = () => setOpen(null);
   return (
-    <HStack gap={0.5}>
+    // two by two in a laptop's table (the row's columns keep their room), in one line on a phone's card
+    <Grid templateColumns={{ base: 'repeat(4, auto)', lg: 'repeat(2, auto)' }} gap={0.5} w="max-content">
       <IconButton
         asChild
         aria-label={`Mail ${row.candidate_name}`}
@@ -90,15 +92,17 @@ export function CandidateActions({ row }: { row: CandidateOnJob }) {
           >
             <LuMessageSquare />
           </IconButton>
-          <IconButton
-            aria-label={`Schedule interview for ${row.candidate_name}`}
-            title="Schedule interview"
-            size="xs"
-            variant="ghost"
-            onClick={() => setOpen('interview')}
-          >
-            <LuCalendarPlus />
-          </IconButton>
+          {canSchedule && (
+            <IconButton
+              aria-label={`Schedule interview for ${row.candidate_name}`}
+              title="Schedule interview"
+              size="xs"
+              variant="ghost"
+              onClick={() => setOpen('interview')}
+            >
+              <LuCalendarPlus />
+            </IconButton>
+          )}
           <TextEntryDialog
             open={open === 'notes'}
             title={`Notes · ${row.candidate_name}`}
@@ -125,7 +129,7 @@ export function CandidateActions({ row }: { row: CandidateOnJob }) {
               <EarlierMessages jobId={row.job_id} candidateId={row.candidate_id} />
             )}
           </TextEntryDialog>
-          <InterviewDialog
+          <InterviewFormDialog
             open={open === 'interview'}
             jobId={row.job_id}
             candidate={{ id: row.candidate_id, name: row.candidate_name }}
@@ -133,6 +137,6 @@ export function CandidateActions({ row }: { row: CandidateOnJob }) {
           />
         </>
       )}
-    </HStack>
+    </Grid>
   );
 }

@@ -116,7 +116,7 @@ export function JobOrdersSection({
                     variant="ghost"
                     colorPalette="red"
                     onClick={() => onDelete(row)}
-                    aria-label={`Remove job order row ${i + 1}`}
+                    aria-label={`Delete job order row ${i + 1}`}
                   >
                     <LuTrash2 /> Delete
                   </Button>

@@ -1,6 +1,18 @@
 import { useEffect, useState } from 'react';
 import { LuBriefcase, LuDownload, LuGraduationCap } from 'react-icons/lu';
-import { EmptyState, ErrorPanel, formatDate, LoadingBlock, RichTextView, Box, Button, Flex, Stack, Text, Timeline } from 'shared-ui';
+import {
+  EmptyState,
+  ErrorPanel,
+  formatDate,
+  LoadingBlock,
+  RichTextView,
+  Box,
+  Button,
+  Flex,
+  Stack,
+  Text,
+  Timeline,
+} from 'shared-ui';
 import { useEducation } from '../../api/get-candidate-education';
 import { useExperience } from '../../api/get-candidate-experience';
 import { useResumeHtml } from '../../api/get-resume-html';
@@ -42,9 +54,10 @@ function PdfFrame({ url, name }: { url: string; name: string }) {
       overflow="hidden"
       bg="white"
     >
+      {/* the viewer's own toolbar would be titled with the blob's id: the file's name is in the header above */}
       <iframe
         title={`Resume: ${name}`}
-        src={blobUrl}
+        src={`${blobUrl}#toolbar=0&navpanes=0`}
         style={{ width: '100%', height: '100%', border: 0 }}
       />
     </Box>
@@ -62,12 +75,10 @@ export function ResumeTab({ candidate }: { candidate: Candidate }) {
       />
     );
   if (!data) return <LoadingBlock />;
-  if (data.type === 'pdf' && data.resume_url)
-    return <PdfFrame url={data.resume_url} name={data.name} />;
   return (
     <Stack gap={2}>
       <Flex justify="space-between" align="center" gap={2} wrap="wrap">
-        <Text fontSize="sm" color="fg.muted">
+        <Text as="h3" fontSize="sm" fontWeight="medium" overflowWrap="anywhere">
           {data.name}
         </Text>
         {data.resume_url && (
@@ -78,26 +89,30 @@ export function ResumeTab({ candidate }: { candidate: Candidate }) {
           </Button>
         )}
       </Flex>
-      <Box
-        borderWidth="1px"
-        rounded="md"
-        p={{ base: 3, md: 6 }}
-        bg="bg.panel"
-        maxH="80vh"
-        overflowY="auto"
-      >
-        {data.html ? (
-          <RichTextView
-            html={data.html}
-            css={{
-              '& table': { borderCollapse: 'collapse' },
-              '& td, & th': { borderWidth: '1px', p: 1 },
-            }}
-          />
-        ) : (
-          <Text color="fg.muted">The resume has no text to show.</Text>
-        )}
-      </Box>
+      {data.type === 'pdf' && data.resume_url ? (
+        <PdfFrame url={data.resume_url} name={data.name} />
+      ) : (
+        <Box
+          borderWidth="1px"
+          rounded="md"
+          p={{ base: 3, md: 6 }}
+          bg="bg.panel"
+          maxH="80vh"
+          overflowY="auto"
+        >
+          {data.html ? (
+            <RichTextView
+              html={data.html}
+              css={{
+                '& table': { borderCollapse: 'collapse' },
+                '& td, & th': { borderWidth: '1px', p: 1 },
+              }}
+            />
+          ) : (
+            <Text color="fg.muted">The resume has no text to show.</Text>
+          )}
+        </Box>
+      )}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { formatDateTime, relativeTime, Badge, Stack, Text } from 'shared-ui';
+import { formatDatesIn, formatDateTime, jobName, relativeTime, Badge, Stack, Text } from 'shared-ui';
 import { useActivity } from '../../../api/get-candidate-activity';
 import { ItemCard, ListState, Meta, PanelHeader } from './panel-kit';
 
@@ -15,7 +15,9 @@ export function ActivityPanel({ candidateId }: { candidateId: string }) {
               {a.kind === 'status' ? (
                 <>
                   <Text fontWeight="medium">
-                    {a.from_status ? a.job_title : `Added to job order ${a.job_title}`}
+                    {a.from_status
+                      ? jobName(a.job_title, a.client_name)
+                      : `Added to job order ${jobName(a.job_title, a.client_name)}`}
                   </Text>
                   <Text fontSize="sm">
                     {a.from_status ? `${a.from_status} → ` : ''}
@@ -25,7 +27,7 @@ export function ActivityPanel({ candidateId }: { candidateId: string }) {
                   </Text>
                 </>
               ) : (
-                <Text>{a.summary}</Text>
+                <Text>{formatDatesIn(a.summary)}</Text>
               )}
               <Meta>
                 <span title={formatDateTime(a.at)}>{relativeTime(a.at)}</span>

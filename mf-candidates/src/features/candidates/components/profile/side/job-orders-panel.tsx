@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AddLinkDialog, capitalize, confirmSkipOffer, offerNeed, offerPayload, offerValuesOf, OfferFields, RouterLink, formatDate, formatRupees, skipsOffer, toast, validateOffer, Badge, Button, Field, HStack, Link, NativeSelect, SimpleGrid, Stack, Text, type OfferErrors } from 'shared-ui';
+import { AddLinkDialog, capitalize, confirmSkipOffer, offerNeed, offerPayload, offerValuesOf, OfferFields, RouterLink, formatDate, formatRupees, jobName, skipsOffer, toast, validateOffer, Badge, Button, Field, HStack, Link, NativeSelect, SimpleGrid, Stack, Text, type OfferErrors } from 'shared-ui';
 import { useSWRConfig } from 'swr';
 import { apiGet, apiSend, usePermission } from 'shared-auth';
 import { searchActiveJobs } from '../../../api/search-jobs';
@@ -180,11 +180,8 @@ export function JobLinkCard({
     >
       <Text fontWeight="medium">
         <Link asChild color="fg">
-          <RouterLink to={`/joborders/${link.job_id}`}>{link.job_title}</RouterLink>
-        </Link>{' '}
-        <Text as="span" color="fg.muted" fontWeight="normal">
-          – {link.client_name}
-        </Text>
+          <RouterLink to={`/joborders/${link.job_id}`}>{jobName(link.job_title, link.client_name)}</RouterLink>
+        </Link>
       </Text>
       <HStack gap={2} mt={1} wrap="wrap">
         <Badge variant="subtle" colorPalette="blue">

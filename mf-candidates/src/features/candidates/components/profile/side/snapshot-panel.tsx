@@ -1,4 +1,4 @@
-import { EmptyState, formatDate, formatDateShort, formatRupees, Badge, Box, Flex, Heading, HStack, Stack, Text } from 'shared-ui';
+import { EmptyState, formatDate, formatInterviewAt, formatRupees, jobName, Badge, Box, Flex, Heading, HStack, Stack, Text } from 'shared-ui';
 import { useInterviews } from '../../../api/get-candidate-interviews';
 import { useJobLinks } from '../../../api/get-candidate-job-orders';
 import { useNotes } from '../../../api/get-candidate-notes';
@@ -35,7 +35,7 @@ export function SnapshotPanel({ candidate }: { candidate: Candidate }) {
   const notes = useNotes(id);
   const today = new Date().toISOString().slice(0, 10);
   const next = (interviews.data ?? [])
-    .filter((i) => i.date >= today)
+    .filter((i) => i.date >= today && i.status !== 'cancelled')
     .sort((a, b) => (a.schedule_time < b.schedule_time ? -1 : 1))[0];
   const note = notes.data?.[0];
   return (
@@ -66,7 +66,7 @@ export function SnapshotPanel({ candidate }: { candidate: Candidate }) {
             {offered.data.map((l) => (
               <Box key={l.encrypted_id}>
                 <Text fontWeight="medium">
-                  {l.job_title} – {l.client_name}
+                  {jobName(l.job_title, l.client_name)}
                 </Text>
                 <Text fontSize="sm">
                   {l.main_substatus}
@@ -86,7 +86,7 @@ export function SnapshotPanel({ candidate }: { candidate: Candidate }) {
             {links.data.map((l) => (
               <HStack key={l.encrypted_id} justify="space-between" gap={2} align="flex-start">
                 <Text fontSize="sm" lineClamp={1}>
-                  {l.job_title}
+                  {jobName(l.job_title, l.client_name)}
                 </Text>
                 <Badge size="sm" variant="subtle" colorPalette="blue" flexShrink={0}>
                   {l.main_status}
@@ -103,8 +103,8 @@ export function SnapshotPanel({ candidate }: { candidate: Candidate }) {
       <Block title="Next Interview">
         {next ? (
           <Text fontSize="sm">
-            {formatDateShort(next.date)} {next.hour}:{next.minutes} {next.timeformat} ·{' '}
-            {next.mode_interview} · {next.job_title}
+            {formatInterviewAt(next.date, next.hour, next.minutes, next.timeformat)} ·{' '}
+            {next.mode_interview} · {jobName(next.job_title, next.client_name)}
           </Text>
         ) : (
           <Text color="fg.muted">None scheduled</Text>
