@@ -336,7 +336,8 @@ function verdict(e: Endpoint, r: Result | undefined, kind: string): string {
   if (!r || 'na' in r || !e.budget) return '';
   const bad: string[] = [];
   if (r.errors + r.non2xx > 0) bad.push('errors');
-  if (e.budget.p95 !== undefined && r.p95 >= e.budget.p95) bad.push('p95');
+  // no request finished within the window: no p95 to compare, the budget is missed
+  if (e.budget.p95 !== undefined && !(r.p95 < e.budget.p95)) bad.push(Number.isNaN(r.p95) ? 'no answer in the window' : 'p95');
   if (e.budget.rps !== undefined && kind === 'PostgreSQL' && r.rps < e.budget.rps) bad.push('req/s');
   return bad.length ? `MISS (${bad.join(', ')})` : 'ok';
 }

@@ -7,6 +7,7 @@ import { buildTestApp, type TestApp, type TestUser } from './helpers.js';
 import { geo, seedJob, userEncryptedId } from './fixtures/candidates.js';
 import { parseQuery, SearchSyntaxError, usesOperators } from '../src/modules/search/boolean.js';
 import { settleBulkJobs } from '../src/modules/search/service.js';
+import { queryTerms, snippetOf } from '../src/modules/search/repository.js';
 
 let t: TestApp;
 let admin: string;
@@ -188,6 +189,23 @@ describe('the boolean parser', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('resume snippets', () => {
+  it('mark the words a search looks for (stems, prefixes), never the excluded ones', () => {
+    const terms = queryTerms(`'kubernet' | 'kubernetes' & !'python' | 'lakehous':*`);
+    expect(terms).toEqual([
+      { lexeme: 'kubernet', prefix: false },
+      { lexeme: 'kubernetes', prefix: false },
+      { lexeme: 'lakehous', prefix: true },
+    ]);
+    const text = 'Ran Kubernetes clusters, wrote Python. Built lakehouses and a Lakehouse platform. ' + 'filler '.repeat(40) + 'More kubernetes.';
+    const parts = snippetOf(text, terms)!;
+    expect(parts.filter((p) => p.hit).map((p) => p.text)).toEqual(['Kubernetes', 'lakehouses', 'Lakehouse', 'kubernetes']);
+    expect(parts.map((p) => p.text).join('')).toMatch(/^Ran Kubernetes clusters, wrote Python\. Built lakehouses .* … filler filler filler More kubernetes$/s);
+    expect(snippetOf('nothing here', terms)).toBeNull();
+    expect(snippetOf('', terms)).toBeNull();
   });
 });
 

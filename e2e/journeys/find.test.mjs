@@ -190,6 +190,20 @@ describe('find and act', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(`**/candidates/${matching[2].id}`);
     await page.getByRole('heading', { name: 'Javan Match C' }).first().waitFor();
+    // the job order and client lists filter too, the choices kept in the address
+    await page.goto(`${suite.url}/joborders/list`);
+    await page.getByLabel('Position type').selectOption('Full Time');
+    await page.waitForURL(/position_type=Full\+Time|position_type=Full%20Time/);
+    await page.getByRole('link', { name: job.title, exact: true }).waitFor();
+    await page.getByLabel('Position type').selectOption('Contract');
+    await page.getByText('no data found').waitFor();
+    await page.getByLabel('Position type').selectOption('');
+    await shot(page, 'find-joborders-filters');
+    await page.goto(`${suite.url}/clients?status=active`);
+    await page.getByRole('link', { name: 'Orbit', exact: true }).waitFor();
+    assert.equal(await page.getByLabel('Status').inputValue(), 'active');
+    await shot(page, 'find-clients-filters');
+    await page.goto(`${suite.url}/candidates/${matching[2].id}`);
     // "/" opens it as well, outside a field
     await page.locator('body').click({ position: { x: 5, y: 5 } });
     await page.keyboard.press('/');

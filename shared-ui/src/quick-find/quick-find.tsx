@@ -104,7 +104,7 @@ export function QuickFind({ open, onOpenChange }: { open: boolean; onOpenChange:
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content aria-label="Quick find" h={{ base: 'full', md: 'auto' }} mt={{ md: '10vh' }}>
+          <Dialog.Content aria-label="Quick find" h={{ base: 'full', md: 'auto' }} minH={{ base: '100dvh', md: 'auto' }} mt={{ md: '10vh' }}>
             <Dialog.Body p={3}>
               <Flex align="center" gap={2} borderBottomWidth="1px" pb={2}>
                 <Box color="fg.muted" aria-hidden>

@@ -113,23 +113,56 @@ export type ListRequest = {
   timeZone: string;
 };
 
-/** Marks around the matches in a resume snippet (private-use characters: never in extracted text). */
-const HIT_START = '\uE000';
-const HIT_END = '\uE001';
-const HEADLINE_OPTIONS = `StartSel=${HIT_START}, StopSel=${HIT_END}, MaxWords=24, MinWords=10, MaxFragments=2, FragmentDelimiter=" … "`;
+export type SnippetPart = { text: string; hit: boolean };
 
-/** A headline split into its parts, or null when it shows no match. */
-export function snippetParts(headline: unknown): { text: string; hit: boolean }[] | null {
-  if (typeof headline !== 'string' || !headline.includes(HIT_START)) return null;
-  const parts: { text: string; hit: boolean }[] = [];
-  for (const piece of headline.split(HIT_START)) {
-    const end = piece.indexOf(HIT_END);
-    if (end < 0) {
-      if (piece) parts.push({ text: piece, hit: false });
-    } else {
-      parts.push({ text: piece.slice(0, end), hit: true });
-      if (end + 1 < piece.length) parts.push({ text: piece.slice(end + 1), hit: false });
+/** The words a tsquery looks for (its lexemes, prefixes marked), leaving out those it excludes (!'word'). */
+export function queryTerms(tree: unknown): { lexeme: string; prefix: boolean }[] {
+  if (typeof tree !== 'string') return [];
+  const terms: { lexeme: string; prefix: boolean }[] = [];
+  for (const m of tree.matchAll(/(!\s*)?'((?:[^']|'')+)'(:\*)?/g)) {
+    if (m[1]) continue;
+    terms.push({ lexeme: m[2].replace(/''/g, "'").toLowerCase(), prefix: Boolean(m[3]) });
+  }
+  return terms;
+}
+
+/**
+ * A snippet of the resume around the first matches of a search: up to 24 words from a little before the first match,
+ * and a second stretch around a later match, the matched words marked. A word matches a term when it starts with the
+ * term's lexeme (stems are the start of their words: 'kubernet' for Kubernetes) and is not much longer, or any word
+ * starting with a prefix term. Made here from the page's texts: PostgreSQL's ts_headline parses each whole resume
+ * again (about 12 ms a resume on the embedded database, 250 ms a page of 20).
+ */
+export function snippetOf(text: unknown, terms: { lexeme: string; prefix: boolean }[]): SnippetPart[] | null {
+  if (typeof text !== 'string' || !text || !terms.length) return null;
+  const words = [...text.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, word: m[0].toLowerCase() }));
+  const hit = words.map(({ word }) =>
+    terms.some((t) => word.startsWith(t.lexeme) && (t.prefix || word.length - t.lexeme.length <= 5)),
+  );
+  const first = hit.indexOf(true);
+  if (first < 0) return null;
+  const windows: [number, number][] = [];
+  const from = Math.max(0, first - 6);
+  windows.push([from, Math.min(words.length, from + 24)]);
+  const later = hit.findIndex((h, i) => h && i >= windows[0][1]);
+  if (later >= 0) windows.push([Math.max(windows[0][1], later - 4), Math.min(words.length, later + 12)]);
+  const parts: SnippetPart[] = [];
+  const plain = (t: string) => {
+    if (!t) return;
+    const last = parts[parts.length - 1];
+    if (last && !last.hit) last.text += t;
+    else parts.push({ text: t, hit: false });
+  };
+  for (const [i, [a, b]] of windows.entries()) {
+    if (i > 0 || a > 0) plain(i > 0 ? ' … ' : '… ');
+    let at = words[a].start;
+    for (let w = a; w < b; w++) {
+      plain(text.slice(at, words[w].start).replace(/\s+/g, ' '));
+      if (hit[w]) parts.push({ text: text.slice(words[w].start, words[w].end), hit: true });
+      else plain(text.slice(words[w].start, words[w].end));
+      at = words[w].end;
     }
+    if (i === windows.length - 1 && b < words.length) plain(' …');
   }
   return parts;
 }
@@ -200,9 +233,8 @@ export async function listCandidates(db: Queryable, req: ListRequest, search: st
   // c.name (not lower): the order of the index candidates_created_at_idx (created_at desc, name)
   order.push('c.created_at desc', 'c.name asc', 'c.id desc');
   const offset = req.page * req.limit;
-  const headline = tsq
-    ? `, case when c.resume_text <> '' then ts_headline('english', c.resume_text, ${tsq}, ${param(params)(HEADLINE_OPTIONS)}) end as headline`
-    : '';
+  // with a search: the page's resume texts and, once, the words the search looks for, for the snippets
+  const headline = tsq ? `, left(c.resume_text, 20000) as resume_text, (select querytree(${tsq})::text) as query_tree` : '';
   // The page's keys first, then its rows: the rows a deep page skips are index entries only (each sort's index
   // ends with the key), not rows read and joined.
   const rows =
@@ -219,7 +251,7 @@ export async function listCandidates(db: Queryable, req: ListRequest, search: st
         ).rows;
   return {
     status: true as const,
-    data: rows.map(({ headline: h, ...r }) => (tsq ? { ...r, snippet: snippetParts(h) } : r)),
+    data: rows.map(({ resume_text: text, query_tree: tree, ...r }) => (tsq ? { ...r, snippet: snippetOf(text, queryTerms(tree)) } : r)),
     all_data_cnt: await allCount,
     filter_data_cnt: filteredCount,
     ...(capped ? { filter_data_capped: true } : {}),
