@@ -38,14 +38,20 @@ async function waitFor(url, ms = 60_000) {
   throw new Error(`${url} did not answer: ${last}`);
 }
 
-/** The suite on 127.0.0.1 with its own data directory; stop() ends it and removes the data. */
-export async function startSuite({ env = {} } = {}) {
+/**
+ * The suite on 127.0.0.1 with its own data directory; stop() ends it and removes the data. `args` go to start.mjs
+ * (`['--demo']` fills the demo data first); `at` ('2026-11-24 05:30:00', UTC) starts the server's clock, and the demo
+ * seed's, at that instant under faketime (time flows from there): the same dates and figures on every run.
+ */
+export async function startSuite({ env = {}, args = [], at } = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
   const logs = [];
-  const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'start.mjs')], {
+  const start = [process.execPath, path.join(repoRoot, 'scripts', 'start.mjs'), ...args];
+  const [command, ...argv] = at ? ['faketime', '-f', `@${at}`, ...start] : start;
+  const child = spawn(command, argv, {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn', BACKUP_HOURS: '0', ...env },
+    env: { ...process.env, ...(at ? { TZ: 'UTC' } : {}), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn', BACKUP_HOURS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
