@@ -161,8 +161,10 @@ async function rowTexts(page, caption) {
   const table = page.getByRole('table', { name: caption });
   await table.waitFor();
   // wait for the server's answer (the body shows a spinner, then rows or 'no data found')
-  await table.locator('tbody tr').first().waitFor();
-  return (await table.locator('tbody tr').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
+  // the body's rows: a table's tbody, or the cards a phone shows (the second rowgroup either way)
+  const body = table.getByRole('rowgroup').nth(1).getByRole('row');
+  await body.first().waitFor();
+  return (await body.allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
 }
 
 async function expectRows(page, caption, wanted, { exactly = wanted.length } = {}) {
@@ -305,7 +307,12 @@ describe('dashboard', () => {
 
       // sorting is the server's, in the address (descending, the default direction, is left out of it)
       const table = page.getByRole('table', { name: 'Placed / Offered List' });
-      const names = async () => (await rowTexts(page, 'Placed / Offered List')).map((r) => r.split(' Orbit')[0]);
+      // each row's first link is its candidate (a table's first cell, a card's title)
+      const names = async () => {
+        await rowTexts(page, 'Placed / Offered List');
+        const rows = await table.getByRole('rowgroup').nth(1).getByRole('row').all();
+        return Promise.all(rows.map((r) => r.getByRole('link').first().innerText()));
+      };
       await table.getByRole('button', { name: 'Candidate Name' }).click();
       await page.waitForURL(/sortby=candidate_name&direction=asc/);
       await eventually(names, ['Asha Rao', 'Bala Krishnan', 'Chitra Iyer']);
