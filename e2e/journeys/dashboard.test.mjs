@@ -161,8 +161,10 @@ async function rowTexts(page, caption) {
   const table = page.getByRole('table', { name: caption });
   await table.waitFor();
   // wait for the server's answer (the body shows a spinner, then rows or 'no data found')
-  await table.locator('tbody tr').first().waitFor();
-  return (await table.locator('tbody tr').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
+  // the body's rows: a table's tbody, or the cards a phone shows (the second rowgroup either way)
+  const body = table.getByRole('rowgroup').nth(1).getByRole('row');
+  await body.first().waitFor();
+  return (await body.allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
 }
 
 async function expectRows(page, caption, wanted, { exactly = wanted.length } = {}) {
@@ -280,12 +282,14 @@ describe('dashboard', () => {
         await page.getByRole('table', { name: label }).waitFor();
       };
 
+      // a phone's card shows the client and job, the date and the time (mode and recruiter stay in the table)
+      const card = (cells, shownOnCard) => (size === '390' ? cells.slice(0, shownOnCard) : cells);
       await visit('Upcoming Interviews', 'upcoming');
-      await expectRows(page, 'Upcoming Interviews', [['Deepa Nair', 'Orbit Systems', 'Platform Engineer', shown(TOMORROW), '12:00 AM', 'Telephonic', 'Priya Sharma']]);
+      await expectRows(page, 'Upcoming Interviews', [card(['Deepa Nair', 'Orbit Systems', 'Platform Engineer', shown(TOMORROW), '12:00 AM', 'Telephonic', 'Priya Sharma'], 5)]);
       await shot(page, `dashboard-tab-upcoming-${size}`);
 
       await visit('Recent Interviews', 'recent');
-      await expectRows(page, 'Recent Interviews', [['Asha Rao', 'Orbit Systems', shown(TODAY), '12:00 AM', 'Video Conference', 'Priya Sharma']]);
+      await expectRows(page, 'Recent Interviews', [card(['Asha Rao', 'Orbit Systems', shown(TODAY), '12:00 AM', 'Video Conference', 'Priya Sharma'], 4)]);
       await shot(page, `dashboard-tab-recent-${size}`);
 
       await visit('Job Orders', 'jobs');
@@ -303,7 +307,12 @@ describe('dashboard', () => {
 
       // sorting is the server's, in the address (descending, the default direction, is left out of it)
       const table = page.getByRole('table', { name: 'Placed / Offered List' });
-      const names = async () => (await rowTexts(page, 'Placed / Offered List')).map((r) => r.split(' Orbit')[0]);
+      // each row's first link is its candidate (a table's first cell, a card's title)
+      const names = async () => {
+        await rowTexts(page, 'Placed / Offered List');
+        const rows = await table.getByRole('rowgroup').nth(1).getByRole('row').all();
+        return Promise.all(rows.map((r) => r.getByRole('link').first().innerText()));
+      };
       await table.getByRole('button', { name: 'Candidate Name' }).click();
       await page.waitForURL(/sortby=candidate_name&direction=asc/);
       await eventually(names, ['Asha Rao', 'Bala Krishnan', 'Chitra Iyer']);

@@ -169,8 +169,10 @@ async function readSheet(download) {
 }
 
 async function rowTexts(table) {
-  await table.locator('tbody tr').first().waitFor();
-  return (await table.locator('tbody tr').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
+  // the body's rows: a table's tbody, or the cards a phone shows (the second rowgroup either way)
+  const body = table.getByRole('rowgroup').nth(1).getByRole('row');
+  await body.first().waitFor();
+  return (await body.allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
 }
 
 describe('data tables', () => {

@@ -82,10 +82,15 @@ async function dataTemplate(env) {
   return data;
 }
 
-/** The suite on 127.0.0.1 with its own data directory; stop() ends it and removes the data. */
-export async function startSuite({ env = {}, dataDir: given } = {}) {
+/**
+ * The suite on 127.0.0.1 with its own data directory; stop() ends it and removes the data. `args` go to start.mjs
+ * (`['--demo']` fills the demo data first); `at` ('2026-11-24 05:30:00', UTC) starts the server's clock, and the demo
+ * seed's, at that instant under faketime (time flows from there): the same dates and figures on every run. Such a
+ * suite makes its own first start (the run's template was written at the real time).
+ */
+export async function startSuite({ env = {}, args = [], at, dataDir: given } = {}) {
   const port = await freePort();
-  const template = given ? null : await dataTemplate(env);
+  const template = given || at || args.length ? null : await dataTemplate(env);
   const dataDir = given ?? fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
   if (template) {
     // the database and the administrator's credentials; the server makes the rest (files, remotes.json) as on any start
@@ -93,9 +98,11 @@ export async function startSuite({ env = {}, dataDir: given } = {}) {
     fs.copyFileSync(path.join(template, 'admin-credentials.txt'), path.join(dataDir, 'admin-credentials.txt'));
   }
   const logs = [];
-  const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'start.mjs')], {
+  const start = [process.execPath, path.join(repoRoot, 'scripts', 'start.mjs'), ...args];
+  const [command, ...argv] = at ? ['faketime', '-f', `@${at}`, ...start] : start;
+  const child = spawn(command, argv, {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn', BACKUP_HOURS: '0', ...env },
+    env: { ...process.env, ...(at ? { TZ: 'UTC' } : {}), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn', BACKUP_HOURS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -64,6 +64,8 @@ export function ScrollStrip({
       gradientVia={fade}
       gradientTo="transparent"
       zIndex={1}
+      // the fade lets clicks through to the tab under it; only the chevron takes them
+      pointerEvents="none"
       data-scroll-cue={side}
     >
       <IconButton
@@ -72,6 +74,7 @@ export function ScrollStrip({
         aria-label={side === 'left' ? 'Scroll left' : 'Scroll right'}
         size="xs"
         variant="plain"
+        pointerEvents="auto"
         onClick={() => scrollBy(side === 'left' ? -1 : 1)}
       >
         {side === 'left' ? <LuChevronLeft /> : <LuChevronRight />}

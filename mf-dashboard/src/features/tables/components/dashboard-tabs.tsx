@@ -101,17 +101,20 @@ const jobColumns: DataTableColumn<JobOrderRow>[] = [
   { key: 'recruiter_name', header: 'Recruiter Name', sortable: true },
 ];
 
+// on a phone's card: the candidate, then the client and job, the status and the joining date
 const placedColumns: DataTableColumn<PlacedOfferedRow>[] = [
   {
     key: 'candidate_name',
     header: 'Candidate Name',
     sortable: true,
+    card: 'identity',
     render: (r) => <CandidateName id={r.candidate_id} name={r.candidate_name} />,
   },
   {
     key: 'client_name',
     header: 'Client Name',
     sortable: true,
+    card: 'fact',
     render: (r) => (
       <Box minW="8rem">
         <Text>{r.client_name}</Text>
@@ -132,11 +135,12 @@ const placedColumns: DataTableColumn<PlacedOfferedRow>[] = [
       </Text>
     ),
   },
-  { key: 'doj', header: 'DOJ', sortable: true, render: (r) => dateCell(r.doj) },
+  { key: 'doj', header: 'DOJ', sortable: true, card: 'fact', render: (r) => dateCell(r.doj) },
   {
     key: 'status',
     header: 'Status',
     sortable: true,
+    card: 'fact',
     render: (r) => (
       <Badge
         variant="subtle"
