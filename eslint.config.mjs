@@ -49,6 +49,26 @@ export default tseslint.config(
       { files: tests.map((t) => `${pkg}/${t}`), rules: rule([chakraThroughSharedUi]) },
     ];
   }),
+  // The API's route files call services: a route never imports another module's repository (the SQL of a table
+  // is reached through the module that owns it), and a legacy route file (api/src/routes) no module's repository.
+  {
+    files: ['api/src/modules/*/routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../*/repository', '../*/repository.js'], message: "Call that module's service: routes never import another module's repository." }] },
+      ],
+    },
+  },
+  {
+    files: ['api/src/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../modules/*/repository', '../modules/*/repository.js'], message: "Call the module's service: routes never import a repository." }] },
+      ],
+    },
+  },
   // SheetJS's reading path carries its known advisories; the suite only writes spreadsheets,
   // and tests read them back.
   {

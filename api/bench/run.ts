@@ -107,6 +107,13 @@ function endpoints(fx: Fx): Endpoint[] {
   get('resume search "airflow lakehouse"', '/api/candidates', `/api/candidates?q=${encodeURIComponent('airflow lakehouse')}&limit=20`, SEARCH);
   get('resume search "jetpack prometheus" (rare)', '/api/candidates', `/api/candidates?q=${encodeURIComponent('jetpack prometheus')}&limit=20`, SEARCH);
   get('resume search + sort name', '/api/candidates', '/api/candidates?q=kubernetes&sortby=name&limit=20', SEARCH);
+  // issue 19: three filter combinations and two boolean queries (a common word, a rare one)
+  const cand = (qs: string) => `/api/candidates?${qs}&limit=20`;
+  get('filters skills Java + exp 3–8 + notice ≤ 30', '/api/candidates', cand('skills[]=Java&exp_min=3&exp_max=8&notice_max=30'), LIST);
+  get('filters expected CTC ≤ 15 L + Naukri + not free pool', '/api/candidates', cand('ectc_max=1500000&source=Naukri&free_pool=0'), LIST);
+  get('filters skills Python AND SQL + status Processed', '/api/candidates', cand('skills[]=Python&skills[]=SQL&skills_match=all&status=S'), LIST);
+  get('boolean q developer AND (java OR python) (common)', '/api/candidates', cand(`q=${encodeURIComponent('developer AND (java OR python)')}`), SEARCH);
+  get('boolean q "jetpack prometheus" OR lakehous* (rare)', '/api/candidates', cand(`q=${encodeURIComponent('"jetpack prometheus" OR lakehous*')}`), SEARCH);
   for (const [label, id] of [['busy', fx.busyCandidate], ['median', fx.candidate]] as const) {
     if (!id) continue;
     get(`profile ${label}: /candidates/:id`, '/api/candidates/:id', `/api/candidates/${id}`, PROFILE);

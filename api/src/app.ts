@@ -17,8 +17,11 @@ import { registerRoutes } from './routes/index.js';
 import { createParserPool, type ParserPool } from './parser/index.js';
 import { registerMetrics } from './ops/metrics.js';
 import { registerLocalBackup } from './ops/routes.js';
+import type { Clock } from './lib/actor.js';
+import { createWorker, type Worker } from './modules/background-jobs/service.js';
+import { RESUME_INDEX_JOB, resumeIndexJob } from './modules/resume-index/service.js';
 
-export type Clock = { now(): Date };
+export type { Clock };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,6 +32,8 @@ declare module 'fastify' {
     fileKey: Buffer;
     /** Resume parsing and text extraction, in a worker pool (never on the request thread). */
     parser: ParserPool;
+    /** Durable background work (modules/background-jobs): wake() after a commit that enqueued a job. */
+    work: Worker;
   }
 }
 
@@ -104,6 +109,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const parser = opts.parser ?? createParserPool();
   app.decorate('parser', parser);
   if (!opts.parser) app.addHook('onClose', () => parser.close());
+  // The parser is looked up at each run: tests put a stand-in in its place.
+  const deps = { db: opts.db, storage: opts.storage, parser: { extractText: (b: Buffer, n: string) => app.parser.extractText(b, n) }, log: app.log };
+  const work = createWorker({ db: opts.db, clock: app.clock, log: app.log }, { [RESUME_INDEX_JOB]: resumeIndexJob(deps) });
+  app.decorate('work', work);
+  // The sweep at start: work left by a process that stopped (or was killed) runs now.
+  app.addHook('onReady', () => work.start());
+  // A run in progress ends before the database and the parser close; what is not started waits for the next start.
+  app.addHook('preClose', () => work.stop());
 
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   registerErrorHandler(app);

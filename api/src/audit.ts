@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from './db/index.js';
+import { actorOf, SYSTEM_ACTOR, type Actor } from './lib/actor.js';
 
 const SECRET = /pass|token|hash|secret|identity_card_number|otp/i;
 
@@ -35,20 +36,25 @@ export type AuditEntry = {
 
 /** Appends an audit event for the signed-in user of the request (who, what, when, before → after). */
 export async function audit(q: Queryable, request: FastifyRequest | null, e: AuditEntry): Promise<void> {
+  await auditAs(q, request ? actorOf(request) : SYSTEM_ACTOR, request ? request.server.clock.now() : new Date(), e);
+}
+
+/** Appends an audit event for an actor at a time (services, which take no request). */
+export async function auditAs(q: Queryable, actor: Actor, at: Date, e: AuditEntry): Promise<void> {
   await q.query(
     `insert into audit_events (actor_id, impersonator_id, action, entity_type, entity_id, summary, before, after, ip, occurred_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
-      request?.auth?.user.id ?? null,
-      request?.auth?.impersonator?.id ?? null,
+      actor.userId,
+      actor.impersonatorId,
       e.action,
       e.entityType,
       e.entityId,
       e.summary ?? '',
       e.before === undefined ? null : JSON.stringify(redact(e.before)),
       e.after === undefined ? null : JSON.stringify(redact(e.after)),
-      request?.ip ?? '',
-      request ? request.server.clock.now() : new Date(),
+      actor.ip,
+      at,
     ],
   );
 }

@@ -88,6 +88,11 @@ describe('GET /api/interview_calendar', () => {
       mode_interview: 'Video Conference',
       scheduled_by: 'Mona Iyer',
       mine: true,
+      status: 'scheduled',
+      round: '',
+      location: '',
+      meeting_link: '',
+      interviewers: [],
     });
   });
 

@@ -138,12 +138,12 @@ before(async () => {
 after(() => t.close());
 
 describe('GET /api/dashboard_future_job_interviews and _recent_', () => {
-  it('pages by 20, newest created first, with the spec columns and public ids', async () => {
+  it('pages by 20, upcoming soonest first and recent latest first (by interview time), with the spec columns and public ids', async () => {
     const first = await list(admin, '/api/dashboard_future_job_interviews');
     // upcoming: 13 on A + 3 on B + today 12:00
     expect(first.all_data_cnt).toBe(17);
     expect(first.data).toHaveLength(17);
-    expect(first.data[0]).toEqual({
+    expect(first.data.find((r) => r.candidate_name === 'Cand 27')).toEqual({
       encrypted_id: expect.stringMatching(UUID),
       candidate_id: expect.stringMatching(UUID),
       candidate_name: 'Cand 27',
@@ -156,14 +156,16 @@ describe('GET /api/dashboard_future_job_interviews and _recent_', () => {
       recruiter_name: 'Rita Rao',
       created_at: new Date(NOW.getTime() - 3 * 3_600_000).toISOString(),
     });
-    expect(first.data.at(-1)).toMatchObject({
-      candidate_name: 'Today Now',
-      interview_time: '12:00',
-    });
+    // by when they happen, not when they were scheduled (issue 18)
+    const when = (rows: Record<string, unknown>[]) => rows.map((r) => `${r.interview_date} ${r.interview_time}`);
+    expect(when(first.data)).toEqual([...when(first.data)].sort());
+    expect(first.data[0]).toMatchObject({ candidate_name: 'Today Now', interview_time: '12:00' });
+    expect(first.data.at(-1)).toMatchObject({ interview_date: '2026-03-25' });
 
     const recent = await list(admin, '/api/dashboard_recent_job_interviews');
     expect(recent.all_data_cnt).toBe(13); // 12 past on A + today 11:30
-    expect(recent.data.map((r) => r.candidate_name)).toContain('Today Early');
+    expect(recent.data[0]).toMatchObject({ candidate_name: 'Today Early', interview_time: '11:30' });
+    expect(when(recent.data)).toEqual([...when(recent.data)].sort().reverse());
     expect(recent.data.every((r) => String(r.interview_date) <= '2026-03-15')).toBe(true);
 
     const all = await list(admin, '/api/dashboard_recent_job_interviews?limit=5&page=2');

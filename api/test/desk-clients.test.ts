@@ -3,7 +3,7 @@
 // date before the start refused with a message. A value stored before these rules never blocks another edit.
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
-import { normaliseWebsite } from '../src/routes/clients-common.js';
+import { normaliseWebsite } from '../src/modules/clients/schema.js';
 import { buildTestApp, type TestApp } from './helpers.js';
 import { multipart } from './fixtures/forms.js';
 

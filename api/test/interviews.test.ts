@@ -235,3 +235,340 @@ describe('DELETE /api/candidates_interview_schedule/{id}', () => {
     expect(activity[0].changed_to).toMatch(/^Interview of Ravi Kumar on 2030-06-16 deleted/);
   });
 });
+
+// ------------------------------------------------------------------------------------------------ issue 18
+type Json = Record<string, unknown>;
+const get = async (url: string, token = admin) => (await t.as(token, { method: 'GET', url })).json();
+const put = (id: string, payload: Json, token = admin) =>
+  t.as(token, { method: 'PUT', url: `/api/candidates_interview_schedule/${id}`, payload });
+const cancel = (id: string, reason: string, token = admin) =>
+  t.as(token, { method: 'POST', url: `/api/candidates_interview_schedule/${id}/cancel`, payload: { reason } });
+const one = async (id: string) => (await get(`/api/candidates_interview_schedule/${id}`)).data;
+
+describe('interviews as an agency runs them (issue 18)', () => {
+  it('stores interviewers, round, location, meeting link and notes; lists them with the status', async () => {
+    const { job, cand } = await linked();
+    const priya = await t.user({ role: 'iv-recruiter', email: 'priya.iv@test.example' });
+    const res = await schedule({
+      ...base(job, cand),
+      interviewers: [priya.encrypted_id, t.admin.encrypted_id],
+      round: 'L1',
+      location: 'Acme office, 4th floor',
+      meeting_link: 'https://meet.example.com/abc-def',
+      notes: 'Bring an ID card.',
+    });
+    expect(res.statusCode).toBe(201);
+    const row = (await get(`/api/candidates_interview_schedule?candidate_id=${cand}`)).data[0];
+    expect(row).toMatchObject({
+      status: 'scheduled',
+      round: 'L1',
+      location: 'Acme office, 4th floor',
+      meeting_link: 'https://meet.example.com/abc-def',
+      notes: 'Bring an ID card.',
+      cancel_reason: '',
+      sequence: 0,
+      reschedules: [],
+      feedback: [],
+    });
+    expect(row.interviewers.map((p: Json) => p.user_id).sort()).toEqual(
+      [priya.encrypted_id, t.admin.encrypted_id].sort(),
+    );
+    // the calendar shows them too
+    const cal = await get('/api/interview_calendar?from=2030-06-16&to=2030-06-16');
+    const c = cal.data.find((x: Json) => x.encrypted_id === res.json().data.encrypted_id);
+    expect(c).toMatchObject({ status: 'scheduled', round: 'L1', location: 'Acme office, 4th floor' });
+    expect(c.interviewers).toHaveLength(2);
+  });
+
+  it('422 per field: a meeting link that is no address, an unknown interviewer, a round too long', async () => {
+    const { job, cand } = await linked();
+    const res = await schedule({
+      ...base(job, cand),
+      meeting_link: 'meet me at the gate',
+      interviewers: ['00000000-0000-4000-8000-000000000000'],
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      meeting_link: ['The meeting link must be a web address, such as https://meet.example.com/abc.'],
+      interviewers: ['The selected interviewers is invalid.'],
+    });
+    const long = await schedule({ ...base(job, cand), round: 'x'.repeat(41) });
+    expect(long.statusCode).toBe(422);
+    expect(long.json().errors).toEqual({ round: ['The round must not be greater than 40 characters.'] });
+  });
+
+  it('warns of a clash for the candidate or an interviewer, naming the other interview; confirm_clash goes on', async () => {
+    const { job, cand } = await linked();
+    const job2 = await newJob(t, acme);
+    await link(t, cand, job2);
+    const first = await schedule({ ...base(job, cand), hour: 11, minutes: 0, timeformat: 'AM', duration: 60 });
+    expect(first.statusCode).toBe(201);
+    // 11:30 for another job overlaps 11:00–12:00
+    const payload = { ...base(job2, cand), hour: 11, minutes: 30, timeformat: 'AM', duration: 30 };
+    const clash = await schedule(payload);
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toEqual({
+      status: false,
+      message: 'This time clashes with another interview.',
+      clashes: [
+        {
+          encrypted_id: first.json().data.encrypted_id,
+          candidate_name: 'Ravi Kumar',
+          job_title: 'Senior React Developer',
+          client_name: 'Acme',
+          date: '2030-06-16',
+          time: '11:00 AM',
+          duration: 60,
+          reason: 'candidate',
+        },
+      ],
+    });
+    // 12:00 touches but does not overlap
+    expect((await schedule({ ...payload, hour: 12, minutes: 0, timeformat: 'PM' })).statusCode).toBe(201);
+    expect((await schedule({ ...payload, confirm_clash: true })).statusCode).toBe(201);
+
+    // an interviewer booked with another candidate at the same time
+    const panel = await t.user({ role: 'iv-panel', email: 'panel.iv@test.example' });
+    const other = await linked();
+    expect(
+      (await schedule({ ...base(other.job, other.cand), date: '2030-06-20', interviewers: [panel.encrypted_id] })).statusCode,
+    ).toBe(201);
+    const third = await linked();
+    const byPanel = await schedule({
+      ...base(third.job, third.cand),
+      date: '2030-06-20',
+      minutes: 45,
+      interviewers: [panel.encrypted_id],
+    });
+    expect(byPanel.statusCode).toBe(409);
+    expect(byPanel.json().clashes).toHaveLength(1);
+    expect(byPanel.json().clashes[0].reason).toMatch(/^\S+ \S*/);
+    expect(byPanel.json().clashes[0].candidate_name).toBe('Ravi Kumar');
+  });
+
+  it('reschedules: the old slot kept in the history, status rescheduled, sequence up; clash and date rules apply', async () => {
+    const { job, cand } = await linked();
+    const id = (await schedule(base(job, cand))).json().data.encrypted_id;
+    const moved = await put(id, { ...base(job, cand), date: '2030-06-18', hour: 10, minutes: 0, timeformat: 'AM', duration: 60 });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toEqual({ status: true, message: 'Updated Successfully' });
+    const row = await one(id);
+    expect(row).toMatchObject({ status: 'rescheduled', date: '2030-06-18', hour: '10', minutes: '00', timeformat: 'AM', duration: 60, sequence: 1 });
+    expect(row.reschedules).toEqual([
+      expect.objectContaining({
+        from_date: '2030-06-16',
+        from_time: '08:30 PM',
+        from_duration: 45,
+        to_date: '2030-06-18',
+        to_time: '10:00 AM',
+        to_duration: 60,
+      }),
+    ]);
+    // an edit without a new slot keeps the status, bumps the sequence
+    expect((await put(id, { ...base(job, cand), date: '2030-06-18', hour: 10, minutes: 0, timeformat: 'AM', duration: 60, round: 'L2' })).statusCode).toBe(200);
+    expect(await one(id)).toMatchObject({ status: 'rescheduled', round: 'L2', sequence: 2 });
+    // the same payload again changes nothing
+    expect((await put(id, { ...base(job, cand), date: '2030-06-18', hour: 10, minutes: 0, timeformat: 'AM', duration: 60 })).statusCode).toBe(200);
+    expect((await one(id)).sequence).toBe(2);
+    // before today: 422 in the seed's shape
+    const past = await put(id, { ...base(job, cand), date: '2030-06-01' });
+    expect(past.statusCode).toBe(422);
+    expect(past.json()).toEqual({
+      status: false,
+      message: 'The given data was invalid.',
+      errors: { date: ['The date must be a date after or equal to today.'] },
+    });
+    // onto another of the candidate's interviews: the clash warning
+    const other = (await schedule({ ...base(job, cand), date: '2030-06-19' })).json().data.encrypted_id;
+    const clash = await put(id, { ...base(job, cand), date: '2030-06-19', minutes: 45 });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().clashes.map((c: Json) => c.encrypted_id)).toEqual([other]);
+    expect((await put(id, { ...base(job, cand), date: '2030-06-19', minutes: 45, confirm_clash: true })).statusCode).toBe(200);
+    // the candidate and job of an interview do not change
+    const otherJob = await newJob(t, acme);
+    expect((await put(id, { ...base(otherJob, cand), date: '2030-06-19', minutes: 45 })).json().errors).toEqual({
+      job_id: ['The job of an interview cannot be changed.'],
+    });
+    expect((await put('00000000-0000-4000-8000-000000000000', base(job, cand))).statusCode).toBe(404);
+  });
+
+  it('cancels with a reason (kept), then refuses edits with 409; the slot is free again; no-show', async () => {
+    const { job, cand } = await linked();
+    const id = (await schedule(base(job, cand))).json().data.encrypted_id;
+    expect((await cancel(id, '  ')).statusCode).toBe(422);
+    const res = await cancel(id, 'Client postponed the drive');
+    expect(res.json()).toEqual({ status: true, message: 'Interview Cancelled Successfully' });
+    expect(await one(id)).toMatchObject({ status: 'cancelled', cancel_reason: 'Client postponed the drive', sequence: 1 });
+    const edit = await put(id, { ...base(job, cand), date: '2030-06-20' });
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json()).toEqual({ status: false, message: 'This interview was cancelled; it cannot be changed.' });
+    expect((await cancel(id, 'again')).statusCode).toBe(409);
+    // the cancelled one neither blocks the same slot nor clashes
+    const again = await schedule(base(job, cand));
+    expect(again.statusCode).toBe(201);
+    const noShow = await t.as(admin, {
+      method: 'POST',
+      url: `/api/candidates_interview_schedule/${again.json().data.encrypted_id}/status`,
+      payload: { status: 'no-show' },
+    });
+    expect(noShow.statusCode).toBe(200);
+    expect((await one(again.json().data.encrypted_id)).status).toBe('no-show');
+    const activity = (await get(`/api/job_activity/${job}`)).data.filter((a: Json) => a.kind === 'event');
+    expect(activity.map((a: Json) => a.changed_to)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/cancelled: Client postponed the drive$/), expect.stringMatching(/marked no-show$/)]),
+    );
+  });
+
+  it('feedback: rating, recommendation, strengths, concerns; moves the link status; shows on the pipeline and the activity', async () => {
+    const { job, cand } = await linked();
+    const id = (await schedule(base(job, cand))).json().data.encrypted_id;
+    const bad = await t.as(admin, {
+      method: 'POST',
+      url: '/api/interview_feedback',
+      payload: { interview_id: id, rating: 6, recommendation: 'Maybe', mainstatus_id: 'A', mainsubstatus_id: '401' },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['rating', 'recommendation']);
+    const wrongPair = await t.as(admin, {
+      method: 'POST',
+      url: '/api/interview_feedback',
+      payload: { interview_id: id, rating: 4, recommendation: 'Select', mainstatus_id: 'A', mainsubstatus_id: '401' },
+    });
+    expect(wrongPair.statusCode).toBe(422);
+    expect(wrongPair.json().errors).toEqual({ mainsubstatus_id: ['The selected sub status does not belong to the main status.'] });
+    // nothing was written by the refused one
+    expect((await get(`/api/interview_feedback?interview_id=${id}`)).data).toEqual([]);
+
+    const res = await t.as(admin, {
+      method: 'POST',
+      url: '/api/interview_feedback',
+      payload: {
+        interview_id: id,
+        rating: 4,
+        recommendation: 'Select',
+        strengths: 'React, testing',
+        concerns: 'Notice period',
+        mainstatus_id: 'A',
+        mainsubstatus_id: '302',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const fb = (await get(`/api/interview_feedback?interview_id=${id}`)).data;
+    expect(fb).toEqual([
+      expect.objectContaining({
+        interview_id: id,
+        user_id: t.admin.encrypted_id,
+        rating: 4,
+        recommendation: 'Select',
+        strengths: 'React, testing',
+        concerns: 'Notice period',
+        moved_to: 'Active / Interview Cleared',
+      }),
+    ]);
+    expect(await one(id)).toMatchObject({ status: 'completed', feedback: [expect.objectContaining({ rating: 4, recommendation: 'Select' })] });
+    const links = (await get(`/api/candidates_job_orders?candidate_id=${cand}`)).data;
+    expect(links.find((l: Json) => l.job_id === job)).toMatchObject({ main_status_id: 'A', mainsubstatus_id: '302' });
+    const active = (await get(`/api/job_pipeline/${job}/active`)).data;
+    expect(active.map((r: Json) => r.candidate_id)).toContain(cand);
+    const candActivity = (await get(`/api/candidates_activity/${cand}`)).data;
+    expect(candActivity.map((a: Json) => a.summary)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Feedback on the interview of Ravi Kumar on 2030-06-16: 4\/5, Select; moved to Active \/ Interview Cleared$/)]),
+    );
+    // a second save by the same user replaces the first
+    const again = await t.as(admin, {
+      method: 'POST',
+      url: '/api/interview_feedback',
+      payload: { interview_id: id, rating: 3, recommendation: 'Hold' },
+    });
+    expect(again.statusCode).toBe(200);
+    expect((await get(`/api/interview_feedback?interview_id=${id}`)).data).toEqual([
+      expect.objectContaining({ rating: 3, recommendation: 'Hold', moved_to: 'Active / Interview Cleared' }),
+    ]);
+    // a cancelled interview takes no feedback
+    const other = (await schedule({ ...base(job, cand), date: '2030-06-21' })).json().data.encrypted_id;
+    await cancel(other, 'Candidate withdrew');
+    expect(
+      (await t.as(admin, { method: 'POST', url: '/api/interview_feedback', payload: { interview_id: other, rating: 3, recommendation: 'Hold' } }))
+        .statusCode,
+    ).toBe(409);
+  });
+
+  it('the .ics invite: a download, UID stable, SEQUENCE counting changes, DTSTART in the product zone, METHOD:CANCEL', async () => {
+    const ICAL = (await import('ical.js')).default;
+    const { job, cand } = await linked();
+    const panel = await t.user({ role: 'iv-ics', email: 'ics.panel@test.example' });
+    const id = (
+      await schedule({ ...base(job, cand), round: 'HR', location: 'Room 4, Pune; 2nd floor', interviewers: [panel.encrypted_id] })
+    ).json().data.encrypted_id;
+    const download = async () => {
+      const res = await t.as(admin, { method: 'GET', url: `/api/candidates_interview_schedule/${id}/ics` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="interview-2030-06-\d\d-[0-9a-f]{8}\.ics"$/);
+      const cal = new ICAL.Component(ICAL.parse(res.body));
+      for (const tz of cal.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(new ICAL.Timezone(tz));
+      const ev = cal.getFirstSubcomponent('vevent');
+      if (!ev) throw new Error('no VEVENT');
+      return { cal, ev, event: new ICAL.Event(ev), text: res.body };
+    };
+    const first = await download();
+    expect(first.cal.getFirstPropertyValue('method')).toBe('REQUEST');
+    expect(first.event.uid).toBe(`${id}@recruitment-suite`);
+    expect(first.event.sequence).toBe(0);
+    expect(first.event.startDate.zone?.tzid).toBe('Asia/Kolkata');
+    expect(first.event.startDate.toString()).toBe('2030-06-16T20:30:00');
+    // 20:30 in Kolkata is 15:00 UTC; 45 minutes
+    expect(first.event.startDate.toJSDate().toISOString()).toBe('2030-06-16T15:00:00.000Z');
+    expect(first.event.endDate.toJSDate().toISOString()).toBe('2030-06-16T15:45:00.000Z');
+    expect(first.event.location).toBe('Room 4, Pune; 2nd floor');
+    expect(first.event.attendees.map((a) => a.getFirstValue())).toEqual(['mailto:ics.panel@test.example']);
+    expect(first.text.split('\r\n').every((l: string) => Buffer.byteLength(l) <= 75)).toBe(true);
+
+    await put(id, { ...base(job, cand), date: '2030-06-17', hour: 9, minutes: 15, timeformat: 'AM' });
+    const second = await download();
+    expect(second.event.uid).toBe(first.event.uid);
+    expect(second.event.sequence).toBe(1);
+    expect(second.event.startDate.toJSDate().toISOString()).toBe('2030-06-17T03:45:00.000Z');
+
+    await cancel(id, 'Position closed');
+    const third = await download();
+    expect(third.cal.getFirstPropertyValue('method')).toBe('CANCEL');
+    expect(third.ev.getFirstPropertyValue('status')).toBe('CANCELLED');
+    expect(third.event.uid).toBe(first.event.uid);
+    expect(third.event.sequence).toBe(2);
+  });
+
+  it('notifies the interviewers of an interview in the next 24 hours, and no one once it is cancelled', async () => {
+    const { job, cand } = await linked();
+    const panel = await t.user({ role: 'iv-notify', email: 'notify.panel@test.example' });
+    const id = (await schedule({ ...base(job, cand), interviewers: [panel.encrypted_id] })).json().data.encrypted_id;
+    const mine = async () =>
+      ((await get('/api/notifications', panel.token)).data as Json[]).filter((n) => n.kind === 'interview');
+    // 16 June 20:30 in Kolkata is within 24 hours of the test clock (01:30 on the 16th)
+    expect((await mine()).map((n) => n.text)).toEqual([expect.stringContaining('Ravi Kumar')]);
+    await cancel(id, 'Panel unavailable');
+    expect(await mine()).toEqual([]);
+  });
+
+  it('permissions: Candidates edit writes, Candidates or Job Orders view reads, others are refused', async () => {
+    const { job, cand } = await linked();
+    const id = (await schedule(base(job, cand))).json().data.encrypted_id;
+    const viewer = await t.user({ role: 'iv18-viewer', grants: { 'Job Orders': { m_view: 1 } } });
+    const none = await t.user({ role: 'iv18-none', grants: { Clients: { m_view: 1, m_edit: 1 } } });
+    const calls = (tk: string) => [
+      put(id, { ...base(job, cand), date: '2030-06-22' }, tk),
+      cancel(id, 'x', tk),
+      t.as(tk, { method: 'POST', url: `/api/candidates_interview_schedule/${id}/status`, payload: { status: 'no-show' } }),
+      t.as(tk, { method: 'POST', url: '/api/interview_feedback', payload: { interview_id: id, rating: 3, recommendation: 'Hold' } }),
+      t.as(tk, { method: 'GET', url: '/api/interviewers?q=adm' }),
+    ];
+    for (const r of await Promise.all(calls(viewer.token))) expect(r.statusCode).toBe(403);
+    for (const r of await Promise.all(calls(none.token))) expect(r.statusCode).toBe(403);
+    for (const url of [`/api/candidates_interview_schedule/${id}/ics`, `/api/interview_feedback?interview_id=${id}`, `/api/candidates_interview_schedule/${id}`]) {
+      expect((await t.as(viewer.token, { method: 'GET', url })).statusCode).toBe(200);
+      expect((await t.as(none.token, { method: 'GET', url })).statusCode).toBe(403);
+    }
+    const found = await get('/api/interviewers?q=admin');
+    expect(found.data.map((u: Json) => u.user_id)).toContain(t.admin.encrypted_id);
+  });
+});

@@ -8,7 +8,7 @@ import path from 'node:path';
 import * as tar from 'tar';
 import { buildTestApp, type TestApp } from './helpers.js';
 import { candidateFields, multipart, PDF, png } from './fixtures/candidates.js';
-import { settleResumeIndexing } from '../src/routes/candidates-common.js';
+import { settleResumeIndexing } from '../src/modules/resume-index/service.js';
 import { openDatabase, type Db } from '../src/db/index.js';
 import { createBackup, type Manifest } from '../src/ops/backup.js';
 import { restoreBackup, RestoreError } from '../src/ops/restore.js';

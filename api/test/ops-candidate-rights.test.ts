@@ -1,5 +1,7 @@
 // A candidate's rights: export everything held about them as one archive, erase them leaving no trace of their
-// personal data in any table or stored file while the pipeline's counts stay; candidates untouched for long listed.
+// personal data in any table, stored file or log line while the pipeline's counts stay; candidates untouched for long
+// listed. The app logs as in production (server.ts: level info, LOG_REDACT) into memory for the whole file.
+import { Writable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import fs from 'node:fs';
@@ -7,12 +9,21 @@ import path from 'node:path';
 import yauzl from 'yauzl';
 import { buildTestApp, type TestApp } from './helpers.js';
 import { candidateFields, htmlResume, multipart, png, seedJob } from './fixtures/candidates.js';
-import { settleResumeIndexing } from '../src/routes/candidates-common.js';
+import { settleResumeIndexing } from '../src/modules/resume-index/service.js';
 import { ident, tablesInOrder } from '../src/ops/tables.js';
+import { LOG_REDACT } from '../src/app.js';
+
+const logLines: string[] = [];
+const logStream = new Writable({
+  write(chunk: Buffer, _enc, done) {
+    for (const l of chunk.toString('utf8').split('\n')) if (l.trim()) logLines.push(l);
+    done();
+  },
+});
 
 let t: TestApp;
 before(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ logger: { level: 'info', redact: { paths: LOG_REDACT, censor: '[redacted]' }, stream: logStream } });
 });
 after(async () => {
   await settleResumeIndexing(t.app);
@@ -124,6 +135,17 @@ describe("a candidate's data", () => {
       [key],
     )).rows.map((r) => r.storage_key);
     expect(fileKeys).toHaveLength(3);
+    // a recruiter looks them up the ways the screens do: the list search, the duplicate check, a job's candidate search
+    const digits = PERSON.primary_mobile.replace(/\D/g, '').slice(-10);
+    for (const url of [
+      `/api/candidates?q=${encodeURIComponent(PERSON.name)}`,
+      `/api/candidates?q=${encodeURIComponent(PERSON.primary_email)}`,
+      `/api/candidates_duplicates?email=${encodeURIComponent(PERSON.primary_email)}&mobile=${digits}`,
+      `/api/job_candidate_search/${job.encrypted_id}?q=${encodeURIComponent(PERSON.name.split(' ')[0])}`,
+      `/api/candidates/${id}`,
+    ]) {
+      expect((await t.as(t.admin.token, { method: 'GET', url })).statusCode).toBe(200);
+    }
   });
 
   it('is exported to admins only, as one zip with the profile, links, notes, interviews, messages and files', async () => {
@@ -205,6 +227,13 @@ describe("a candidate's data", () => {
     );
     expect(events).toEqual([{ actor_id: t.admin.id, summary: 'Erased on request: Asked by e-mail from [erased] on 2026-11-20', before: null, after: null }]);
     expect((await t.as(t.admin.token, { method: 'POST', url: `/api/candidates/${id}/erase`, payload: { reason: 'again' } })).statusCode).toBe(409);
+  });
+
+  it('leaves nothing of their personal data in the log', async () => {
+    const words = [PERSON.name, PERSON.primary_email, PERSON.secondary_email, PERSON.identity_card_number, PERSON.primary_mobile, PERSON.primary_mobile.replace(/\D/g, '').slice(-10), 'Farooqui'];
+    expect(logLines.length).toBeGreaterThan(20); // the requests of this file were logged
+    const held = logLines.filter((l) => words.some((w) => l.toLowerCase().includes(w.toLowerCase())));
+    expect(held).toEqual([]);
   });
 });
 

@@ -55,7 +55,12 @@ before(async () => {
   bala = await addCandidate(t, { name: 'bala Krishnan', identity_card_number: 'ZZZZZ9999Z' });
   chitra = await addCandidate(t, { name: 'Chitra Iyer' });
   loose = await addCandidate(t, { name: 'Loose Candidate' });
-  await link(t, asha, job);
+  const ashaLink = await link(t, asha, job);
+  // Asha has an offer on the job: Offered with its CTC and joining date
+  await t.db.query(
+    "update candidate_jobs set main_status_id = 'R', sub_status_id = '401', offered_ctc = 1800000, expected_joining_date = '2027-01-15' where id = $1",
+    [ashaLink.id],
+  );
   await link(t, bala, job);
   await link(t, chitra, job);
 });
@@ -157,10 +162,14 @@ describe('POST /api/resume_report', () => {
       expected_ctc: 1500000.5,
       stocks: 50000,
       about_candidate: '<p>Backend engineer</p>',
+      status: 'Offered',
+      sub_status: 'Offer Released',
+      offered_ctc: 1800000,
+      expected_joining_date: '2027-01-15',
     });
     // no identity card number in a resume report
     expect(JSON.stringify(body)).not.toContain('ABCDE1234F');
-    expect(body.data[2]).toMatchObject({ city_name: '', notice_period: null, current_ctc: null });
+    expect(body.data[2]).toMatchObject({ city_name: '', notice_period: null, current_ctc: null, offered_ctc: null, expected_joining_date: null });
   });
 
   it('gives the chosen candidates only (a list sent without candidate_id means all)', async () => {
@@ -398,6 +407,16 @@ describe('GET /api/reports/{id}/download', () => {
       columns_array: ['name', 'identity_card_number', 'city', 'state', 'country', 'current_ctc', 'exp_years', { key: 'custom:1', title: 'Remarks' }],
     });
     const withoutId = await post(maker, '/api/reports', { client_id: client.encrypted_id, job_id: j.encrypted_id, report_name: 'No ids', columns_array: ['name', 'Company_name'] });
+    const offers = await post(maker, '/api/reports', {
+      client_id: client.encrypted_id,
+      job_id: job.encrypted_id,
+      report_name: 'Offers',
+      columns_array: ['name', 'status', 'offered_ctc', 'expected_joining_date'],
+    });
+    const offered = (await get(viewer, `/api/reports/${offers.json().data.encrypted_id}/download`)).json();
+    expect(offered.columns.map((c: { title: string }) => c.title)).toEqual(['Candidate Name', 'Status', 'Offered CTC', 'Expected Joining Date']);
+    expect(offered.data[0]).toEqual({ name: 'Asha Rao', status: 'Offered', offered_ctc: 1800000, expected_joining_date: '2027-01-15' });
+    expect(offered.data[1]).toMatchObject({ name: 'bala Krishnan', offered_ctc: null, expected_joining_date: null });
     const url = `/api/reports/${withId.json().data.encrypted_id}/download`;
     const where = await place(t);
 

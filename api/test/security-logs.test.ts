@@ -8,7 +8,7 @@ import { Writable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { LOG_REDACT } from '../src/app.js';
-import { maskedEmail } from '../src/routes/session.js';
+import { maskedEmail } from '../src/modules/session/service.js';
 import { storeBytes } from '../src/files/service.js';
 import { buildTestApp, type TestApp } from './helpers.js';
 import { multipartBody } from './support/fuzz.js';

@@ -374,15 +374,18 @@ describe('candidates', () => {
     // Schedule Interviews: for the linked job, tomorrow (in India, the product's time zone) at 11:30 AM, 45 minutes, video.
     await side.getByRole('tab', { name: 'Schedule Interviews' }).click();
     await page.getByRole('button', { name: 'Add', exact: true }).click();
-    await page.getByLabel('Job Order', { exact: true }).selectOption({ label: `${job.job_title} - ${job.client}` });
-    await page.getByLabel('Mode', { exact: true }).selectOption('Video Conference');
+    // the one interview form of the suite (issue 18), as on the job order
+    const interviewForm = page.getByRole('dialog', { name: 'Schedule Interview' });
+    await interviewForm.getByLabel('Job Order').selectOption({ label: `${job.job_title} - ${job.client}` });
+    await interviewForm.getByLabel('Mode of Interview').selectOption('Video Conference');
     const tomorrow = addDays(todayIn('Asia/Kolkata'), 1);
-    await page.getByLabel('Date', { exact: true }).fill(tomorrow);
-    await page.getByLabel('Hour', { exact: true }).selectOption('11');
-    await page.getByLabel('Minutes', { exact: true }).selectOption('30');
-    await page.getByLabel('AM/PM', { exact: true }).selectOption('AM');
-    await page.getByLabel('Duration', { exact: true }).selectOption('45');
-    await page.getByRole('button', { name: 'Schedule' }).click();
+    await interviewForm.getByRole('textbox', { name: 'Date', exact: true }).fill(`${tomorrow.slice(8, 10)}/${tomorrow.slice(5, 7)}/${tomorrow.slice(0, 4)}`);
+    await interviewForm.getByLabel('Hour').selectOption('11');
+    await interviewForm.getByLabel('Minutes').selectOption('30');
+    await interviewForm.getByLabel('AM or PM').selectOption('AM');
+    await interviewForm.getByLabel('Duration').selectOption({ label: '45 minutes' });
+    await interviewForm.getByRole('button', { name: 'Save' }).click();
+    await interviewForm.waitFor({ state: 'hidden' });
     await page.getByText('Video Conference').waitFor();
     const interviews = (await get(`/api/candidates_interview_schedule?candidate_id=${candidateId}`)).data;
     assert.equal(interviews.length, 1);

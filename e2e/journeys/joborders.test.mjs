@@ -386,8 +386,8 @@ describe('job orders', () => {
     await dialog.waitFor();
     await dialog.getByRole('combobox', { name: 'Candidate' }).fill('kav');
     await page.getByRole('option', { name: kavya.name }).click();
-    await dialog.getByRole('textbox', { name: 'Date' }).fill(when.typed);
-    assert.equal(await dialog.getByRole('textbox', { name: 'Date' }).inputValue(), when.shown);
+    await dialog.getByRole('textbox', { name: 'Date', exact: true }).fill(when.typed);
+    assert.equal(await dialog.getByRole('textbox', { name: 'Date', exact: true }).inputValue(), when.shown);
     await dialog.getByLabel('Hour').selectOption('03');
     await dialog.getByLabel('Minutes').selectOption('30');
     await dialog.getByLabel('AM or PM').selectOption('PM');
@@ -481,7 +481,7 @@ describe('job orders', () => {
     await page.goto(`${suite.url}/joborders/${state.jobId}?panel=interviews`);
     await page.getByRole('button', { name: 'Schedule Interview' }).click();
     const dialog = page.getByRole('dialog', { name: 'Schedule Interview' });
-    await dialog.getByRole('textbox', { name: 'Date' }).waitFor();
+    await dialog.getByRole('textbox', { name: 'Date', exact: true }).waitFor();
     await assertFitsWidth(page, 'interview dialog');
     await shot(page, 'joborders-phone-interview-dialog');
     await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -6,7 +6,8 @@ export const GENERIC_ERROR_MESSAGE = 'Something went wrong please try again.';
 export const UNAUTHORIZED_MESSAGE = 'This action is unauthorized.';
 export const UNAUTHENTICATED_MESSAGE = 'Unauthenticated.';
 
-export type SearchParams = Record<string, string | number | boolean | null | undefined>;
+/** Query parameters; a list repeats its key (`skills[]=a&skills[]=b`). Empty values are left out. */
+export type SearchParams = Record<string, string | number | boolean | readonly string[] | null | undefined>;
 export type SendMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiError {
@@ -73,11 +74,12 @@ export function apiPath(path: string): string {
   return path.replace(/^\/+/, '').replace(/^api\//, '');
 }
 
-function cleanParams(params?: SearchParams): Record<string, string | number | boolean> | undefined {
+function cleanParams(params?: SearchParams): URLSearchParams | undefined {
   if (!params) return undefined;
-  const out: Record<string, string | number | boolean> = {};
+  const out = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null && value !== '') out[key] = value;
+    if (Array.isArray(value)) for (const v of value as readonly string[]) out.append(key, v);
+    else if (value !== undefined && value !== null && value !== '') out.append(key, String(value));
   }
   return out;
 }

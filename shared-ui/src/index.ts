@@ -32,3 +32,18 @@ export {
   type BuildOptions,
   type DownloadXlsxOptions,
 } from './spreadsheet';
+export { InterviewFormDialog, type InterviewFormDialogProps } from './interviews/interview-form-dialog';
+export { InterviewItem, CancelInterviewDialog, FeedbackDialog, type InterviewItemProps } from './interviews/interview-item';
+export { ClashDialog, clashLine } from './interviews/clash-dialog';
+export {
+  INTERVIEW_MODES,
+  INTERVIEW_DURATIONS,
+  STATUS_LABELS as INTERVIEW_STATUS_LABELS,
+  readDayMonthYear,
+  interviewWhen,
+  isInterviewKey,
+  type Interview,
+  type InterviewStatus,
+  type Clash,
+} from './interviews/model';
+export { QuickFind, useQuickFindKeys, quickFindPath, type QuickFindHit } from './quick-find/quick-find';

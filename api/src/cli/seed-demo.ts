@@ -11,6 +11,10 @@
 import path from 'node:path';
 import { migrate, openDatabase, type Db, type Queryable } from '../db/index.js';
 import { insertRows } from '../db/catalogues.js';
+import { userActor } from '../lib/actor.js';
+import { withinTransaction } from '../lib/within-transaction.js';
+import { CLIENT_PANEL } from '../modules/clients/service.js';
+import { addNote } from '../modules/record-panel/service.js';
 import { generatePassword, hashPassword } from '../auth/passwords.js';
 import { ensureAdmin } from '../admin-account.js';
 import { secureDataDirectories } from '../data-dir.js';
@@ -751,7 +755,7 @@ export async function seedDemo(db: Db, opts: { timeZone?: string } = {}): Promis
     const contactRows: unknown[][] = [];
     const termRows: unknown[][] = [];
     const stageRows: unknown[][] = [];
-    const clientNoteRows: unknown[][] = [];
+    const clientNoteRows: { client: number; notes: string; by: number; at: number }[] = [];
     CLIENTS.forEach((c, i) => {
       const pan = `${letters(rng, 3)}C${c.short[0].toUpperCase()}${pad(rng.int(1000, 9999), 4)}${letters(rng, 1)}`;
       const officePlaces = [places[c.place], ...(rng.chance(0.5) ? [rng.pick(places)] : [])];
@@ -818,12 +822,12 @@ export async function seedDemo(db: Db, opts: { timeZone?: string } = {}): Promis
         .slice(0, rng.int(2, 4))
         .forEach((s, k) => stageRows.push([cid(c), s, iso(clientCreated[i] + k * 1000)]));
       rng.sample(CLIENT_NOTES, rng.int(1, 3)).forEach((n, k) => {
-        clientNoteRows.push([
-          cid(c),
-          n,
-          rng.pick([manager, ...recruiters]),
-          iso(now - rng.int(1, 120) * DAY - k * HOUR),
-        ]);
+        clientNoteRows.push({
+          client: cid(c),
+          notes: n,
+          by: rng.pick([manager, ...recruiters]),
+          at: now - rng.int(1, 120) * DAY - k * HOUR,
+        });
       });
     });
     await insertRows(
@@ -868,12 +872,12 @@ export async function seedDemo(db: Db, opts: { timeZone?: string } = {}): Promis
       termRows,
     );
     await insertRows(q, 'client_invoice_stages', ['client_id', 'steps', 'created_at'], stageRows);
-    await insertRows(
-      q,
-      'client_notes',
-      ['client_id', 'notes', 'created_by', 'created_at'],
-      clientNoteRows,
-    );
+    // Notes go through the record panel's service, as a user adds them (with their audit event), at their date.
+    const inSeed = withinTransaction(q, db.kind);
+    for (const n of clientNoteRows) {
+      const at = { now: () => new Date(n.at) };
+      await addNote(inSeed, userActor(n.by), at, CLIENT_PANEL, async () => n.client, n.notes);
+    }
     Object.assign(counts, {
       client_gst: gstRows.length,
       client_contacts: contacts.length,

@@ -7,7 +7,7 @@ export class HttpError extends Error {
     message: string,
     public readonly errors?: Record<string, string[]>,
     /** Further fields of the answer (a stale edit's 409 names who changed the record and its version). */
-    public readonly extra?: Record<string, string | number>,
+    public readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }

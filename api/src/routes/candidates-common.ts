@@ -6,6 +6,8 @@ import sharp from 'sharp';
 import type { Queryable } from '../db/index.js';
 import { deleteFile, storeBytes, verifyFileLink, type StoredFile } from '../files/service.js';
 import { HttpError, invalid, notFound } from '../http/errors.js';
+import { actorOf } from '../lib/actor.js';
+import { parsedPhotoFor } from '../modules/parsed-photos/service.js';
 import type { ParseOutput, SkillEntry } from '../parser/types.js';
 import type { FieldErrors } from './admin-common.js';
 
@@ -539,9 +541,6 @@ export async function reencodeProfilePic(
   }
 }
 
-/** The audit action recorded when resume_parse stores a photo: the mark that makes its link acceptable later. */
-export const PARSED_PHOTO_ACTION = 'resume_parse.photo';
-
 /**
  * The file of a profile_pic_url that resume_parse issued to this user and no candidate uses yet; 422 otherwise.
  * The link must be a valid signed link (not expired) to GET /api/files/{id}.
@@ -564,86 +563,9 @@ export async function parsedPhotoOf(
   const sig = parsed.searchParams.get('sig') ?? '';
   const session = parsed.searchParams.get('session') ?? '';
   if (!m || !(await verifyFileLink(app, q, m[1], expires, session, sig))) throw bad();
-  const { rows } = await q.query<{ id: number }>(
-    `select f.id from files f
-      where f.encrypted_id = $1 and f.created_by is not distinct from $2
-        and exists (select 1 from audit_events a where a.entity_type = 'file' and a.entity_id = f.id and a.action = $3)
-        and not exists (select 1 from candidates c where c.profile_pic_file_id = f.id)
-        and not exists (select 1 from candidate_attachments ca where ca.file_id = f.id)`,
-    [m[1], request.auth?.user.id ?? null, PARSED_PHOTO_ACTION],
-  );
-  if (!rows[0]) throw bad();
-  return Number(rows[0].id);
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Resume text, extracted after the commit (off the request path) and indexed by the `search` column
-// ---------------------------------------------------------------------------------------------------------------
-
-const inflight = new WeakMap<object, Set<Promise<void>>>();
-/** Longest resume text kept for search (to_tsvector refuses more than 1 MB). */
-const RESUME_TEXT_MAX = 200_000;
-
-/**
- * Extracts the text of the candidate's resume (when it is still `fileId`) and stores it in resume_text, which the
- * database indexes. Throws on failure; scheduleResumeIndexing calls it without awaiting.
- */
-export async function indexResumeText(
-  app: FastifyInstance,
-  candidateId: number,
-  fileId: number,
-): Promise<boolean> {
-  const { rows } = await app.db.query<{ storage_key: string; original_name: string }>(
-    'select f.storage_key, f.original_name from candidates c join files f on f.id = c.resume_file_id where c.id = $1 and c.resume_file_id = $2',
-    [candidateId, fileId],
-  );
-  if (!rows[0]) return false;
-  const bytes = await app.storage.readAll(rows[0].storage_key);
-  const parser = await parserOf(app);
-  const extracted = await parser.extractText(bytes, rows[0].original_name);
-  const clean = String(extracted ?? '')
-    .split(String.fromCharCode(0))
-    .join(' ')
-    .slice(0, RESUME_TEXT_MAX);
-  const r = await app.db.query(
-    'update candidates set resume_text = $3 where id = $1 and resume_file_id = $2',
-    [candidateId, fileId, clean],
-  );
-  return r.rowCount > 0;
-}
-
-/** Runs indexResumeText after the current request (never awaited by it); failures are logged without content. */
-export function scheduleResumeIndexing(
-  app: FastifyInstance,
-  candidateId: number,
-  fileId: number,
-): void {
-  let set = inflight.get(app.db);
-  if (!set) inflight.set(app.db, (set = new Set()));
-  const jobs = set;
-  const job: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
-    .then(() => indexResumeText(app, candidateId, fileId))
-    .then(
-      () => undefined,
-      (e: unknown) => {
-        app.log.warn(
-          {
-            event: 'resume-text-failed',
-            candidate: candidateId,
-            err: { type: (e as Error)?.name, code: (e as { code?: string })?.code },
-          },
-          'resume text extraction failed',
-        );
-      },
-    )
-    .finally(() => jobs.delete(job));
-  jobs.add(job);
-}
-
-/** Resolves when every scheduled resume extraction of this app has finished (tests, shutdown). */
-export async function settleResumeIndexing(app: FastifyInstance): Promise<void> {
-  const set = inflight.get(app.db);
-  while (set && set.size) await Promise.all([...set]);
+  const id = await parsedPhotoFor(q, actorOf(request), m[1]);
+  if (id === null) throw bad();
+  return id;
 }
 
 /** A 'file too large' from the multipart reader, for routes that read files themselves. */

@@ -14,6 +14,7 @@ import { DataOf, errorResponses, IdParams, Nullable, Uuid } from '../http/schema
 import { decodeHtml } from '../parser/extract/html.js';
 import { readZipSafely } from '../parser/extract/zip.js';
 import { DEFAULT_LIMITS } from '../parser/types.js';
+import { enqueueResumeIndexing } from '../modules/resume-index/service.js';
 import {
   addError,
   candidateOf,
@@ -24,7 +25,6 @@ import {
   reencodeProfilePic,
   removeStored,
   required,
-  scheduleResumeIndexing,
   text,
   throwIfAny,
   type FieldErrors,
@@ -288,6 +288,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
             `update candidates set resume_file_id = $2, resume_text = '', updated_at = $3 where id = $1`,
             [c.id, resume.id, app.clock.now()],
           );
+          await enqueueResumeIndexing(q, app.clock, c.id, resume.id);
           await audit(q, request, {
             action: 'candidate.resume',
             entityType: 'candidate',
@@ -297,7 +298,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           return { id: c.id, keys: await dropFileRows(q, [old === null ? null : Number(old)]) };
         });
         await removeStored(app, result.keys);
-        scheduleResumeIndexing(app, result.id, resume.id);
+        app.work.wake();
         return {
           status: true,
           message: 'Updated Successfully',

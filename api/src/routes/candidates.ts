@@ -15,21 +15,21 @@ import { fileUrl, readMultipart, type StoredFile } from '../files/service.js';
 import { access } from '../http/access.js';
 import { checkVersion } from '../http/versions.js';
 import { invalid, notFound } from '../http/errors.js';
-import { capCount, COUNT_CAP, tableCount } from '../http/lists.js';
+import { enqueueResumeIndexing } from '../modules/resume-index/service.js';
+import { candidatePage } from '../modules/search/service.js';
+import { candidateListQuery, SnippetPart } from '../modules/search/schema.js';
 import {
   Created,
   DataOf,
   errorResponses,
   IdParams,
   ListOf,
-  listQuery,
   Message,
   Nullable,
   OneOf,
 } from '../http/schemas.js';
 import {
   candidateOf,
-  settleResumeIndexing,
   discardUploads,
   dropFileRows,
   isEmail,
@@ -37,7 +37,6 @@ import {
   parsedPhotoOf,
   reencodeProfilePic,
   removeStored,
-  scheduleResumeIndexing,
   withoutCtc,
 } from './candidates-common.js';
 import {
@@ -72,6 +71,12 @@ export const CandidateRow = Type.Object({
   expected_ctc: Money,
   stocks: Money,
 });
+
+/** A row of the list: with `q`, a snippet of the resume around the matches (null when the resume has none). */
+const CandidateListRow = Type.Composite([
+  CandidateRow,
+  Type.Object({ snippet: Type.Optional(Nullable(Type.Array(SnippetPart))) }),
+]);
 
 const SkillItem = Type.Object({
   encrypted_id: Type.String(),
@@ -147,70 +152,6 @@ const RESUME_TYPE: Record<string, string> = {
   'text/html': 'html',
 };
 
-/** Above this many matches, `q` results come newest first instead of ranked (ranking reads every match's tsvector). */
-export const RANK_LIMIT = 1000;
-
-const likePrefix = (s: string) => `${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/**
- * The `q` of the list: full text over the `search` column (names, emails, mobiles, company, designation, resume
- * text, about) with websearch syntax in both configurations plus word prefixes while typing, or a prefix of the
- * name, email, company, city or mobile. Every branch has its index (GIN, text_pattern_ops, city).
- *
- * Two shapes of the same condition: `where` (one OR, for the page of rows: an index scan in list order stops after
- * the page) and `ids` (one index lookup per branch, each stopping after COUNT_CAP + 1 rows: their UNION counts
- * the matches up to the cap, and below it gives their keys; counting with the OR would re-read every match's
- * tsvector, which PGlite pays dearly for on broad queries).
- */
-function searchClause(q: string, params: unknown[]): { where: string; ids: string } {
-  const p = param(params);
-  const tsq = tsQuery(q, params);
-  const like = p(likePrefix(q));
-  const cap = COUNT_CAP + 1;
-  const branches = [
-    `lower(c.name) like ${like}`,
-    `lower(c.primary_email) like ${like}`,
-    `lower(c.company_name) like ${like}`,
-  ];
-  const digits = q.replace(/\D/g, '');
-  if (/^[\d\s+()-]+$/.test(q) && digits.length >= 3) {
-    const m = digits.length > 10 ? (normaliseMobile(digits) ?? digits) : digits;
-    branches.push(`c.primary_mobile like ${p(`${m}%`)}`);
-  }
-  const sources = branches.map((b) => `(select c.id from candidates c where ${b} limit ${cap})`);
-  // the candidates of each matching city through its index (a city holds thousands of candidates: the planner would
-  // rather scan the table for the city list)
-  sources.push(`(select x.id from cities ci
-      cross join lateral (select c.id from candidates c where c.city_id = ci.id limit ${cap}) x
-     where lower(ci.name) like ${like} limit ${cap})`);
-  sources.push(`(select c.id from candidates c where c.search @@ ${tsq} limit ${cap})`);
-  branches.push(`c.city_id = any(array(select id from cities where lower(name) like ${like}))`);
-  // the full-text branch last: the cheap prefix tests decide most rows before a tsvector is read
-  branches.push(`c.search @@ ${tsq}`);
-  return {
-    where: `(${branches.join(' or ')})`,
-    ids: sources.join(' union '),
-  };
-}
-
-/** A placeholder for the next parameter of `params`. */
-const param = (params: unknown[]) => (v: unknown) => {
-  params.push(v);
-  return `$${params.length}`;
-};
-
-/** The full-text side of `q`: websearch syntax in both configurations, plus word prefixes while typing. */
-function tsQuery(q: string, params: unknown[]): string {
-  const p = param(params);
-  const qp = p(q);
-  const parts = [`websearch_to_tsquery('english', ${qp})`, `websearch_to_tsquery('simple', ${qp})`];
-  const operators = /["]|(^|\s)-\S|\sor\s/i.test(q);
-  const words = (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
-  if (!operators && words.length)
-    parts.push(`to_tsquery('simple', ${p(words.map((w) => `${w}:*`).join(' & '))})`);
-  return `(${parts.join(' || ')})`;
-}
-
 type Row = Record<string, unknown>;
 
 function candidateRecord(request: FastifyRequest, r: Row, skills: Row[]) {
@@ -232,11 +173,6 @@ function candidateRecord(request: FastifyRequest, r: Row, skills: Row[]) {
 }
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  // Extractions still running finish before the database closes.
-  app.addHook('onClose', async () => {
-    await settleResumeIndexing(app).catch(() => undefined);
-  });
-
   const uploadRules = {
     resume_name: { kinds: RESUME_KINDS, label: 'resume' },
     parsing_file_name: { kinds: RESUME_KINDS, label: 'parsing file' },
@@ -250,69 +186,26 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['Candidates'],
         description:
-          'The candidate list. Default order created_at desc, name asc. `q` matches a prefix of the name, email, company, city or mobile, ' +
-          'or words anywhere in the profile and the resume text (full text, websearch syntax: "exact phrase", -not, or); ' +
-          'with `q` and no `sortby`, the best matches come first (ts_rank; newest first when more than 1,000 match).',
-        querystring: listQuery(SORT_KEYS),
-        response: { 200: ListOf(CandidateRow), ...errorResponses },
+          'The candidate list. Default order created_at desc, name asc; `limit` 7, 20, 50 or 100. A plain `q` matches a prefix of the ' +
+          'name, email, company, city or mobile, or words anywhere in the profile and the resume text. A `q` with boolean syntax ' +
+          '(AND, OR, NOT or -word, "phrase", parentheses, prefix*) is full text over the profile and the resume; a malformed one is a ' +
+          '422 with `errors.q` naming the problem. With `q` and no `sortby`, the best matches come first (ts_rank; newest first when ' +
+          'more than 1,000 match), and each row gains `snippet`: the resume around the matches, the matched words marked. ' +
+          'The filters combine with `q` and with each other (AND).',
+        querystring: candidateListQuery(SORT_KEYS),
+        response: { 200: ListOf(CandidateListRow), ...errorResponses },
       },
     },
     async (request) => {
       const query = request.query;
-      const search = (query.q ?? '').trim();
-      const idParams: unknown[] = [];
-      const clause = search ? searchClause(search, idParams) : null;
-      // all_data_cnt from the maintained counter; the matches of q counted up to COUNT_CAP (each branch stops there)
-      // and, up to the cap, their keys: the page is then read by key without looking the matches up again
-      const [allCount, matched] = await Promise.all([
-        tableCount(app.db, ['candidates']),
-        clause
-          ? app.db
-              .query<{ ids: number[] | null }>(`select array_agg(m.id) as ids from (${clause.ids}) m`, idParams)
-              .then((r) => r.rows[0]?.ids ?? [])
-          : Promise.resolve(null),
-      ]);
-      const counted = matched ? capCount(matched.length) : null;
-      const filteredCount = counted ? counted.n : allCount;
-      // Up to COUNT_CAP matches: read by key and sorted. More: the OR of the search lets an index scan in the list's
-      // order stop after the page (a broad search fills a page within a few rows).
-      const params: unknown[] = [];
-      let filter = 'true';
-      if (counted?.capped) filter = searchClause(search, params).where;
-      else if (matched) filter = `c.id = any(${param(params)(matched)}::bigint[])`;
-      const order: string[] = [];
-      if (query.sortby)
-        order.push(
-          `${SORTABLE[query.sortby]} ${query.direction === 'desc' ? 'desc' : 'asc'} nulls last`,
-        );
-      // Best match first; a broad query (a word many resumes have) is not worth ranking every match: newest first.
-      else if (counted && !counted.capped && counted.n <= RANK_LIMIT)
-        order.push(`ts_rank(c.search, ${tsQuery(search, params)}) desc`);
-      // c.name (not lower): the order of the index candidates_created_at_idx (created_at desc, name)
-      order.push('c.created_at desc', 'c.name asc', 'c.id desc');
-      const limit = query.limit ?? 7;
-      const offset = (query.page ?? 0) * limit;
-      // The page's keys first, then its rows: the rows a deep page skips are index entries only (each sort's index
-      // ends with the key), not rows read and joined.
-      const rows =
-        filteredCount === 0
-          ? { rows: [] as Row[] }
-          : await app.db.query<Row>(
-              `select c.encrypted_id::text as encrypted_id, c.name, c.primary_mobile, c.primary_email, c.created_at, c.company_name, c.designation,
-                ci.name as city_name, c.exp_years, c.exp_months, c.notice_period,
-                c.current_ctc::float8 as current_ctc, c.expected_ctc::float8 as expected_ctc, c.stocks::float8 as stocks
-           from (select c.id from candidates c where ${filter} order by ${order.join(', ')} limit ${limit} offset ${offset}) page
-           join candidates c on c.id = page.id left join cities ci on ci.id = c.city_id
-          order by ${order.join(', ')}`,
-              params,
-            );
-      return {
-        status: true,
-        data: rows.rows as never[],
-        all_data_cnt: allCount,
-        filter_data_cnt: filteredCount,
-        ...(counted?.capped ? { filter_data_capped: true } : {}),
-      };
+      return (await candidatePage(app.db, {
+        query,
+        sortExpr: query.sortby ? SORTABLE[query.sortby] : undefined,
+        direction: query.direction,
+        page: query.page ?? 0,
+        limit: query.limit ?? 7,
+        timeZone: app.config.timeZone,
+      })) as never;
     },
   );
 
@@ -510,6 +403,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
             params,
           );
           const id = Number(rows[0].id);
+          if (resume) await enqueueResumeIndexing(q, app.clock, id, resume.id);
           await replaceSkills(q, id, skills);
           const saved = await saveRows(q, app, request, id, form);
           await audit(q, request, {
@@ -530,7 +424,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           return { id, encrypted_id: rows[0].encrypted_id };
         });
         if (parsing) await discardUploads(app, [parsing]);
-        if (resume) scheduleResumeIndexing(app, created.id, resume.id);
+        if (resume) app.work.wake();
         return reply.code(201).send({
           status: true,
           message: 'Candidate Added Successfully',
@@ -642,6 +536,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           params.push(app.clock.now());
           sets.push(`updated_at = $${params.length}`, version);
           await q.query(`update candidates set ${sets.join(', ')} where id = $1`, params);
+          if (resume) await enqueueResumeIndexing(q, app.clock, c.id, resume.id);
           if (skills) await replaceSkills(q, c.id, skills);
           const saved = await saveRows(q, app, request, c.id, form);
           const keys = await dropFileRows(
@@ -669,7 +564,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         });
         await removeStored(app, result.keys);
         if (parsing) await discardUploads(app, [parsing]);
-        if (resume) scheduleResumeIndexing(app, result.id, resume.id);
+        if (resume) app.work.wake();
         return { status: true, message: 'Candidate Updated Successfully' };
       } catch (e) {
         await discardUploads(app, stored);

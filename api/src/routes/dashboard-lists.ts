@@ -96,8 +96,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: TAGS,
       description: upcoming
-        ? 'Interviews from now on (product time zone), paged. Default order: created_at desc.'
-        : 'Interviews before now (product time zone), paged. Default order: created_at desc.',
+        ? 'Interviews from now on (product time zone), paged. Default order: interview date and time, soonest first.'
+        : 'Interviews before now (product time zone), paged. Default order: interview date and time, latest first.',
       querystring: listQuery(INTERVIEW_SORT),
       response: { 200: ListOf(InterviewRow), ...errorResponses },
     },
@@ -131,7 +131,16 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         recruiter_name: `lower(${recruiter})`,
         created_at: 'i.created_at',
       },
-      defaultSort: [['i.created_at', 'desc']],
+      // by when they happen (issue 18; the seed's created_at order was a defect for these two tabs)
+      defaultSort: upcoming
+        ? [
+            ['i.interview_date', 'asc'],
+            ['i.interview_time', 'asc'],
+          ]
+        : [
+            ['i.interview_date', 'desc'],
+            ['i.interview_time', 'desc'],
+          ],
       search: ['c.name', 'cl.client_short_name', 'j.job_title', 'i.mode_interview', recruiter],
       tiebreak: 'i.id',
     };

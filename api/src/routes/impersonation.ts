@@ -7,7 +7,7 @@ import type { Queryable } from '../db/index.js';
 import { access, auth } from '../http/access.js';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors.js';
 import { errorResponses, Uuid } from '../http/schemas.js';
-import { SessionUser } from './session.js';
+import { SessionUser } from '../modules/session/schema.js';
 
 export const IMPERSONATION_MESSAGES = {
   admin: 'An admin cannot work as another admin.',

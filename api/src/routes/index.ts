@@ -2,21 +2,21 @@ import type { FastifyPluginAsync } from 'fastify';
 import adminRoles from './admin-roles.js';
 import adminUsers from './admin-users.js';
 import adminSessions from './admin-sessions.js';
-import skills from './skills.js';
+import skills from '../modules/skills/routes.js';
 import impersonation from './impersonation.js';
-import catalogues from './catalogues.js';
-import clients from './clients.js';
-import files from './files.js';
-import session from './session.js';
+import catalogues from '../modules/catalogues/routes.js';
+import clients from '../modules/clients/routes.js';
+import files from '../modules/files/routes.js';
+import session from '../modules/session/routes.js';
 import dashboard from './dashboard.js';
-import tasks from './tasks.js';
-import notifications from './notifications.js';
-import calendar from './calendar.js';
+import tasks from '../modules/tasks/routes.js';
+import notifications from '../modules/notifications/routes.js';
+import calendar from '../modules/interviews/calendar.js';
 import jobs from './jobs.js';
 import jobsPipeline from './jobs-pipeline.js';
 import jobsNotes from './jobs-notes.js';
 import links from './links.js';
-import interviews from './interviews.js';
+import interviews from '../modules/interviews/routes.js';
 import candidates from './candidates.js';
 import candidatesItems from './candidates-items.js';
 import candidatesFiles from './candidates-files.js';
@@ -24,6 +24,7 @@ import resumeParse from './resume-parse.js';
 import reports from './reports.js';
 import { opsApiRoutes } from '../ops/routes.js';
 import candidateRights from '../ops/candidate-rights.js';
+import search from '../modules/search/routes.js';
 
 /** Every route module of the API, mounted under /api. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -52,6 +53,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(reports);
   await app.register(opsApiRoutes);
   await app.register(candidateRights);
+  await app.register(search);
 };
 
 export default routes;

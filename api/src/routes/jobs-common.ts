@@ -89,33 +89,5 @@ export async function candidateAndJob(q: Queryable, candidateId: string, jobId: 
   };
 }
 
-/** An interview as listed (API.md candidates_interview_schedule, spec 3.3 Interview). */
-export const InterviewRow = Type.Object({
-  encrypted_id: Type.String(),
-  candidate_id: Type.String(),
-  candidate_name: Type.String(),
-  job_id: Type.String(),
-  job_title: Type.String(),
-  client_name: Type.String(),
-  mode_interview: Type.String(),
-  date: Type.String(),
-  hour: Type.String(),
-  minutes: Type.String(),
-  timeformat: Type.String(),
-  duration: Type.Integer(),
-  schedule_time: Timestamp,
-  created_at: Timestamp,
-  username: Type.String(),
-});
-
-/** select list for InterviewRow over `interviews i join candidates c join job_orders j join clients cl left join users u`; $tz is the time zone parameter. */
-export function interviewSelect(tz: string): string {
-  return `i.encrypted_id::text as encrypted_id, c.encrypted_id::text as candidate_id, c.name as candidate_name,
-          j.encrypted_id::text as job_id, j.job_title, cl.client_short_name as client_name, i.mode_interview,
-          to_char(i.interview_date, 'YYYY-MM-DD') as date, to_char(i.interview_time, 'HH12') as hour,
-          to_char(i.interview_time, 'MI') as minutes, to_char(i.interview_time, 'AM') as timeformat,
-          i.duration_minutes::int as duration, ((i.interview_date + i.interview_time) at time zone ${tz}) as schedule_time,
-          i.created_at, coalesce(trim(u.first_name || ' ' || u.last_name), '') as username`;
-}
-export const INTERVIEW_FROM = `interviews i join candidates c on c.id = i.candidate_id join job_orders j on j.id = i.job_id
-  join clients cl on cl.id = j.client_id left join users u on u.id = i.created_by`;
+// An interview as listed, and its select list: the interviews module owns them (issue 18).
+export { InterviewRow } from '../modules/interviews/schema.js';

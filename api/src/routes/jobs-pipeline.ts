@@ -9,6 +9,7 @@ import { seesPersonalData } from '../http/personal-data.js';
 import { notFound } from '../http/errors.js';
 import { runList, type ListResult } from '../http/lists.js';
 import type { Queryable } from '../db/index.js';
+import { recentInterviewsOfJob } from '../modules/interviews/service.js';
 import {
   DataOf,
   errorResponses,
@@ -22,9 +23,7 @@ import {
   type ListQuery,
 } from '../http/schemas.js';
 import {
-  INTERVIEW_FROM,
   InterviewRow,
-  interviewSelect,
   jobKey,
   Timestamp,
   todayIn,
@@ -419,17 +418,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const job = await jobKey(app.db, request.params.id);
-      const { rows } = await app.db.query<Static<typeof InterviewRow>>(
-        `select ${interviewSelect('$3')} from ${INTERVIEW_FROM}
-          where i.job_id = $1
-          order by (i.interview_date >= $2::date) desc,
-                   case when i.interview_date >= $2::date then i.interview_date end asc,
-                   case when i.interview_date >= $2::date then i.interview_time end asc,
-                   i.interview_date desc, i.interview_time desc
-          limit 5`,
-        [job.id, today(), app.config.timeZone],
-      );
-      return { status: true, data: rows };
+      return { status: true, data: await recentInterviewsOfJob(app.db, app.config.timeZone, job.id, today()) };
     },
   );
 

@@ -7,6 +7,8 @@ import { audit } from '../audit.js';
 import type { Queryable } from '../db/index.js';
 import { deleteFile, fileUrl, readMultipart, type StoredFile } from '../files/service.js';
 import { access, auth } from '../http/access.js';
+import { jobOrderConditions } from '../modules/search/repository.js';
+import { JobOrderFilterProps, type JobOrderFilters } from '../modules/search/schema.js';
 import { checkVersion } from '../http/versions.js';
 import { conflict, fieldLabel, invalid, notFound } from '../http/errors.js';
 import { runList, tableCount } from '../http/lists.js';
@@ -555,11 +557,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['Job orders'],
         description:
           'Job orders, newest first (then status, then title). status filters Active or InActive; q searches title, client, contact, city, ' +
-          'landmark and job code. user_type is the signed-in user\'s assignment on the job (recruiter, manager, coordinator), or "".',
+          'landmark and job code; client, recruiter, state, city and position_type filter. user_type is the signed-in user\'s assignment on the job (recruiter, manager, coordinator), or "".',
         querystring: listQuery(
           ['job_title', 'client_name', 'city_name', 'created_at', 'status', 'job_code'],
           {
             status: Type.Optional(Choice('active', 'inactive')),
+            ...JobOrderFilterProps,
           },
         ),
         response: { 200: ListOf(JobListRow), ...errorResponses },
@@ -577,6 +580,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         where.push(`j.status = $${params.length}`);
         countWhere.push(`s.status = $${params.length}`);
       }
+      // the filters of issue 19 (client, recruiter, place, position type): counted over the job orders themselves
+      const filters = jobOrderConditions(request.query as JobOrderFilters, params);
+      where.push(...filters);
       const searching = Boolean(request.query.q?.trim());
       return runList<Static<typeof JobListRow>>(
         app.db,
@@ -596,7 +602,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           where,
           params,
           // the job orders by status, from the maintained counter (counting joined rows cost 11 ms a request)
-          total: (q) => tableCount(q, status ? [`job_orders:${status}`] : ['job_orders:active', 'job_orders:inactive']),
+          total: filters.length
+            ? undefined
+            : (q) => tableCount(q, status ? [`job_orders:${status}`] : ['job_orders:active', 'job_orders:inactive']),
           sortable: {
             job_title: 'lower(j.job_title)',
             // names of joined rows, kept on the job order (migration 006) so a page is read off an index
@@ -614,7 +622,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           // the title, client's names, contact, city, landmark and code, kept in job_order_search (migrations 008, 009)
           search: ['s.search_text'],
           searchLowered: true,
-          searchCount: { from: 'job_order_search s', where: countWhere },
+          searchCount: filters.length ? undefined : { from: 'job_order_search s', where: countWhere },
           tiebreak: 'j.id',
           defaultLimit: 20,
         },

@@ -23,11 +23,12 @@ export const MESSAGES = {
   deleted: 'Deleted Successfully',
 } as const;
 
-export type ColumnType = 'string' | 'number';
+export type ColumnType = 'string' | 'number' | 'date';
 
 /**
  * The selectable report columns (spec 3.5, title → key), each with the SQL that reads it over
- * `candidates c left join countries co, states st, cities ci`. Keys never come from the request into SQL:
+ * `candidate_jobs cj join candidates c left join countries co, states st, cities ci, job_main_status ms,
+ * job_sub_status ss` (the link's status and offer follow the spec's candidate columns). Keys never come from the request into SQL:
  * only these expressions are used, looked up by key.
  */
 export const REPORT_COLUMNS: readonly { title: string; key: string; sql: string; type: ColumnType }[] = [
@@ -50,6 +51,10 @@ export const REPORT_COLUMNS: readonly { title: string; key: string; sql: string;
   { title: 'Variable CTC', key: 'variable_ctc', sql: 'c.variable_ctc::float8', type: 'number' },
   { title: 'Stock Options (P.A)', key: 'stocks', sql: 'c.stocks::float8', type: 'number' },
   { title: 'Notice Period', key: 'notice_period', sql: 'c.notice_period::int', type: 'number' },
+  { title: 'Status', key: 'status', sql: "coalesce(ms.name, '')", type: 'string' },
+  { title: 'Sub Status', key: 'sub_status', sql: "coalesce(ss.name, '')", type: 'string' },
+  { title: 'Offered CTC', key: 'offered_ctc', sql: 'cj.offered_ctc::float8', type: 'number' },
+  { title: 'Expected Joining Date', key: 'expected_joining_date', sql: "to_char(cj.expected_joining_date, 'YYYY-MM-DD')", type: 'date' },
 ];
 export const COLUMN_BY_KEY = new Map(REPORT_COLUMNS.map((c) => [c.key, c]));
 export const CUSTOM_KEY = /^custom:\d{1,6}$/;

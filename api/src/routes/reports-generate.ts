@@ -38,6 +38,10 @@ const ResumeRow = Type.Object({
   expected_ctc: Nullable(Type.Number()),
   stocks: Nullable(Type.Number()),
   about_candidate: Type.String(),
+  status: Type.String({ description: "The link's main status on the job." }),
+  sub_status: Type.String(),
+  offered_ctc: Nullable(Type.Number({ description: 'The offer on the link (rupees per year), once made.' })),
+  expected_joining_date: Nullable(Type.String({ format: 'date', description: 'The joining date of the offer.' })),
 });
 
 /** Spec 3.5, interview row fields (+ the interview's id, candidate id, date and duration). */
@@ -175,8 +179,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         `select c.encrypted_id::text as candidate_id, c.name as candidate_name, c.name, c.primary_mobile, c.primary_email,
                 c.company_name, coalesce(ci.name, '') as city_name, c.exp_years::int as exp_years, c.exp_months::int as exp_months,
                 c.notice_period::int as notice_period, c.current_ctc::float8 as current_ctc, c.expected_ctc::float8 as expected_ctc,
-                c.stocks::float8 as stocks, c.about_candidate
+                c.stocks::float8 as stocks, c.about_candidate, coalesce(ms.name, '') as status, coalesce(ss.name, '') as sub_status,
+                cj.offered_ctc::float8 as offered_ctc, to_char(cj.expected_joining_date, 'YYYY-MM-DD') as expected_joining_date
            from candidate_jobs cj join candidates c on c.id = cj.candidate_id left join cities ci on ci.id = c.city_id
+           left join job_main_status ms on ms.fixed_id = cj.main_status_id left join job_sub_status ss on ss.fixed_id = cj.sub_status_id
           where cj.job_id = $1 and (cardinality($2::uuid[]) = 0 or c.encrypted_id = any($2::uuid[]))
           order by lower(c.name), c.id`,
         [target.jobId, [...new Set(request.body.candidate_id ?? [])]],

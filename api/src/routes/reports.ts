@@ -255,6 +255,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         `select ${select}
            from candidate_jobs cj join candidates c on c.id = cj.candidate_id
            left join countries co on co.id = c.country_id left join states st on st.id = c.state_id left join cities ci on ci.id = c.city_id
+           left join job_main_status ms on ms.fixed_id = cj.main_status_id left join job_sub_status ss on ss.fixed_id = cj.sub_status_id
           where cj.job_id = $1 order by lower(c.name), c.id`,
         [report.job_id],
       );

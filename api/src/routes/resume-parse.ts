@@ -4,19 +4,19 @@
 // POST /api/candidates (profile_pic_url) and POST /api/candidates_profile_pic_url accept — and nothing else.
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { audit } from '../audit.js';
 import { RESUME_KINDS } from '../files/kinds.js';
 import { fileUrl, readMultipart, storeBytes } from '../files/service.js';
 import { access } from '../http/access.js';
 import { HttpError } from '../http/errors.js';
 import { errorResponses, Nullable } from '../http/schemas.js';
+import { actorOf } from '../lib/actor.js';
+import { dropUnusedParsedPhotos, keepParsedPhoto } from '../modules/parsed-photos/service.js';
 import { ResumeParseError } from '../parser/errors.js';
 import type { SkillEntry } from '../parser/types.js';
 import {
   addError,
   discardUploads,
   parserOf,
-  PARSED_PHOTO_ACTION,
   removeStored,
   required,
   throwIfAny,
@@ -95,9 +95,6 @@ const ParsedData = Type.Object({
     },
   ),
 });
-
-/** Parse photos nobody used are removed after a day (the next parse by the same user tidies up). */
-const UNUSED_PHOTO_HOURS = 24;
 
 function isParseError(e: unknown): e is ResumeParseError {
   // Errors coming back from the worker pool may lose their class: recognise them by name as well.
@@ -180,15 +177,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           out.photo.mime,
           userId,
         );
-        await audit(app.db, request, {
-          action: PARSED_PHOTO_ACTION,
-          entityType: 'file',
-          entityId: photo.id,
-          summary: 'Photo found in a parsed resume',
-        });
+        await keepParsedPhoto(app.db, actorOf(request), app.clock, photo.id);
         url = fileUrl(request, photo.encrypted_id);
       }
-      await removeUnusedPhotos(userId).catch((e: unknown) =>
+      await dropUnusedParsedPhotos(app.db, actorOf(request), app.clock)
+        .then((keys) => removeStored(app, keys))
+        .catch((e: unknown) =>
         request.log.warn({ err: { type: (e as Error)?.name } }, 'parse photo clean-up failed'),
       );
 
@@ -244,24 +238,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       [parts],
     );
     return states.rows[0] ?? null;
-  }
-
-  async function removeUnusedPhotos(userId: number | null): Promise<void> {
-    if (userId === null) return;
-    const before = new Date(app.clock.now().getTime() - UNUSED_PHOTO_HOURS * 3_600_000);
-    const keys = await app.db.tx(async (q) => {
-      const { rows } = await q.query<{ storage_key: string }>(
-        `delete from files f
-          where f.id in (select a.entity_id from audit_events a
-                          where a.actor_id = $1 and a.action = $2 and a.entity_type = 'file' and a.occurred_at < $3)
-            and not exists (select 1 from candidates c where c.profile_pic_file_id = f.id)
-            and not exists (select 1 from candidate_attachments ca where ca.file_id = f.id)
-          returning f.storage_key`,
-        [userId, PARSED_PHOTO_ACTION, before],
-      );
-      return rows.map((r) => r.storage_key);
-    });
-    await removeStored(app, keys);
   }
 };
 

@@ -3,6 +3,7 @@ import {
   Box,
   Button,
   Center,
+  Checkbox,
   Flex,
   Input,
   InputGroup,
@@ -25,6 +26,15 @@ export interface DataTableColumn<T> {
   align?: 'start' | 'center' | 'end';
 }
 
+/** Row selection: a checkbox column, its header box selecting or clearing the page's rows. */
+export interface DataTableSelection<T> {
+  isSelected: (row: T) => boolean;
+  onToggle: (row: T, checked: boolean) => void;
+  onTogglePage: (checked: boolean) => void;
+  /** The accessible name of a row's box, e.g. "Select Priya Sharma". */
+  rowLabel: (row: T) => string;
+}
+
 export interface DataTableProps<T> {
   columns: DataTableColumn<T>[];
   list: PagedList<T>;
@@ -37,6 +47,17 @@ export interface DataTableProps<T> {
   toolbar?: ReactNode;
   /** Accessible name of the table. */
   caption?: string;
+  /** Rows can be ticked (bulk actions). */
+  selection?: DataTableSelection<T>;
+}
+
+function SelectBox({ checked, label, onChange }: { checked: boolean | 'indeterminate'; label: string; onChange: (checked: boolean) => void }) {
+  return (
+    <Checkbox.Root size="sm" checked={checked} onCheckedChange={(e) => onChange(e.checked === true)}>
+      <Checkbox.HiddenInput aria-label={label} />
+      <Checkbox.Control />
+    </Checkbox.Root>
+  );
 }
 
 function defaultRowKey(row: unknown, index: number): Key {
@@ -59,8 +80,11 @@ export function DataTable<T>({
   searchPlaceholder = 'Search',
   toolbar,
   caption,
+  selection,
 }: DataTableProps<T>) {
   const busy = list.isLoading || list.isValidating;
+  const picked = selection ? list.rows.filter((row) => selection.isSelected(row)).length : 0;
+  const pageChecked = picked === 0 ? false : picked === list.rows.length ? true : 'indeterminate';
   const firstLoad = list.isLoading && list.rows.length === 0;
 
   return (
@@ -93,6 +117,11 @@ export function DataTable<T>({
             {caption && <Table.Caption srOnly>{caption}</Table.Caption>}
             <Table.Header>
               <Table.Row bg="bg.muted">
+                {selection && (
+                  <Table.ColumnHeader width="2.5rem">
+                    <SelectBox checked={list.rows.length > 0 && pageChecked} label="Select the rows on this page" onChange={selection.onTogglePage} />
+                  </Table.ColumnHeader>
+                )}
                 {columns.map((column) => {
                   const sortKey = column.sortKey ?? column.key;
                   const active = column.sortable && list.sort.sortby === sortKey;
@@ -146,7 +175,12 @@ export function DataTable<T>({
             </Table.Header>
             <Table.Body>
               {list.rows.map((row, index) => (
-                <Table.Row key={rowKey(row, index)}>
+                <Table.Row key={rowKey(row, index)} data-selected={selection?.isSelected(row) ? '' : undefined}>
+                  {selection && (
+                    <Table.Cell verticalAlign="top">
+                      <SelectBox checked={selection.isSelected(row)} label={selection.rowLabel(row)} onChange={(c) => selection.onToggle(row, c)} />
+                    </Table.Cell>
+                  )}
                   {columns.map((column) => (
                     <Table.Cell key={column.key} textAlign={column.align}>
                       {column.render
@@ -158,7 +192,7 @@ export function DataTable<T>({
               ))}
               {list.rows.length === 0 && (
                 <Table.Row>
-                  <Table.Cell colSpan={columns.length} textAlign="center" py={8} color="fg.muted">
+                  <Table.Cell colSpan={columns.length + (selection ? 1 : 0)} textAlign="center" py={8} color="fg.muted">
                     {firstLoad ? '\u00a0' : list.error ? <ListError list={list} /> : emptyText}
                   </Table.Cell>
                 </Table.Row>

@@ -6,6 +6,7 @@ export {
   type SortState,
   type SortDirection,
 } from './use-paged-list';
-export { DataTable, type DataTableColumn, type DataTableProps } from './data-table';
+export { DataTable, type DataTableColumn, type DataTableProps, type DataTableSelection } from './data-table';
 export { Pagination, type PaginationProps } from './pagination';
 export { RowActions, type RowActionsProps } from './row-actions';
+export { UrlFilterSelect, useUrlFilters, useRecruiterOptions, useStateOptions, type UrlFilterOption } from './url-filters';

@@ -1,4 +1,5 @@
-import { Navigate, RouterLink, useLocation, NotFound, Box, Button, Flex, Spacer, Text } from 'shared-ui';
+import { useCallback, useState } from 'react';
+import { Navigate, RouterLink, useLocation, NotFound, QuickFind, useQuickFindKeys, Box, Button, Flex, Spacer, Text } from 'shared-ui';
 import { SessionDialogs, useSession } from 'shared-auth';
 import { PRODUCT_NAME, resolvePath } from '../routes';
 import { useDocumentTitle } from '../app/use-document-title';
@@ -72,6 +73,14 @@ export function ShellLayout() {
       </Box>
       <Footer companyName={config.company_name} />
       {token && user && <SessionDialogs />}
+      {token && user && <QuickFindHost />}
     </Flex>
   );
+}
+
+/** Quick find for a signed-in user: Ctrl+K or "/" anywhere opens it (the shell owns the global keys). */
+function QuickFindHost() {
+  const [open, setOpen] = useState(false);
+  useQuickFindKeys(useCallback(() => setOpen(true), []));
+  return <QuickFind open={open} onOpenChange={setOpen} />;
 }

@@ -34,6 +34,13 @@ describe('name', () => {
     );
     expect(findName(ls, ['kiran.desai@gmail.com'])).toBe('Kiran Desai');
   });
+  test('a name sharing its line with the title or the CTC (a separator, a dash, or none but a change of font)', () => {
+    for (const first of ['Aarav Rathore | HR Generalist', 'Aarav Rathore — HR Generalist', 'Aarav Rathore HR Generalist', 'Aarav Rathore Senior Software Engineer', 'Aarav Rathore, Current CTC: 15 LPA', 'Aarav Rathore|HR Generalist']) {
+      const ls = [makeLine([first], { size: 24 }), makeLine(['Pune, Maharashtra'], { size: 10 }), makeLine(['rathore.aarav@yahoo.co.in'], { size: 10 })];
+      expect([first, findName(ls, ['rathore.aarav@yahoo.co.in'])]).toEqual([first, 'Aarav Rathore']);
+      expect([first, findName(ls, [])]).toEqual([first, 'Aarav Rathore']);
+    }
+  });
   test('falls back on the e-mail address', () => {
     expect(
       findName(lines('Objective: to grow', 'suresh.babu@gmail.com'), ['suresh.babu@gmail.com']),

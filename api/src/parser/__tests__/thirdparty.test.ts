@@ -7,6 +7,9 @@ import { expect } from 'expect';
 import { DEFAULT_SKILLS, parseResume } from '../index.js';
 import { SkillMatcher } from '../fields/skills.js';
 import { findCtcInText, findNoticeInText } from '../fields/values.js';
+import { sameEdu } from '../../../corpus/score.js';
+import { joinWrappedDates } from '../fields/experience.js';
+import { makeLine } from '../model.js';
 
 const DIR = path.join(__dirname, '../../../corpus/thirdparty');
 async function parse(file: string) {
@@ -69,6 +72,21 @@ describe('layout: sidebars read as blocks, e-mails broken by a narrow column', (
     expect(findEmails(b('chetan.acharya@gmail.c om'))).toEqual(['chetan.acharya@gmail.com']);
     expect(findEmails(b('name@gmail.com', 'Mumbai'))).toEqual(['name@gmail.com']);
     expect(findEmails(b('E-mail: KIRAN.JAIN@GMAIL.COM'))).toEqual(['kiran.jain@gmail.com']);
+    expect(findEmails(b('nisha.bhandari.career', '@gmail.com'))).toEqual(['nisha.bhandari.career@gmail.com']);
+    expect(findEmails(b('chetan.acharya.caree', 'r@gmail.com'))).toEqual(['chetan.acharya.career@gmail.com']);
+    expect(findEmails(b('varunsethi75@gmail. com'))).toEqual(['varunsethi75@gmail.com']);
+    expect(findEmails(b('Email', 'name@gmail.com'))).toEqual(['name@gmail.com']);
+  });
+  test('an address broken before its @ or after its dot by a narrow sidebar (PDF)', async () => {
+    for (const f of ['016-civil-jr-macchiato.pdf', '028-data-jr-macchiato.pdf', '026-nursing-jr-macchiato.pdf']) {
+      const { got, want } = await parse(f);
+      expect([f, got.primary_email]).toEqual([f, want.primary_email]);
+    }
+  });
+  test('a short resume whose large name and title run across the gutter is still read as two columns (PDF)', async () => {
+    const { got, want } = await parse('014-software-jr-macchiato.pdf');
+    expect(got.exp_details).toEqual(want.exp_details);
+    expect(got.education_details.map((e) => e.university)).toEqual(want.education_details.map((e: { university: string }) => e.university));
   });
 });
 
@@ -102,7 +120,57 @@ describe('education as themes print it', () => {
     const { got, want } = await parse('002-mechanical-jr-kendall.html');
     expect(got.education_details.map((e) => e.year_of_pass)).toEqual(want.education_details.map((e: { year_of_pass: string }) => e.year_of_pass));
     expect(got.education_details.map((e) => e.university)).toEqual(want.education_details.map((e: { university: string }) => e.university));
-    expect(got.education_details[0].qualification).toBe('M.Tech Machine Design');
+    expect(got.education_details[0].qualification).toBe('M.Tech in Machine Design');
+  });
+  /** Every expected entry found (degree with its field of study, institution, passing year) and nothing more. */
+  async function educationOf(file: string) {
+    const { got, want } = await parse(file);
+    const wanted = want.education_details as typeof got.education_details;
+    const missed = wanted.filter((w) => !got.education_details.some((g) => sameEdu(w, g)));
+    return { file, missed, extra: got.education_details.length - wanted.length };
+  }
+  test('a field of study printed before its degree, on its own line or in the same line, joins it; a school keeps its locality', async () => {
+    for (const f of ['001-data-jr-flat.html', '003-accounting-jr-elegant.html']) expect(await educationOf(f)).toEqual({ file: f, missed: [], extra: 0 });
+    const { got } = await parse('001-data-jr-flat.html');
+    expect(got.education_details.map((e) => [e.qualification, e.university])).toContainEqual(['M.Stat in Statistics', 'Christ University']);
+    expect(got.education_details.map((e) => e.university)).toContain('Delhi Public School, R.K. Puram');
+  });
+  test('years stacked on two lines and names wrapped by a narrow column (PDF)', async () => {
+    for (const f of ['002-mechanical-jr-kendall.pdf', '034-software-lo-sidebar.pdf']) expect(await educationOf(f)).toEqual({ file: f, missed: [], extra: 0 });
+  });
+  test('a degree and its institution on one line without a separator', async () => {
+    const { got } = await parse('014-software-tex-paracol.pdf');
+    expect(got.education_details[0]).toEqual({ qualification: 'B.E. in Information Technology', university: 'University of Pune', year_of_pass: '2020' });
+  });
+});
+
+describe('experience as themes print it', () => {
+  const entries = (xs: Array<{ designation: string; company: string; from_date: string; to_date: string }>) => xs.map((e) => `${e.designation} @ ${e.company} ${e.from_date}..${e.to_date}`);
+  test("a theme's 'Work' heading is Experience, its 'Highlights' inside an entry do not end the section", async () => {
+    for (const f of ['001-data-jr-flat.html', '011-hr-jr-kendall.html', '011-hr-jr-kendall.pdf']) {
+      const { got, want } = await parse(f);
+      expect([f, ...entries(got.exp_details)]).toEqual([f, ...entries(want.exp_details)]);
+    }
+  });
+  test('a duration in the next element does not run into the year before it (HTML: "Nov, 2019" + "2 years")', async () => {
+    const { got, want } = await parse('015-mechanical-jr-elegant.html');
+    expect(entries(got.exp_details)).toEqual(entries(want.exp_details));
+    expect(got.exp_in_years).toBe(want.exp_in_years);
+  });
+  test('margin dates of entries printed one under the other stay with their own entries (moderncv casual)', async () => {
+    const { got, want } = await parse('004-hr-tex-moderncv-casual.pdf');
+    expect(entries(got.exp_details)).toEqual(entries(want.exp_details));
+    expect(got.education_details.map((e) => e.year_of_pass)).toEqual(['2021', '2018', '2014', '2012']);
+  });
+  test("a date wrapped by a narrow cell ('Feb-2022 – Mar-' / '2025') is read whole", async () => {
+    const { got, want } = await parse('009-civil-lo-table.pdf');
+    expect(entries(got.exp_details)).toEqual(entries(want.exp_details));
+    const lines = joinWrappedDates([makeLine(['Dec-2024–till', 'Designation: Engineer']), makeLine(['date']), makeLine(['Feb-2022 – Mar-']), makeLine(['2025'])]);
+    expect(lines.map((l) => l.segs[0])).toEqual(['Dec-2024–till date', 'Feb-2022 – Mar-2025']);
+  });
+  test("a title and its specialism ('Manager - Product Design') stay one designation", async () => {
+    const { got } = await parse('002-mechanical-tex-paracol.pdf');
+    expect(got.exp_details[0]).toMatchObject({ designation: 'Manager - Product Design', company: 'Bharat Forge Limited' });
   });
 });
 

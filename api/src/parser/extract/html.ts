@@ -94,6 +94,8 @@ export function htmlToLines(html: string): { lines: Line[]; images: RawImage[] }
   let skipDepth = 0;
   let segs: string[] = [];
   let cur = '';
+  // An element ended since the last text: its text and the next do not run into one word ('2022' + '1 year').
+  let boundary = false;
   let curBoldChars = 0;
   let curChars = 0;
   let curSize = 0;
@@ -181,9 +183,12 @@ export function htmlToLines(html: string): { lines: Line[]; images: RawImage[] }
           curSize = Math.max(curSize, st.size);
           if (st.heading) curHeading = true;
         }
+        if (boundary && /\d$/.test(cur) && /^\d/.test(text)) cur += ' ';
+        if (text.trim()) boundary = false;
         cur += text;
       },
       onclosetag(name) {
+        boundary = true;
         if (skipDepth > 0) {
           if (SKIP.has(name) || skipDepth > 0) {
             if (name !== 'br' && name !== 'img' && name !== 'meta' && name !== 'link') skipDepth--;

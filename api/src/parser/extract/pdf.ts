@@ -153,6 +153,9 @@ function findGutter(all: Item[], pageW: number): number | null {
   const items = all.filter((i) => !i.ws);
   if (items.length < 10) return null;
   const total = items.reduce((s, i) => s + i.str.length, 0);
+  // Text set larger than the body (the name, the title under it) may run across the gutter above both columns.
+  const sizes = items.map((i) => i.size).sort((a, b) => a - b);
+  const body = sizes[Math.floor(sizes.length / 2)];
   let best: { x: number; cross: number; band: number } | null = null;
   for (let x = pageW * 0.15; x <= pageW * 0.72; x += 2) {
     let cross = 0;
@@ -161,7 +164,7 @@ function findGutter(all: Item[], pageW: number): number | null {
     let nl = 0;
     let nr = 0;
     for (const it of items) {
-      if (it.x < x - 1 && it.x + it.w > x + 1) cross += it.str.length;
+      if (it.x < x - 1 && it.x + it.w > x + 1) cross += it.size >= body * 1.25 ? 0 : it.str.length;
       else if (it.x + it.w <= x + 1) {
         left += it.str.length;
         nl++;
@@ -247,6 +250,19 @@ function attachMarginDates(rows: Row[]): Row[] {
   if (count < 2) return rows;
   frags = frags.filter((f) => Math.abs(f.next / 3 - bodyKey) <= 1.2);
   if (frags.length < 2) return rows;
+  // A fragment wrapped onto a row of its own ('Jun 2021 – Aug' / '2023'), in the margin, under a fragment.
+  const taken = new Set(frags.map((f) => f.row));
+  for (const f of [...frags]) {
+    for (let i = f.row + 1; i < rows.length && !taken.has(i); i++) {
+      const its = rows[i].items.filter((it) => !it.ws);
+      const t = its.map((x) => x.str).join(' ').trim();
+      const end = Math.max(...its.map((x) => x.x + x.w));
+      if (!its.length || !dateLike(t) || end > bodyKey * 3 - 2 || rows[i].y - rows[i - 1].y > 1.6 * rows[i - 1].size) break;
+      frags.push({ row: i, items: its, text: t, next: bodyKey * 3 });
+      taken.add(i);
+    }
+  }
+  frags.sort((a, b) => a.row - b.row);
   // The margin must be a column: the fragments end left of where the rows' body text starts.
   const out = rows.map((r) => ({ ...r, items: [...r.items] }));
   let k = 0;
@@ -256,8 +272,11 @@ function attachMarginDates(rows: Row[]): Row[] {
       const a = group[group.length - 1];
       const b = frags[k + group.length];
       if (b.row !== a.row + 1 || rows[b.row].y - rows[a.row].y > 1.6 * rows[a.row].size) break;
-      // A new range starts a new entry ('2019–2021' under '2021–Present').
-      if (/\d{4}\s*[-–—]\s*(?:\d{4}|present|current|today|till|now)/i.test(a.text) && /^(?:\d{4}|'?\d\d)\s*[-–—]/.test(b.text)) break;
+      // Only a date left open continues on the next row ('Apr' / '2023–Present', '2019 –' / '2021', 'Jun 2021 – Aug' /
+      // '2023'); a complete one is followed by the next entry's ('2019–2021' under '2021–Present', '2014' under '2015 – 2018').
+      const open = /(?:[-–—]|\bto|\btill|\bsince|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?)\s*$/i.test(a.text);
+      const continues = /^\s*(?:[-–—]|to\b|till\b|present|current|date|now|today|onwards)/i.test(b.text);
+      if (!open && !continues) break;
       group.push(b);
     }
     const text = group.map((g) => g.text).join(' ').replace(/\s*([–—-])\s*/g, ' $1 ');

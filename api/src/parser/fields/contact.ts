@@ -24,12 +24,25 @@ function emailTail(text: string, next: string): string {
   return tail;
 }
 
+/**
+ * The start of an e-mail address that a narrow column left on the line before ('nisha.bhandari.career' + '@gmail.com',
+ * 'chetan.acharya.caree' + 'r@gmail.com'): the text to put before the next line, or ''. Only a line that is one
+ * address-like word (with a dot, underscore or digit, so never a label such as 'Email').
+ */
+function emailHead(text: string, next: string): string {
+  const t = text.trim();
+  if (!/^[a-z0-9][a-z0-9._%+-]{2,63}$/i.test(t) || !/[._\d]/.test(t) || /^\d+$/.test(t.replace(/[.\s-]/g, ''))) return '';
+  return /^[a-z0-9._%+-]*@[a-z0-9-]+\.[a-z]/i.test(next.trim()) ? t : '';
+}
+
 /** Emails in order of preference: labelled/near the top first, references last. */
 export function findEmails(blocks: TextBlock[]): string[] {
   const hits = new Map<string, Hit>();
   let order = 0;
   for (const [i, b] of blocks.entries()) {
-    const text = (b.text + emailTail(b.text, blocks[i + 1]?.text ?? ''))
+    const text = (emailHead(blocks[i - 1]?.text ?? '', b.text) + b.text + emailTail(b.text, blocks[i + 1]?.text ?? ''))
+      // 'name@gmail. com': a space after the dot.
+      .replace(/(@[\w-]+(?:\.[\w-]+)*\.)\s([a-z]{2,3})(?![\w@.])/gi, (m, d: string, t: string) => (FULL_TLD.test(d + t) ? d + t : m))
       // 'name@gmail.co m': the end of the address wrapped into the next cell or line of the same row.
       .replace(/(@[\w-]+(?:\.[\w-]+)*\.[a-z]{1,3})\s([a-z]{1,3})(?![\w@.])/gi, (m, d: string, t: string) => (!FULL_TLD.test(d) && FULL_TLD.test(d + t) ? d + t : m))
       .replace(OBFUSCATED_RE, (_m, u: string, d: string) => `${u}@${d.replace(/\s*[[(]\s*dot\s*[\])]\s*/gi, '.')}`);

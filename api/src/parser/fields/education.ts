@@ -4,12 +4,14 @@ import { findDateRanges, findDates, type YM } from './dates.js';
 import { BOARD_RE, DEGREE_RE, FIELD_OF_STUDY_RE, INSTITUTION_RE } from './lexicon.js';
 import { isLocation } from './experience.js';
 
-type Entry = { q: string; u: string; uBoard: boolean; y: string; lines: number };
+type Entry = { q: string; u: string; uBoard: boolean; y: string; lines: number; /** A field of study printed before its degree. */ field?: string };
 
 const HEADER_WORDS = /^(?:qualification|degree|course|exam(?:ination)?|education|program(?:me)?|university|institute|institution|college|school|board|board\s*\/\s*university|university\s*\/\s*board|year|year\s+of\s+pass(?:ing)?|passing\s+year|pass(?:ing)?\s*out(?:\s+year)?|percentage|%|marks|cgpa|gpa|grade|score|result|class|division|specialization|stream|duration|s\.?\s*no\.?|sr\.?\s*no\.?)$/i;
 const GRADE = /\b(?:\d{1,2}(?:\.\d{1,2})?\s*%|\d(?:\.\d{1,2})?\s*(?:\/\s*10|cgpa|gpa|cpi|sgpa)|(?:cgpa|gpa|cpi|percentage|marks|grade|score)\s*[:-]?\s*\d[\d.]*(?:\s*\/\s*\d+)?\s*%?|first\s+class(?:\s+with\s+distinction)?|distinction|second\s+class)\b/gi;
 
 const GRADE_TEST = new RegExp(GRADE.source, 'i');
+/** Date words left when an entry has no dates ('- Present'): never a field of study. */
+const NOT_A_FIELD = /^(?:present|current|currently|now|ongoing|till\s+date|to\s+date|today)$/i;
 
 function cleanPart(s: string): string {
   return s
@@ -50,7 +52,8 @@ function parts(text: string): string[] {
     .flatMap((p) => {
       // 'B.Tech from IIT Delhi' / 'MBA at XLRI': split only after a degree ('University of Texas at Austin' stays whole).
       const m = /^(.*?)\s+(?:from|at)\s+(?=[A-Z])(.*)$/.exec(p);
-      return m && DEGREE_RE.test(m[1]) && !instOutsideDegree(m[1]) ? [m[1], m[2]] : [p];
+      if (m && DEGREE_RE.test(m[1]) && !instOutsideDegree(m[1])) return [m[1], m[2]];
+      return splitDegreeInstitution(p);
     })
     .flatMap((p) => p.split(/,\s*(?![^()]*\))/))
     .flatMap((p) => {
@@ -62,6 +65,68 @@ function parts(text: string): string[] {
     })
     .map(cleanPart)
     .filter((p) => p.length > 1);
+}
+
+/** A bare degree ('M.Tech', 'HSC') with a field of study: 'M.Tech in Machine Design'. */
+function withField(degree: string, field: string): string {
+  return `${degree.trim()} in ${field.trim()}`;
+}
+
+/** The whole part is a degree name and nothing more ('M.Stat', 'B.Sc.', 'Class XII'). */
+function isBareDegree(p: string): boolean {
+  const m = DEGREE_RE.exec(p);
+  return !!m && m.index === 0 && m[0].length >= p.trim().length - 1;
+}
+
+/** A field of study alone ('Statistics', 'Electronics and Communication'): no degree, institution, year or grade. */
+function isFieldOnly(p: string): boolean {
+  return FIELD_OF_STUDY_RE.test(p) && !DEGREE_RE.test(p) && !INSTITUTION_RE.test(p) && !GRADE_TEST.test(p) && !/\d/.test(p) && p.split(/\s+/).length <= 5;
+}
+
+/**
+ * 'B.E. in Information Technology University of Pune', 'B.Tech in Civil Engineering VIT University': a degree and the
+ * institution printed after it without a separator are split where the institution's name starts.
+ */
+function splitDegreeInstitution(p: string): string[] {
+  const d = DEGREE_RE.exec(p);
+  if (!d || d.index > 0) return [p];
+  const rest = p.slice(d[0].length);
+  const of = /\s(?=(?:The\s+)?(?:University|Institute|College|School|Faculty|Academy)\s+of\s+[A-Z])/.exec(rest);
+  if (of) return [p.slice(0, d[0].length + of.index), p.slice(d[0].length + of.index + 1)];
+  // '… Engineering VIT University': the words after the last field-of-study word, up to a closing institution word.
+  const words = rest.trim().split(/\s+/);
+  const last = words.length - 1;
+  if (last >= 2 && /^(?:University|Institute|College|School|Vidyalaya|Academy|Polytechnic)$/.test(words[last])) {
+    let k = last - 1;
+    while (k >= 0 && /^[A-Z]/.test(words[k]) && !FIELD_OF_STUDY_RE.test(words[k]) && !/^(?:and|of|in)$/i.test(words[k])) k--;
+    if (k >= 0 && k < last - 1 && FIELD_OF_STUDY_RE.test(words[k])) {
+      const cut = words.slice(k + 1).join(' ');
+      return [p.slice(0, p.length - cut.length).trim(), cut];
+    }
+  }
+  return [p];
+}
+
+/**
+ * PDF lines wrapped by a narrow column are joined back: an institution's name broken before its keyword
+ * ('St. Xavier's High' / 'School'), a field of study broken after 'in' ('BCA in Computer' / 'Applications').
+ */
+function joinWrapped(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (const l of lines) {
+    const prev = out[out.length - 1];
+    const close = prev && prev.page === l.page && prev.col === l.col && prev.size > 0 && Math.abs(prev.size - l.size) < 0.3 && l.gap > 0 && l.gap < 0.45 && prev.segs.length === 1 && l.segs.length === 1;
+    if (close && !/\d|[,;:.]$/.test(prev.text) && !/\d/.test(l.text) && l.text.split(/\s+/).length <= 2) {
+      const brokenInstitution = !DEGREE_RE.test(prev.text) && !INSTITUTION_RE.test(prev.text) && INSTITUTION_RE.test(l.text) && !DEGREE_RE.test(l.text) && /^[A-Z]/.test(prev.text) && prev.text.split(/\s+/).length <= 5;
+      const brokenField = /\bin\s+\S+(?:\s+\S+)?$/.test(prev.text) && DEGREE_RE.test(prev.text) && !INSTITUTION_RE.test(l.text) && !DEGREE_RE.test(l.text) && (FIELD_OF_STUDY_RE.test(l.text) || /^[a-z]/.test(l.text));
+      if (brokenInstitution || brokenField) {
+        out[out.length - 1] = { ...prev, segs: [`${prev.text} ${l.text}`], text: `${prev.text} ${l.text}` };
+        continue;
+      }
+    }
+    out.push(l);
+  }
+  return out;
 }
 
 function degreeOf(p: string): string | null {
@@ -86,7 +151,7 @@ export function extractEducation(lines: Line[], now: YM): EduDetail[] {
     if (cur && (cur.q || cur.u)) out.push(cur);
     cur = null;
   };
-  for (const l of lines) {
+  for (const l of joinWrapped(lines)) {
     // A table header row: remember which column holds what.
     if (l.segs.length >= 2 && l.segs.every((s) => HEADER_WORDS.test(s.replace(/[:.]/g, '').trim()) || s.trim().length === 0)) {
       columns = l.segs.map((s) => {
@@ -121,15 +186,21 @@ export function extractEducation(lines: Line[], now: YM): EduDetail[] {
     let q = '';
     let u = '';
     let uBoard = false;
+    let field = '';
     for (let i = 0; i < ps.length; i++) {
       const p = ps[i];
       const d = degreeOf(p);
+      // 'Accountancy, M.Com, University of Leeds': a field of study right before a bare degree belongs to it.
+      if (!d && !q && isFieldOnly(p) && ps[i + 1] && isBareDegree(ps[i + 1])) {
+        field = p;
+        continue;
+      }
       if (d && !q && !(instOutsideDegree(p) && DEGREE_RE.exec(p)!.index > 0)) {
-        q = d;
+        q = field && isBareDegree(d) ? withField(d, field) : d;
         // 'Bachelor of Technology, Computer Science' — a field of study right after the degree belongs to it.
         const next = ps[i + 1];
         if (next && FIELD_OF_STUDY_RE.test(next) && !INSTITUTION_RE.test(next) && !DEGREE_RE.test(next) && next.split(' ').length <= 5) {
-          q = `${q}, ${next}`;
+          q = isBareDegree(q) ? withField(q, next) : `${q}, ${next}`;
           i++;
         }
         continue;
@@ -138,6 +209,12 @@ export function extractEducation(lines: Line[], now: YM): EduDetail[] {
         if (!u || uBoard) {
           u = p;
           uBoard = false;
+          // 'Delhi Public School, R.K. Puram': a locality that is not a known city stays with the school's name.
+          const next = ps[i + 1];
+          if (next && /^[A-Z]/.test(next) && next.split(/\s+/).length <= 3 && !DEGREE_RE.test(next) && !INSTITUTION_RE.test(next) && !BOARD_RE.test(next) && !FIELD_OF_STUDY_RE.test(next) && !GRADE_TEST.test(next) && !isLocation(next) && !/\d/.test(next)) {
+            u = `${u}, ${next}`;
+            i++;
+          }
         }
         continue;
       }
@@ -157,12 +234,23 @@ export function extractEducation(lines: Line[], now: YM): EduDetail[] {
     }
     // A field of study on its own line under a bare degree ('M.Tech' / 'Machine Design') completes the qualification.
     const open = cur as Entry | null;
-    if (!q && !u && !year && open && open.q && ps.length === 1 && !GRADE_TEST.test(l.text) && !isLocation(ps[0]) && ps[0].split(' ').length <= 5) {
+    if (!q && !u && !year && open && open.q && ps.length === 1 && !GRADE_TEST.test(l.text) && !isLocation(ps[0]) && !NOT_A_FIELD.test(ps[0]) && ps[0].split(' ').length <= 5) {
       const bare = DEGREE_RE.exec(open.q);
       if (bare && bare.index === 0 && bare[0].length >= open.q.trim().length - 1) {
-        open.q = `${open.q} ${ps[0]}`;
+        open.q = withField(open.q, ps[0]);
         continue;
       }
+    }
+    // 'Statistics' on its own line before 'M.Stat' (JSON Resume themes print the area first).
+    if (!q && !u && !year && open && !open.q && ps.length === 1 && isFieldOnly(ps[0]) && !isLocation(ps[0])) {
+      open.field = ps[0];
+      continue;
+    }
+    if (q && open && !open.q && open.field && isBareDegree(q) && !u && !year) q = withField(q, open.field);
+    // Years stacked on two lines ('2011' / '2013'): the later one is the passing year.
+    if (!q && !u && year && open && !open.q && !open.u && open.y) {
+      if (Number(year) > Number(open.y)) open.y = year;
+      continue;
     }
     if (!q && !u && !year) continue;
     const c = cur as Entry | null;

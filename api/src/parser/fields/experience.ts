@@ -66,6 +66,9 @@ export function companyScore(t: string): number {
 
 type Cand = { text: string; des: number; comp: number; w: number; hint?: 'des' | 'comp'; line: number };
 
+/** A business function or specialism ('Product Design', 'Sales', 'Talent Acquisition'): the tail of a title, not an employer. */
+const FUNCTION_RE = /^(?:(?:product|mechanical|civil|structural|electrical|software|data|quality|production|plant|site|project|key|corporate|retail|enterprise|inside|field|digital|business|human|talent|patient|customer|financial|supply|process|design|clinical|critical)\s+)?(?:design|sales|marketing|operations|finance|accounts|hr|resources|acquisition|development|engineering|quality|production|maintenance|projects|planning|analytics|procurement|logistics|care|services|success|support|strategy|compliance|audit|taxation|chain|excellence|nursing|recruitment|payroll|training|accounts)$/i;
+
 /** Splits a header line into parts: tabs, ' | ', spaced dashes, commas, ' at ' / ' @ ' (designation at company). */
 function splitParts(text: string): Array<{ text: string; hint?: 'des' | 'comp' }> {
   const out: Array<{ text: string; hint?: 'des' | 'comp' }> = [];
@@ -77,6 +80,13 @@ function splitParts(text: string): Array<{ text: string; hint?: 'des' | 'comp' }
       continue;
     }
     for (const c of seg.split(/\s*,\s*(?![^()]*\))/)) out.push({ text: c });
+  }
+  // 'Manager - Product Design': a title and its specialism split at the dash are one designation again.
+  for (let i = 0; i + 1 < out.length; i++) {
+    const [a, b] = [out[i].text.trim(), out[i + 1].text.trim()];
+    if (!out[i].hint && !out[i + 1].hint && TITLE_WORDS.has(words(a).at(-1) ?? '') && FUNCTION_RE.test(b) && companyScore(b) < 2.5 && text.replace(/\s+[–—-]{1,2}\s+/g, ' - ').includes(`${a} - ${b}`)) {
+      out.splice(i, 2, { text: `${a} - ${b}` });
+    }
   }
   return out.map((p) => ({ ...p, text: clean(p.text) })).filter((p) => p.text.length > 1);
 }
@@ -230,7 +240,33 @@ function tableEntries(lines: Line[], now: YM, used: Set<number>): Array<{ at: nu
   return out;
 }
 
-export function extractExperience(lines: Line[], now: YM, strict = false): ExpDetail[] {
+const OPEN_DATE_END = /(?:\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?[\s/-]*|\b(?:till|to|until)|[–—-])\s*$/i;
+const DATE_CONTINUATION = /^(?:(?:19|20)\d\d|'\d\d|date|now|present|today)\b/i;
+
+/**
+ * A date range wrapped by a narrow cell or column ('Feb-2022 – Mar-' / '2025', 'Dec-2024–till' / 'date'): the
+ * continuation, a line of its own, is joined to the segment that left the date open.
+ */
+export function joinWrappedDates(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (const l of lines) {
+    const prev = out[out.length - 1];
+    const t = l.text.trim();
+    if (prev && l.segs.length === 1 && t.split(/\s+/).length <= 2 && DATE_CONTINUATION.test(t) && prev.page === l.page && prev.col === l.col) {
+      const k = prev.segs.findIndex((seg) => OPEN_DATE_END.test(seg) && findDates(seg, 2100).length > 0);
+      if (k >= 0) {
+        const segs = prev.segs.map((seg, i) => (i === k ? `${seg.replace(/[\s/]+$/, '')}${/[-–—]$/.test(seg) && /^\d/.test(t) && /[a-z]-$/i.test(seg) ? '' : ' '}${t}` : seg));
+        out[out.length - 1] = { ...prev, segs, text: segs.join('\t') };
+        continue;
+      }
+    }
+    out.push(l);
+  }
+  return out;
+}
+
+export function extractExperience(input: Line[], now: YM, strict = false): ExpDetail[] {
+  const lines = joinWrappedDates(input);
   const tableUsed = new Set<number>();
   const fromTables = tableEntries(lines, now, tableUsed);
   if (fromTables.length) {

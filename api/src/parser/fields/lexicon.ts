@@ -21,7 +21,7 @@ export type SectionKind =
 /** Section headings (normalised: lower case, '&' as 'and', no punctuation). */
 export const SECTION_HEADINGS: Record<Exclude<SectionKind, 'top' | 'other'>, string[]> = {
   experience: [
-    'experience', 'work experience', 'professional experience', 'employment history', 'employment', 'work history',
+    'experience', 'work', 'work experience', 'professional experience', 'employment history', 'employment', 'work history',
     'career history', 'employment details', 'employment record', 'professional background', 'relevant experience',
     'organizational experience', 'organisational experience', 'work experience details', 'experience details',
     'professional history', 'career', 'career progression', 'job history', 'positions held', 'industry experience',
@@ -58,7 +58,7 @@ export const SECTION_HEADINGS: Record<Exclude<SectionKind, 'top' | 'other'>, str
   personal: ['personal details', 'personal information', 'personal profile', 'personal data', 'personal particulars', 'personal info', 'personal dossier'],
   contact: ['contact', 'contact details', 'contact information', 'contact info', 'get in touch'],
   certifications: ['certifications', 'certification', 'certificates', 'licenses and certifications', 'licences and certifications', 'courses', 'certifications and trainings', 'professional certifications', 'courses and certifications'],
-  achievements: ['achievements', 'awards', 'honors', 'honours', 'awards and achievements', 'accomplishments', 'honors and awards', 'achievements and awards', 'recognition', 'key achievements', 'awards and recognition', 'extra curricular activities', 'extracurricular activities', 'co curricular activities', 'activities', 'publications', 'volunteering', 'volunteer experience', 'leadership'],
+  achievements: ['achievements', 'awards', 'honors', 'honours', 'awards and achievements', 'accomplishments', 'honors and awards', 'achievements and awards', 'recognition', 'key achievements', 'awards and recognition', 'extra curricular activities', 'extracurricular activities', 'co curricular activities', 'activities', 'publications', 'volunteering', 'volunteer', 'volunteer experience', 'leadership'],
   languages: ['languages', 'languages known', 'language proficiency', 'linguistic proficiency'],
   interests: ['interests', 'hobbies', 'hobbies and interests', 'interests and hobbies', 'strengths', 'personal interests'],
   references: ['references', 'referees', 'reference'],
@@ -198,12 +198,15 @@ export const DEGREE_RE = new RegExp(
     String.raw`\bpgd(?:m|ba|ca)?\b`,
     String.raw`\bpost\s*graduate\s+diploma\b`,
     String.raw`\bph\.?\s?d\b\.?`,
-    String.raw`\bb\.?\s?a\.(?=\s)`,
-    String.raw`\bm\.?\s?a\.(?=\s)`,
+    String.raw`\bb\.?\s?a\.(?=[\s,;)]|$)`,
+    String.raw`\bm\.?\s?a\.(?=[\s,;)]|$)`,
     String.raw`\bB\.?A\b(?=\s*(?:\(|in\b|-|,|–|$))`,
     String.raw`\bM\.?A\b(?=\s*(?:\(|in\b|-|,|–|$))`,
     String.raw`\bM\.?S\b\.?(?=\s*(?:\(|in\b|-|,|–|$))`,
     String.raw`\bB\.?S\b\.?(?=\s*(?:\(|in\b|-|,|–|$))`,
+    String.raw`\b[bm]\.?\s?stat\b\.?`,
+    String.raw`\b[bm]\.\s?ed\b\.?`,
+    String.raw`\b(?:gnm|anm)\b`,
     String.raw`\bb\.?\s?pharm\b\.?`,
     String.raw`\bm\.?\s?pharm\b\.?`,
     String.raw`\bb\.?\s?arch\b\.?`,
@@ -242,7 +245,7 @@ export const INSTITUTION_RE =
 export const BOARD_RE = /\b(cbse|icse|isc|state\s+board|board\s+of|central\s+board|council\s+for)\b/i;
 
 export const FIELD_OF_STUDY_RE =
-  /\b(science|sciences|engineering|technology|commerce|arts|management|administration|finance|marketing|economics|mathematics|maths|physics|chemistry|biology|electronics|electrical|mechanical|civil|computer|computers|information|communication|accounting|accountancy|business|law|humanities|statistics|psychology|design|pharmacy|architecture|medicine|nursing|english|history|journalism|hr|human\s+resources|operations|analytics|data)\b/i;
+  /\b(science|sciences|engineering|technology|commerce|arts|management|administration|finance|marketing|economics|mathematics|maths|physics|chemistry|biology|electronics|electrical|mechanical|civil|computer|computers|information|communication|accounting|accountancy|business|law|humanities|statistics|psychology|design|pharmacy|architecture|medicine|nursing|english|history|journalism|hr|human\s+resources?|operations|analytics|data|pcm|pcb|literature|midwifery|applications|structural|education)\b/i;
 
 /** Country (ISO 3166 alpha-2) of a place name or region, for reading phone numbers written without a country code. */
 const COUNTRY_OF: Record<string, string> = {};

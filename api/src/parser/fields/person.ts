@@ -1,5 +1,5 @@
 import type { Line } from '../model.js';
-import { ALL_CITIES_BY_LENGTH, COMPANY_SUFFIXES, STATES_COUNTRIES, TITLE_WORDS, knownCity } from './lexicon.js';
+import { ALL_CITIES_BY_LENGTH, COMPANY_SUFFIXES, SENIORITY, STATES_COUNTRIES, TITLE_WORDS, knownCity } from './lexicon.js';
 import { headingKind } from './sections.js';
 import { findLabeled } from './values.js';
 
@@ -83,9 +83,20 @@ export function findName(lines: Line[], emails: string[]): string {
     const idx = l.src === 'header' ? 0 : (bodyIdx.get(l) ?? 99);
     const isLargest = maxSize > 0 && l.size >= maxSize - 0.1 && maxSize > med * 1.15;
     if (idx > 14 && !isLargest) return;
-    const parts = l.segs.flatMap((s) => s.split(/\s+[|•·]\s+|\s{2,}|\s+[-–]\s+(?=\S+@|\+?\d)|,\s*(?=\S+@)/));
-    parts.forEach((p, pi) => {
-      const shape = nameShape(p);
+    // 'Aarav Rathore | HR Generalist', 'Aarav Rathore — HR Generalist', 'Aarav Rathore, Current CTC: 15 LPA'.
+    const parts = l.segs.flatMap((s) => s.split(/\s*[|•·]\s*|\s{2,}|\s+[-–—]\s+|\s*[—]\s*|,\s*/)).filter((p) => p.trim());
+    parts.forEach((part, pi) => {
+      let shape = nameShape(part);
+      let p = part;
+      if (!shape) {
+        // 'Aarav Rathore HR Generalist' (the title in another font, no separator): the name-shaped words before a title.
+        const toks = part.trim().split(/\s+/);
+        const cut = toks.findIndex((w, i) => i >= 2 && (TITLE_WORDS.has(w.toLowerCase()) || SENIORITY.has(w.toLowerCase()) || /^\p{Lu}{2,4}$/u.test(w) || /^(?:current|expected|ctc)$/i.test(w)));
+        if (cut >= 2 && cut <= 4 && nameShape(toks.slice(0, cut).join(' ')) === 1) {
+          p = toks.slice(0, cut).join(' ');
+          shape = 0.75;
+        }
+      }
       if (!shape) return;
       let score = shape * 2;
       if (isLargest) score += 3;

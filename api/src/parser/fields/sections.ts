@@ -47,6 +47,7 @@ export function headingKind(text: string): { kind: SectionKind; exact: boolean }
 }
 
 type Sig = string;
+const ENTRY_SUBHEADINGS = /^(?:key\s+)?(?:highlights|responsibilities|achievements|accomplishments|roles\s+and\s+responsibilities|key\s+result\s+areas)$/;
 const sigOf = (l: Line, body: number) => `${l.bold ? 'b' : ''}${l.caps ? 'c' : ''}${l.heading ? 'h' : ''}${l.size > body * 1.12 ? `L${Math.round(l.size * 2)}` : ''}`;
 
 function median(xs: number[]): number {
@@ -113,6 +114,16 @@ export function splitSections(lines: Line[]): Section[] {
       if (sigOf(l, body) === headSig[0] && /^[A-Za-z]/.test(l.text)) verdicts[i] = { kind: 'other', title: l.text };
     });
   }
+  // Inside an entry of Experience, 'Highlights' or 'Responsibilities' in a lighter look than the section's heading is
+  // the entry's own sub-heading, not a new section.
+  let expSig: Sig | null = null;
+  lines.forEach((l, i) => {
+    const v = verdicts[i];
+    if (!v) return;
+    if (v.kind === 'experience') expSig = sigOf(l, body);
+    else if (expSig !== null && ENTRY_SUBHEADINGS.test(normHeading(v.title)) && sigOf(l, body) !== expSig) verdicts[i] = null;
+    else expSig = null;
+  });
   let prev: Line | null = null;
   lines.forEach((l, i) => {
     const v = verdicts[i];

@@ -5,10 +5,10 @@ import type { InterviewRow, ReportColumn, ReportDownload, ResumeRow } from './ap
 import { htmlToText } from './utils/html-text';
 
 export interface CatalogueColumn extends ReportColumn {
-  type: 'string' | 'number';
+  type: 'string' | 'number' | 'date';
 }
 
-/** Spec 3.5, selectable report columns (title, then key), in the spec's order. */
+/** Spec 3.5, selectable report columns (title, then key), in the spec's order, then the link's status and offer. */
 export const REPORT_COLUMNS: readonly CatalogueColumn[] = [
   { title: 'Candidate Name', key: 'name', type: 'string' },
   { title: 'Primary Mobile No', key: 'primary_mobile', type: 'string' },
@@ -29,6 +29,10 @@ export const REPORT_COLUMNS: readonly CatalogueColumn[] = [
   { title: 'Variable CTC', key: 'variable_ctc', type: 'number' },
   { title: 'Stock Options (P.A)', key: 'stocks', type: 'number' },
   { title: 'Notice Period', key: 'notice_period', type: 'number' },
+  { title: 'Status', key: 'status', type: 'string' },
+  { title: 'Sub Status', key: 'sub_status', type: 'string' },
+  { title: 'Offered CTC', key: 'offered_ctc', type: 'number' },
+  { title: 'Expected Joining Date', key: 'expected_joining_date', type: 'date' },
 ];
 
 const CATALOGUE = new Map(REPORT_COLUMNS.map((c) => [c.key, c]));
@@ -64,6 +68,10 @@ export const RESUME_SHEET_COLUMNS: SpreadsheetColumn[] = [
   { title: 'Expected CTC', key: 'expected_ctc', type: 'number' },
   { title: 'Stock Options (P.A)', key: 'stocks', type: 'number' },
   { title: 'About Candidate', key: 'about_candidate' },
+  { title: 'Status', key: 'status' },
+  { title: 'Sub Status', key: 'sub_status' },
+  { title: 'Offered CTC', key: 'offered_ctc', type: 'number' },
+  { title: 'Expected Joining Date', key: 'expected_joining_date', type: 'date' },
 ];
 
 export function resumeSheetRow(row: ResumeRow): SpreadsheetRow {

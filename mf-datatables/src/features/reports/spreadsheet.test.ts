@@ -28,6 +28,10 @@ const resume: ResumeRow[] = [
     expected_ctc: 1500000.5,
     stocks: null,
     about_candidate: '<p>Backend <b>engineer</b></p><ul><li>Java</li><li>SQL</li></ul>',
+    status: 'Offered',
+    sub_status: 'Offer Released',
+    offered_ctc: 1800000,
+    expected_joining_date: '2027-01-15',
   },
 ];
 
@@ -87,6 +91,10 @@ describe('report workbooks', () => {
     expect(sheet.D2).toMatchObject({ t: 's', v: FORMULA });
     expect(sheet.D2.f).toBeUndefined();
     expect(sheet.L2).toMatchObject({ t: 's', v: 'Backend engineer Java SQL' });
+    // the link's status and offer: the CTC a number, the joining date a date cell
+    expect(sheet.M2).toMatchObject({ t: 's', v: 'Offered' });
+    expect(sheet.O2).toMatchObject({ t: 'n', v: 1800000 });
+    expect(sheet.P2).toMatchObject({ t: 'n', w: '15-Jan-2027' });
   });
 
   it('Interview Details: the schedule time is a date cell with the interview wall-clock time', async () => {

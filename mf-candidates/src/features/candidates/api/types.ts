@@ -27,6 +27,8 @@ export interface CandidateRow {
   current_ctc: number | null;
   expected_ctc: number | null;
   stocks: number | null;
+  /** With a search: the resume around the matches, the matched words marked (null when the resume has none). */
+  snippet?: { text: string; hit: boolean }[] | null;
 }
 
 export interface SkillRef {
@@ -145,23 +147,8 @@ export interface ActivityEntry {
   to_status: string | null;
 }
 
-export interface Interview {
-  encrypted_id: string;
-  candidate_id: string;
-  candidate_name: string;
-  job_id: string;
-  job_title: string;
-  client_name: string;
-  mode_interview: string;
-  date: string;
-  hour: string;
-  minutes: string;
-  timeformat: string;
-  duration: number;
-  schedule_time: string;
-  created_at: string;
-  username: string;
-}
+/** An interview row (shared-ui's, with issue 18's fields). */
+export type { Interview } from 'shared-ui';
 
 export interface StatusOption {
   fixed_id: string;

@@ -236,7 +236,7 @@ export const WEBSITE_INVALID = 'The website url must be a web address, such as h
 export const END_BEFORE_START = 'The agreement end date must be a date after or equal to agreement start date.';
 
 /**
- * The website as the server keeps it (api clients-common normaliseWebsite): https:// added when no scheme is given,
+ * The website as the server keeps it (api modules/clients/schema.ts normaliseWebsite): https:// added when no scheme is given,
  * the host in lower case; null when it is not a web address ('https://nimbus retail').
  */
 export function normaliseWebsite(raw: string): string | null {

@@ -1,14 +1,16 @@
-import { RouterLink, confirm, DataTable, RowActions, showApiError, toast, type DataTableColumn, Box, HStack, Link, Text } from 'shared-ui';
+import { RouterLink, confirm, DataTable, RowActions, showApiError, toast, UrlFilterSelect, useRecruiterOptions, useStateOptions, useUrlFilters, type DataTableColumn, Box, HStack, Link, Text } from 'shared-ui';
 import { usePermission } from 'shared-auth';
 import { deleteClient } from '../api/delete-client';
-import { useClients } from '../api/get-clients';
+import { CLIENT_FILTERS, useClients } from '../api/get-clients';
 import type { ClientRow } from '../api/types';
 import { ClientLogo } from './client-logo';
 
 /** The List tab: server-paged (7 a page), searchable, sortable; view always, edit and delete by permission. */
 export function ClientList() {
-  const list = useClients();
+  const list = useClients(useUrlFilters(CLIENT_FILTERS));
   const permission = usePermission('Clients');
+  const recruiters = useRecruiterOptions();
+  const states = useStateOptions();
 
   async function remove(row: ClientRow) {
     const ok = await confirm({ title: 'Delete client', message: 'Are you sure you want to delete client ?', destructive: true });
@@ -58,5 +60,22 @@ export function ClientList() {
     },
   ];
 
-  return <DataTable columns={columns} list={list} caption="Clients" searchPlaceholder="Search clients" emptyText="no data found" />;
+  const filters = (
+    <>
+      <UrlFilterSelect
+        param="status"
+        label="Status"
+        placeholder="Any status"
+        options={[
+          { label: 'Active', value: 'active' },
+          { label: 'InActive', value: 'inactive' },
+        ]}
+      />
+      <UrlFilterSelect param="recruiter" label="Recruiter" placeholder="Any recruiter" options={recruiters} />
+      <UrlFilterSelect param="state" label="State" placeholder="Any state" options={states} />
+    </>
+  );
+  return (
+    <DataTable columns={columns} list={list} caption="Clients" searchPlaceholder="Search clients" emptyText="no data found" toolbar={filters} />
+  );
 }

@@ -16,6 +16,12 @@ export interface CalendarInterview {
   mode_interview: string;
   scheduled_by: string;
   mine: boolean;
+  status: 'scheduled' | 'rescheduled' | 'cancelled' | 'completed' | 'no-show';
+  round: string;
+  location: string;
+  meeting_link: string;
+  /** the interviewers' names */
+  interviewers: string[];
 }
 
 /** GET /api/interview_calendar?from&to&mine: a range of at most 62 days, by date and time. */

@@ -23,6 +23,11 @@ const interview: CalendarInterview = {
   mode_interview: 'Video Conference',
   scheduled_by: 'Rita Rao',
   mine: true,
+  status: 'rescheduled',
+  round: 'L2',
+  location: '',
+  meeting_link: '',
+  interviewers: ['Priya Sharma', 'Vikram Rao'],
 };
 
 describe('CalendarPage', () => {
@@ -41,7 +46,7 @@ describe('CalendarPage', () => {
     expect(viewRange('day', '2026-03-15')).toEqual({ from: '2026-03-15', to: '2026-03-15' });
   });
 
-  it('shows a month, each interview opening the candidate; previous and next move by a month', async () => {
+  it('shows a month, each interview opening the interview on the profile; previous and next move by a month', async () => {
     const user = userEvent.setup();
     await renderAt(<CalendarPage />, '/dashboard/calendar?date=2026-03-16');
     expect(mockGet).toHaveBeenCalledWith('interview_calendar', {
@@ -52,7 +57,7 @@ describe('CalendarPage', () => {
     const cell = await screen.findByRole('cell', { name: '16-Mar-2026: 1 interview' });
     expect(within(cell).getByRole('link', { name: 'Asha Menon' })).toHaveAttribute(
       'href',
-      `/candidates/${CAND}`,
+      `/candidates/${CAND}?side=interviews&interview=${interview.encrypted_id}`,
     );
     // the time as everywhere else in the product (12-hour, AM/PM), not the stored 24-hour value
     expect(within(cell).getByText('02:30 PM')).toBeInTheDocument();
@@ -85,7 +90,10 @@ describe('CalendarPage', () => {
         mine: 0,
       }),
     );
-    expect(await screen.findByText(/02:30 PM – 03:30 PM \(60 min\)/)).toBeInTheDocument();
+    expect(await screen.findByText(/02:30 PM – 03:30 PM \(60 min\) · L2/)).toBeInTheDocument();
+    // the round, the status and the interviewers (issue 18)
+    expect(screen.getByText('Rescheduled')).toBeInTheDocument();
+    expect(screen.getByText('With Priya Sharma, Vikram Rao')).toBeInTheDocument();
 
     await user.click(screen.getByRole('checkbox', { name: 'My interviews only' }));
     await waitFor(() =>

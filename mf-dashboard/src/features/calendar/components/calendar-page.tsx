@@ -1,7 +1,7 @@
 // /dashboard/calendar?view=month|week|day&date=YYYY-MM-DD&mine=1: the interview calendar behind the
 // navigation's calendar icon. Every state is in the address; previous / today / next are buttons.
 import { useMemo } from 'react';
-import { RouterLink, useLocation, useSearchParams, ErrorPanel, LoadingBlock, PageHeader, RouteTabs, Alert, Badge, chakra, Box, Button, ButtonGroup, Flex, Heading, HStack, IconButton, Link, SimpleGrid, Stack, Switch, Text } from 'shared-ui';
+import { INTERVIEW_STATUS_LABELS, RouterLink, useLocation, useSearchParams, ErrorPanel, LoadingBlock, PageHeader, RouteTabs, Alert, Badge, chakra, Box, Button, ButtonGroup, Flex, Heading, HStack, IconButton, Link, SimpleGrid, Stack, Switch, Text } from 'shared-ui';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import {
   addDays,
@@ -60,10 +60,17 @@ function endTime(time: string, minutes: number): string {
 
 function CandidateLink({ item, fontSize = 'sm' }: { item: CalendarInterview; fontSize?: string }) {
   return (
-    <Link asChild colorPalette="brand" fontWeight="medium" fontSize={fontSize} lineClamp={1}>
+    <Link
+      asChild
+      colorPalette="brand"
+      fontWeight="medium"
+      fontSize={fontSize}
+      lineClamp={1}
+      textDecoration={item.status === 'cancelled' ? 'line-through' : undefined}
+    >
       <RouterLink
-        to={candidateLink(item.candidate_id)}
-        title={`${item.candidate_name} · ${item.job_title} (${item.client_name})`}
+        to={`${candidateLink(item.candidate_id)}?side=interviews&interview=${item.encrypted_id}`}
+        title={`Open the interview: ${item.candidate_name} · ${item.job_title} (${item.client_name})`}
       >
         {item.candidate_name}
       </RouterLink>
@@ -72,6 +79,14 @@ function CandidateLink({ item, fontSize = 'sm' }: { item: CalendarInterview; fon
 }
 
 /** One interview as a card (week and day views). */
+const STATUS_COLOURS = {
+  scheduled: 'blue',
+  rescheduled: 'purple',
+  cancelled: 'red',
+  completed: 'green',
+  'no-show': 'orange',
+} as const;
+
 function InterviewCard({ item, detailed }: { item: CalendarInterview; detailed?: boolean }) {
   return (
     <Box
@@ -87,8 +102,14 @@ function InterviewCard({ item, detailed }: { item: CalendarInterview; detailed?:
       <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
         {formatTime(item.interview_time)}
         {detailed && ` – ${endTime(item.interview_time, item.duration)} (${item.duration} min)`}
+        {item.round && ` · ${item.round}`}
       </Text>
       <CandidateLink item={item} />
+      {item.status !== 'scheduled' && (
+        <Badge size="xs" colorPalette={STATUS_COLOURS[item.status]}>
+          {INTERVIEW_STATUS_LABELS[item.status]}
+        </Badge>
+      )}
       <Text fontSize="xs" color="fg.muted" lineClamp={detailed ? undefined : 2}>
         <Link asChild color="fg.muted">
           <RouterLink to={jobOrderLink(item.job_id)}>{item.job_title}</RouterLink>
@@ -99,6 +120,11 @@ function InterviewCard({ item, detailed }: { item: CalendarInterview; detailed?:
         <Text fontSize="xs" color="fg.muted">
           {item.mode_interview}
           {item.scheduled_by && ` · scheduled by ${item.scheduled_by}`}
+        </Text>
+      )}
+      {item.interviewers.length > 0 && (
+        <Text fontSize="xs" color="fg.muted" lineClamp={detailed ? undefined : 1}>
+          With {item.interviewers.join(', ')}
         </Text>
       )}
     </Box>

@@ -1,5 +1,5 @@
 import { usePagedList } from 'shared-ui';
-import { DASHBOARD_DEFAULT_SORT, DASHBOARD_PAGE_SIZE, type InterviewRow } from './types';
+import { RECENT_DEFAULT_SORT, DASHBOARD_PAGE_SIZE, type InterviewRow } from './types';
 
 /** GET /api/dashboard_recent_job_interviews: past interviews, server-paged. */
 export const recentInterviewsPath = 'dashboard_recent_job_interviews';
@@ -8,7 +8,7 @@ export function useRecentInterviews(enabled = true) {
   return usePagedList<InterviewRow>({
     path: recentInterviewsPath,
     pageSize: DASHBOARD_PAGE_SIZE,
-    defaultSort: { ...DASHBOARD_DEFAULT_SORT },
+    defaultSort: { ...RECENT_DEFAULT_SORT },
     urlState: true,
     enabled,
   });

@@ -41,3 +41,6 @@ export interface PlacedOfferedRow {
 /** spec 000 §9: dashboard tables page by 20, newest created first. */
 export const DASHBOARD_PAGE_SIZE = 20;
 export const DASHBOARD_DEFAULT_SORT = { sortby: 'created_at', direction: 'desc' } as const;
+/** The interview tabs go by when the interviews happen (issue 18): upcoming soonest first, recent latest first. */
+export const UPCOMING_DEFAULT_SORT = { sortby: 'interview_date', direction: 'asc' } as const;
+export const RECENT_DEFAULT_SORT = { sortby: 'interview_date', direction: 'desc' } as const;

@@ -51,13 +51,13 @@ describe('DashboardTabs', () => {
     }) as typeof apiGet);
   });
 
-  it('opens on Upcoming Interviews: 20 a page, newest created first, names linking to their records', async () => {
+  it('opens on Upcoming Interviews: 20 a page, soonest interview first, names linking to their records', async () => {
     await renderAt(<DashboardTabs />);
     const link = await screen.findByRole('link', { name: 'Asha Menon' });
     expect(link).toHaveAttribute('href', `/candidates/${CAND}`);
     expect(mockGet).toHaveBeenCalledWith('dashboard_future_job_interviews', {
-      sortby: 'created_at',
-      direction: 'desc',
+      sortby: 'interview_date',
+      direction: 'asc',
       page: 0,
       limit: 20,
       q: undefined,
@@ -97,7 +97,7 @@ describe('DashboardTabs', () => {
     expect(await screen.findByText('no data found')).toBeInTheDocument();
     expect(mockGet).toHaveBeenLastCalledWith(
       'dashboard_recent_job_interviews',
-      expect.objectContaining({ page: 0, limit: 20 }),
+      expect.objectContaining({ page: 0, limit: 20, sortby: 'interview_date', direction: 'desc' }),
     );
   });
 

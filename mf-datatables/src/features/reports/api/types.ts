@@ -52,6 +52,11 @@ export interface ResumeRow {
   expected_ctc: number | null;
   stocks: number | null;
   about_candidate: string;
+  /** The link's main and sub status on the job, and its offer once made. */
+  status: string;
+  sub_status: string;
+  offered_ctc: number | null;
+  expected_joining_date: string | null;
 }
 
 /** Spec 3.5, interview row fields (+ ids, the wall-clock date and the duration). */

@@ -41,6 +41,10 @@ const resumeRows = [
     expected_ctc: 1500000,
     stocks: null,
     about_candidate: '<p>Backend <b>engineer</b></p><p>Java</p>',
+    status: 'Offered',
+    sub_status: 'Offer Released',
+    offered_ctc: 1800000,
+    expected_joining_date: '2027-01-15',
   },
   {
     candidate_id: ids.bala,
@@ -57,6 +61,10 @@ const resumeRows = [
     expected_ctc: 800000,
     stocks: null,
     about_candidate: '',
+    status: 'Pipeline',
+    sub_status: 'Yet to Screen',
+    offered_ctc: null,
+    expected_joining_date: null,
   },
 ];
 
@@ -183,6 +191,10 @@ describe('Resume Details', () => {
       'Expected CTC',
       'Stock Options (P.A)',
       'About Candidate',
+      'Status',
+      'Sub Status',
+      'Offered CTC',
+      'Expected Joining Date',
     ]);
     expect(lines[1].split('\t')).toEqual([
       'Asha Rao',
@@ -197,6 +209,10 @@ describe('Resume Details', () => {
       '1500000',
       '',
       'Backend engineer Java',
+      'Offered',
+      'Offer Released',
+      '1800000',
+      '15-Jan-2027',
     ]);
     // a formula is pasted as text
     expect(lines[2].split('\t')[3]).toBe('\'=HYPERLINK("http://x","y")');

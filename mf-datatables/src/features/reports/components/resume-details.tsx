@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { formatNoticePeriod, formatRupees, type DataTableColumn, Text } from 'shared-ui';
+import { formatDate, formatNoticePeriod, formatRupees, type DataTableColumn, Text } from 'shared-ui';
 import { generateResumeReport } from '../api/generate-resume-report';
 import { useJobCandidates } from '../api/get-job-candidates';
 import type { ResumeRow } from '../api/types';
@@ -51,6 +51,25 @@ const COLUMNS: DataTableColumn<ResumeRow>[] = [
     render: (r) => formatRupees(r.stocks),
   },
   {
+    key: 'status',
+    header: 'Status',
+    sortable: true,
+    render: (r) => (r.sub_status ? `${r.status} · ${r.sub_status}` : r.status),
+  },
+  {
+    key: 'offered_ctc',
+    header: 'Offered CTC',
+    sortable: true,
+    align: 'end',
+    render: (r) => formatRupees(r.offered_ctc),
+  },
+  {
+    key: 'expected_joining_date',
+    header: 'Expected Joining Date',
+    sortable: true,
+    render: (r) => formatDate(r.expected_joining_date),
+  },
+  {
     key: 'about_candidate',
     header: 'About Candidate',
     render: (r) => (
@@ -70,6 +89,9 @@ const SORT_VALUES = {
   notice_period: text('notice_period'),
   current_ctc: text('current_ctc'),
   expected_ctc: text('expected_ctc'),
+  status: text('status'),
+  offered_ctc: text('offered_ctc'),
+  expected_joining_date: text('expected_joining_date'),
 };
 
 const searchText = (r: ResumeRow) =>

@@ -1,11 +1,11 @@
-import { RouterLink, confirm, DataTable, formatDate, showApiError, toast, type DataTableColumn, Box, HStack, IconButton, Link, Text } from 'shared-ui';
+import { RouterLink, confirm, DataTable, formatDate, showApiError, toast, UrlFilterSelect, useRecruiterOptions, useStateOptions, useUrlFilters, type DataTableColumn, Box, HStack, IconButton, Link, Text } from 'shared-ui';
 import { LuEye, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
 import { usePermission } from 'shared-auth';
 import { QueryTabs, useQueryTab } from '../../../components/query-tabs';
 import { refreshKeys } from '../../../components/refresh';
 import { deleteJob } from '../api/delete-job';
-import { useJobs } from '../api/get-jobs';
+import { JOB_FILTERS, useJobs } from '../api/get-jobs';
 import { jobLocation, type JobRow, type JobStatus } from '../api/types';
 
 /** /joborders/list?status=active|inactive: the Active and InActive tabs, each a sortable, paged table (20 a page). */
@@ -32,8 +32,25 @@ export function JobListPage() {
 }
 
 function JobTable({ status }: { status: JobStatus }) {
-  const list = useJobs(status);
+  const list = useJobs(status, useUrlFilters(JOB_FILTERS));
   const permission = usePermission('Job Orders');
+  const recruiters = useRecruiterOptions();
+  const states = useStateOptions();
+  const filters = (
+    <>
+      <UrlFilterSelect param="recruiter" label="Recruiter" placeholder="Any recruiter" options={recruiters} />
+      <UrlFilterSelect param="state" label="State" placeholder="Any state" options={states} />
+      <UrlFilterSelect
+        param="position_type"
+        label="Position type"
+        placeholder="Any position type"
+        options={[
+          { label: 'Full Time', value: 'Full Time' },
+          { label: 'Contract', value: 'Contract' },
+        ]}
+      />
+    </>
+  );
   const { mutate } = useSWRConfig();
 
   async function remove(row: JobRow) {
@@ -113,6 +130,7 @@ function JobTable({ status }: { status: JobStatus }) {
       caption={status === 'active' ? 'Active job orders' : 'Inactive job orders'}
       searchPlaceholder="Search job orders"
       emptyText="no data found"
+      toolbar={filters}
     />
   );
 }

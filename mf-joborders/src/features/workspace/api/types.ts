@@ -18,23 +18,8 @@ export interface MessageRow {
   username: string;
 }
 
-export interface InterviewRow {
-  encrypted_id: string;
-  candidate_id: string;
-  candidate_name: string;
-  job_id: string;
-  job_title: string;
-  client_name: string;
-  mode_interview: string;
-  date: string;
-  hour: string;
-  minutes: string;
-  timeformat: 'AM' | 'PM';
-  duration: number;
-  schedule_time: string;
-  created_at: string;
-  username: string;
-}
+/** An interview row of GET /api/candidates_interview_schedule (shared-ui's, with issue 18's fields). */
+export type { Interview as InterviewRow } from 'shared-ui';
 
 export interface ActivityRow {
   kind: 'status' | 'event';
@@ -51,25 +36,4 @@ export interface AssignableCandidate {
   primary_email: string;
   main_status: string;
   sub_status: string;
-}
-
-export const INTERVIEW_MODES = [
-  'Telephonic',
-  'Online Test',
-  'Video Conference',
-  'Personal',
-  'Others',
-] as const;
-export const INTERVIEW_DURATIONS = [15, 30, 45, 60, 90] as const;
-
-/** POST /api/candidates_interview_schedule body (date Y-M-D, 12-hour time). */
-export interface InterviewPayload {
-  candidate_id: string;
-  job_id: string;
-  mode_interview: (typeof INTERVIEW_MODES)[number];
-  date: string;
-  hour: number;
-  minutes: number;
-  duration: number;
-  timeformat: 'AM' | 'PM';
 }

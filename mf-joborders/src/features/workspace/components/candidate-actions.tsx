@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { LuCalendarPlus, LuMail, LuMessageSquare, LuStickyNote } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
 import { usePermission } from 'shared-auth';
-import { relativeTime, Box, HStack, IconButton, Stack, Text } from 'shared-ui';
+import { InterviewFormDialog, relativeTime, Box, HStack, IconButton, Stack, Text } from 'shared-ui';
 import { refreshKeys } from '../../../components/refresh';
 import { createCandidateNote } from '../api/create-candidate-note';
 import { createJobMessage } from '../api/create-job-message';
 import { useJobMessages } from '../api/get-job-messages';
-import { InterviewDialog } from './interview-dialog';
 import { TextEntryDialog } from './text-entry-dialog';
 
 export interface CandidateOnJob {
@@ -55,6 +54,8 @@ function EarlierMessages({ jobId, candidateId }: { jobId: string; candidateId: s
 export function CandidateActions({ row }: { row: CandidateOnJob }) {
   const { mutate } = useSWRConfig();
   const canWrite = useCanWriteLinks();
+  // interviews need Candidates edit (the server's rule)
+  const canSchedule = usePermission('Candidates').m_edit;
   const [open, setOpen] = useState<'notes' | 'message' | 'interview' | null>(null);
   const close = () => setOpen(null);
   return (
@@ -90,15 +91,17 @@ export function CandidateActions({ row }: { row: CandidateOnJob }) {
           >
             <LuMessageSquare />
           </IconButton>
-          <IconButton
-            aria-label={`Schedule interview for ${row.candidate_name}`}
-            title="Schedule interview"
-            size="xs"
-            variant="ghost"
-            onClick={() => setOpen('interview')}
-          >
-            <LuCalendarPlus />
-          </IconButton>
+          {canSchedule && (
+            <IconButton
+              aria-label={`Schedule interview for ${row.candidate_name}`}
+              title="Schedule interview"
+              size="xs"
+              variant="ghost"
+              onClick={() => setOpen('interview')}
+            >
+              <LuCalendarPlus />
+            </IconButton>
+          )}
           <TextEntryDialog
             open={open === 'notes'}
             title={`Notes · ${row.candidate_name}`}
@@ -125,7 +128,7 @@ export function CandidateActions({ row }: { row: CandidateOnJob }) {
               <EarlierMessages jobId={row.job_id} candidateId={row.candidate_id} />
             )}
           </TextEntryDialog>
-          <InterviewDialog
+          <InterviewFormDialog
             open={open === 'interview'}
             jobId={row.job_id}
             candidate={{ id: row.candidate_id, name: row.candidate_name }}

@@ -9,7 +9,7 @@ import {
 } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
 import { usePermission } from 'shared-auth';
-import { AsyncSearchSelect, confirm, formatDate, formatDateTime, LoadingBlock, Pagination, relativeTime, showApiError, toast, type SearchOption, Box, Button, Card, Flex, Grid, HStack, IconButton, Stack, Text, Textarea } from 'shared-ui';
+import { AsyncSearchSelect, confirm, formatDate, InterviewFormDialog, InterviewItem, INTERVIEW_STATUS_LABELS, formatDateTime, LoadingBlock, Pagination, relativeTime, showApiError, toast, type SearchOption, Box, Button, Card, Flex, Grid, HStack, IconButton, Stack, Text, Textarea } from 'shared-ui';
 import { QueryTabs, useQueryTab } from '../../../components/query-tabs';
 import { refreshKeys } from '../../../components/refresh';
 import { usePipelineCounts } from '../../pipeline/api/get-pipeline-counts';
@@ -26,7 +26,6 @@ import { useJobInterviews } from '../api/get-interviews';
 import { useRecentInterviews } from '../api/get-recent-interviews';
 import type { ActivityRow, InterviewRow } from '../api/types';
 import { useCanWriteLinks } from './candidate-actions';
-import { InterviewDialog } from './interview-dialog';
 
 const PANELS = ['snapshot', 'notes', 'messages', 'interviews', 'activity'] as const;
 
@@ -34,7 +33,7 @@ function interviewWhen(i: InterviewRow): string {
   return `${formatDate(i.date)} ${i.hour}:${i.minutes} ${i.timeformat}`;
 }
 
-function InterviewLine({ i, onDelete }: { i: InterviewRow; onDelete?: () => void }) {
+function InterviewLine({ i }: { i: InterviewRow }) {
   return (
     <Flex
       gap={2}
@@ -47,19 +46,12 @@ function InterviewLine({ i, onDelete }: { i: InterviewRow; onDelete?: () => void
         <Text fontWeight="medium">{i.candidate_name}</Text>
         <Text fontSize="sm" color="fg.muted">
           {interviewWhen(i)} · {i.duration} min · {i.mode_interview}
+          {i.round ? ` · ${i.round}` : ''}
         </Text>
       </Box>
-      {onDelete && (
-        <IconButton
-          aria-label={`Delete interview of ${i.candidate_name}`}
-          size="xs"
-          variant="ghost"
-          colorPalette="red"
-          onClick={onDelete}
-        >
-          <LuTrash2 />
-        </IconButton>
-      )}
+      <Text fontSize="xs" color={i.status === 'cancelled' ? 'fg.error' : 'fg.muted'}>
+        {INTERVIEW_STATUS_LABELS[i.status]}
+      </Text>
     </Flex>
   );
 }
@@ -280,7 +272,8 @@ function Messages({ jobId }: { jobId: string }) {
 function Interviews({ jobId }: { jobId: string }) {
   const [page, setPage] = useState(0);
   const { data, isLoading, mutate } = useJobInterviews(jobId, page, 5);
-  const canWrite = useCanWriteLinks();
+  // scheduling and changing interviews needs Candidates edit (the server's rule)
+  const canWrite = usePermission('Candidates').m_edit;
   const [adding, setAdding] = useState(false);
   const { mutate: mutateAll } = useSWRConfig();
 
@@ -316,20 +309,23 @@ function Interviews({ jobId }: { jobId: string }) {
       ) : !data?.data.length ? (
         <Text color="fg.muted">no data found</Text>
       ) : (
-        <Box>
+        <Stack gap={2}>
           {data.data.map((i) => (
-            <InterviewLine
+            <InterviewItem
               key={i.encrypted_id}
-              i={i}
-              onDelete={canWrite ? () => void remove(i) : undefined}
+              interview={i}
+              title="candidate"
+              canEdit={canWrite}
+              onDelete={() => void remove(i)}
             />
           ))}
           <Pagination page={page} pageSize={5} total={data.all_data_cnt} onPageChange={setPage} />
-        </Box>
+        </Stack>
       )}
-      <InterviewDialog
+      <InterviewFormDialog
         open={adding}
         jobId={jobId}
+        searchCandidates={(q) => searchAssignableCandidates(jobId, q)}
         onClose={() => setAdding(false)}
         onSaved={() => setPage(0)}
       />

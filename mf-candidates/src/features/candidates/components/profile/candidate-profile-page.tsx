@@ -164,7 +164,7 @@ export function CandidateProfilePage({ id }: { id: string }) {
               <NotesPanel candidateId={candidate.encrypted_id} />
             </Tabs.Content>
             <Tabs.Content value="interviews">
-              <InterviewsPanel candidateId={candidate.encrypted_id} />
+              <InterviewsPanel candidateId={candidate.encrypted_id} candidateName={candidate.name} />
             </Tabs.Content>
             <Tabs.Content value="joborders">
               <JobOrdersPanel

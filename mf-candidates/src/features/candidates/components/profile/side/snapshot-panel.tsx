@@ -35,7 +35,7 @@ export function SnapshotPanel({ candidate }: { candidate: Candidate }) {
   const notes = useNotes(id);
   const today = new Date().toISOString().slice(0, 10);
   const next = (interviews.data ?? [])
-    .filter((i) => i.date >= today)
+    .filter((i) => i.date >= today && i.status !== 'cancelled')
     .sort((a, b) => (a.schedule_time < b.schedule_time ? -1 : 1))[0];
   const note = notes.data?.[0];
   return (

@@ -1,0 +1,21 @@
+// Timestamps in answers.
+import { Type } from '@sinclair/typebox';
+
+/** A timestamp in a response: ISO 8601 (the serializer writes Date values as ISO strings). */
+export const Timestamp = Type.String({ format: 'date-time' });
+
+/** ISO 8601 (UTC, 'Z') of a database timestamp as either driver returns it (a Date, or a string). */
+export function iso(value: unknown): string {
+  if (value instanceof Date) return value.toISOString();
+  return new Date(String(value)).toISOString();
+}
+
+/** Today's date (YYYY-MM-DD) in a time zone. */
+export function todayIn(timeZone: string, now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}

@@ -1,0 +1,42 @@
+// The statement of a download: a stored file by its public id.
+import type { Queryable } from '../../db/index.js';
+
+export type StoredFileInfo = {
+  storage_key: string;
+  original_name: string;
+  mime_type: string;
+  size_bytes: number;
+};
+
+export async function fileByPublicId(
+  q: Queryable,
+  encryptedId: string,
+): Promise<StoredFileInfo | null> {
+  const { rows } = await q.query<StoredFileInfo>(
+    'select storage_key, original_name, mime_type, size_bytes from files where encrypted_id = $1',
+    [encryptedId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Deletes files rows inside a transaction and answers their storage keys, to remove once it commits. */
+export async function deleteFileRows(
+  q: Queryable,
+  ids: (number | null | undefined)[],
+): Promise<string[]> {
+  const list = ids.filter((x): x is number => x !== null && x !== undefined).map(Number);
+  if (!list.length) return [];
+  const { rows } = await q.query<{ storage_key: string }>(
+    'delete from files where id = any($1::bigint[]) returning storage_key',
+    [list],
+  );
+  return rows.map((r) => r.storage_key);
+}
+
+export async function storageKeyOf(q: Queryable, fileId: number): Promise<string | null> {
+  const { rows } = await q.query<{ storage_key: string }>(
+    'select storage_key from files where id = $1',
+    [fileId],
+  );
+  return rows[0]?.storage_key ?? null;
+}

@@ -1,0 +1,93 @@
+// Skills catalogue routes (API.md Administration): GET/POST /skills, DELETE /skills/{id}, POST /update_skill.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { access } from '../../http/access.js';
+import {
+  Created,
+  errorResponses,
+  IdParams,
+  ListOf,
+  listQuery,
+  Message,
+} from '../../http/schemas.js';
+import { actorOf } from '../../lib/actor.js';
+import { SkillCreate, SkillRename, SkillRenamed, SkillRow } from './schema.js';
+import { addSkill, deleteSkill, listSkills, renameSkill } from './service.js';
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/skills',
+    {
+      // The candidate and job order forms read the catalogue too (skill pickers).
+      config: { access: access.module(['Skills', 'Candidates', 'Job Orders'], 'view') },
+      schema: {
+        tags: ['Skills'],
+        querystring: listQuery(['name', 'skill_name', 'created_at']),
+        response: { 200: ListOf(SkillRow), ...errorResponses },
+      },
+    },
+    async (request) => listSkills(app.db, request.query),
+  );
+
+  app.post(
+    '/skills',
+    {
+      // Adding a skill is offered by the candidate and job order forms as well.
+      config: { access: access.module(['Skills', 'Candidates', 'Job Orders'], 'add') },
+      schema: {
+        tags: ['Skills'],
+        body: SkillCreate,
+        response: { 201: Created, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const id = await addSkill(app.db, actorOf(request), app.clock, request.body.name);
+      return reply
+        .code(201)
+        .send({ status: true, message: 'Skills added successfully', data: { encrypted_id: id } });
+    },
+  );
+
+  app.delete(
+    '/skills/:id',
+    {
+      config: { access: access.module('Skills', 'delete') },
+      schema: {
+        tags: ['Skills'],
+        params: IdParams,
+        response: { 200: Message, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await deleteSkill(app.db, actorOf(request), app.clock, request.params.id);
+      return { status: true, message: 'Deleted Successfully' };
+    },
+  );
+
+  app.post(
+    '/update_skill',
+    {
+      config: { access: access.module('Skills', 'edit') },
+      schema: {
+        tags: ['Skills'],
+        description:
+          'Renames a skill. When another skill already has that name (case-insensitive), the two merge in one transaction: ' +
+          'candidates and job orders of the renamed skill move to the other one (each keeps one reference), its synonyms move ' +
+          'and its old name becomes a synonym, and it is deleted.',
+        body: SkillRename,
+        response: { 200: SkillRenamed, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const data = await renameSkill(
+        app.db,
+        actorOf(request),
+        app.clock,
+        request.body.encrypted_id,
+        request.body.name,
+      );
+      return { status: true, message: 'Updated Successfully', data };
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,68 @@
+// The dashboard's Tasks panel: the signed-in user's own to-do list (another user's task is 404).
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { access } from '../../http/access.js';
+import { Created, DataOf, errorResponses, IdParams, Message } from '../../http/schemas.js';
+import { actorOf } from '../../lib/actor.js';
+import { TAGS, TaskCreate, TaskRow, TaskUpdate } from './schema.js';
+import { addTask, changeTask, deleteTask, listOwnTasks } from './service.js';
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/tasks',
+    {
+      config: { access: access.signedIn },
+      schema: {
+        tags: TAGS,
+        description: "The signed-in user's tasks: open ones first, newest first.",
+        response: { 200: DataOf(Type.Array(TaskRow)), ...errorResponses },
+      },
+    },
+    async (request) => ({ status: true, data: await listOwnTasks(app.db, actorOf(request)) }),
+  );
+
+  app.post(
+    '/tasks',
+    {
+      config: { access: access.signedIn },
+      schema: { tags: TAGS, body: TaskCreate, response: { 201: Created, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const id = await addTask(app.db, actorOf(request), app.clock, request.body.title);
+      return reply
+        .code(201)
+        .send({ status: true, message: 'Added Successfully', data: { encrypted_id: id } });
+    },
+  );
+
+  app.put(
+    '/tasks',
+    {
+      config: { access: access.signedIn },
+      schema: {
+        tags: TAGS,
+        description: 'Ticks (done: true) or unticks a task; title renames it.',
+        body: TaskUpdate,
+        response: { 200: Message, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await changeTask(app.db, actorOf(request), app.clock, request.body);
+      return { status: true, message: 'Updated Successfully' };
+    },
+  );
+
+  app.delete(
+    '/tasks/:id',
+    {
+      config: { access: access.signedIn },
+      schema: { tags: TAGS, params: IdParams, response: { 200: Message, ...errorResponses } },
+    },
+    async (request) => {
+      await deleteTask(app.db, actorOf(request), app.clock, request.params.id);
+      return { status: true, message: 'Deleted Successfully' };
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,508 @@
+// Find and act (issue 19): the candidate list's filters and boolean search (with malformed input, property-based),
+// the page sizes, saved searches, the page size preference, bulk actions, the export and quick find.
+import { after, before, describe, it } from 'node:test';
+import { expect } from 'expect';
+import fc from 'fast-check';
+import { buildTestApp, type TestApp, type TestUser } from './helpers.js';
+import { geo, seedJob, userEncryptedId } from './fixtures/candidates.js';
+import { parseQuery, SearchSyntaxError, usesOperators } from '../src/modules/search/boolean.js';
+import { settleBulkJobs } from '../src/modules/search/service.js';
+
+let t: TestApp;
+let admin: string;
+let recruiter: TestUser;
+let g: Awaited<ReturnType<typeof geo>>;
+const ids: Record<string, string> = {};
+
+type Seed = {
+  name: string;
+  exp?: number;
+  notice?: number | null;
+  ctc?: number | null;
+  ectc?: number | null;
+  source?: string | null;
+  resume?: string;
+  city?: 1 | 2;
+  skills?: string[];
+  created?: string;
+  freePool?: boolean;
+};
+
+async function seed(s: Seed) {
+  const city = s.city === 2 ? [g.state2, g.city2] : [g.state, g.city];
+  const n = Object.keys(ids).length;
+  const { rows } = await t.db.query<{ id: number; encrypted_id: string }>(
+    `insert into candidates (name, primary_mobile, primary_email, country_id, state_id, city_id, exp_years, notice_period, current_ctc,
+                             expected_ctc, resume_source, resume_text, created_at, free_pool)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) returning id, encrypted_id::text as encrypted_id`,
+    [
+      s.name,
+      `98000000${String(n).padStart(2, '0')}`,
+      `${s.name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
+      g.country,
+      city[0],
+      city[1],
+      s.exp ?? 0,
+      s.notice === undefined ? 30 : s.notice,
+      s.ctc ?? null,
+      s.ectc ?? null,
+      s.source ?? null,
+      s.resume ?? '',
+      s.created ?? '2026-06-01T10:00:00+05:30',
+      s.freePool ?? false,
+    ],
+  );
+  for (const skill of s.skills ?? []) {
+    await t.db.query(`insert into skills (name) values ($1) on conflict do nothing`, [skill]);
+    await t.db.query(
+      `insert into candidate_skills (candidate_id, skill_id) select $1, id from skills where lower(name) = lower($2)`,
+      [rows[0].id, skill],
+    );
+  }
+  ids[s.name] = rows[0].encrypted_id;
+}
+
+const get = (url: string, token = admin) => t.as(token, { method: 'GET', url });
+const list = async (qs: string) => {
+  const res = await get(`/api/candidates?${qs}`);
+  expect(res.statusCode).toBe(200);
+  return res.json() as { data: { name: string; snippet?: { text: string; hit: boolean }[] | null }[]; filter_data_cnt: number };
+};
+const names = async (qs: string) => (await list(qs)).data.map((r) => r.name).sort();
+const q = (s: string) => `q=${encodeURIComponent(s)}`;
+
+before(async () => {
+  t = await buildTestApp(process.env.SEARCH_DEBUG ? { logger: { level: 'error' } } : {});
+  admin = t.admin.token;
+  recruiter = await t.user({ role: 'recruiter' });
+  g = await geo(t);
+  await seed({
+    name: 'Asha Java',
+    exp: 6,
+    notice: 15,
+    ctc: 1_200_000,
+    ectc: 1_600_000,
+    source: 'Naukri',
+    resume: 'Senior Java developer. Spring Boot microservices, Kubernetes in production. Led a payments team.',
+    skills: ['Java', 'Spring'],
+    created: '2026-05-10T09:00:00+05:30',
+  });
+  await seed({
+    name: 'Bala Python',
+    exp: 3,
+    notice: 60,
+    ctc: 800_000,
+    ectc: 1_000_000,
+    source: 'Linkedin',
+    resume: 'Python developer, Django and machine learning. Some JavaScript on the front end.',
+    skills: ['Python'],
+    city: 2,
+    created: '2026-05-20T09:00:00+05:30',
+  });
+  await seed({
+    name: 'Chitra Fullstack',
+    exp: 9,
+    notice: 90,
+    ctc: 2_500_000,
+    ectc: 3_000_000,
+    source: 'Referral',
+    resume: 'Full stack engineer: Java, React and Python. Certified Kubernetes administrator.',
+    skills: ['Java', 'React', 'Python'],
+    created: '2026-06-15T09:00:00+05:30',
+  });
+  await seed({
+    name: 'Dev Payroll',
+    exp: 12,
+    notice: null,
+    source: 'Others',
+    resume: 'Payroll and accounting, SAP finance.',
+    freePool: true,
+    created: '2026-07-01T09:00:00+05:30',
+  });
+});
+
+after(async () => {
+  await settleBulkJobs();
+  await t.close();
+});
+
+describe('the boolean parser', () => {
+  it('reads AND, OR, NOT, -word, phrases, parentheses and prefixes', () => {
+    expect(parseQuery('java AND (spring OR "spring boot") -python')).toEqual({
+      kind: 'and',
+      nodes: [
+        { kind: 'word', text: 'java' },
+        { kind: 'or', nodes: [{ kind: 'word', text: 'spring' }, { kind: 'phrase', text: 'spring boot' }] },
+        { kind: 'not', node: { kind: 'word', text: 'python' } },
+      ],
+    });
+    expect(parseQuery('jav* NOT react')).toEqual({
+      kind: 'and',
+      nodes: [{ kind: 'prefix', parts: ['jav'] }, { kind: 'not', node: { kind: 'word', text: 'react' } }],
+    });
+    // OR binds looser than AND
+    expect(parseQuery('a b OR c')).toMatchObject({ kind: 'or', nodes: [{ kind: 'and' }, { kind: 'word', text: 'c' }] });
+  });
+
+  it('names the problem of a malformed expression', () => {
+    const message = (s: string) => {
+      try {
+        parseQuery(s);
+      } catch (e) {
+        expect(e).toBeInstanceOf(SearchSyntaxError);
+        return (e as Error).message;
+      }
+      throw new Error(`parsed: ${s}`);
+    };
+    expect(message('java "spring')).toBe('The search has a quote that is not closed (character 6).');
+    expect(message('(java OR python')).toBe('The search has a ( that is not closed (character 1).');
+    expect(message('java AND (')).toBe('The search has a ( that is not closed (character 10).');
+    expect(message('java)')).toBe('The search has a ) without its ( (character 5).');
+    expect(message('java OR')).toBe('The search has OR with nothing after it (character 6).');
+    expect(message('AND java')).toBe('The search has AND with nothing before it (character 1).');
+    expect(message('java ()')).toBe('The search has empty parentheses (character 6).');
+    expect(message('j*')).toBe('The search has a * after fewer than 2 letters (character 1): write at least 2, as in java*.');
+    expect(message('-java')).toBe('The search only leaves words out: add at least one word to find.');
+    expect(message('java NOT')).toBe('The search has NOT with no word after it (character 6).');
+  });
+
+  it('tells plain searches from boolean ones', () => {
+    expect(usesOperators('bharat rao')).toBe(false);
+    expect(usesOperators('nobody-matches-this')).toBe(false);
+    expect(usesOperators('c@example.com')).toBe(false);
+    expect(usesOperators('java or python')).toBe(false);
+    expect(usesOperators('java OR python')).toBe(true);
+    expect(usesOperators('-java')).toBe(true);
+    expect(usesOperators('jav*')).toBe(true);
+  });
+
+  it('never throws anything but a syntax error, for any text (property-based)', () => {
+    const alphabet = fc.constantFrom(...'ab -"()*'.split(''), 'AND', 'OR', 'NOT', ' java', 'é', '\u0000', '%');
+    fc.assert(
+      fc.property(fc.array(alphabet, { maxLength: 30 }).map((a) => a.join('')), (s) => {
+        try {
+          parseQuery(s);
+        } catch (e) {
+          if (!(e instanceof SearchSyntaxError)) throw e;
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('GET /api/candidates: filters', () => {
+  it('filters by skills, any or all', async () => {
+    expect(await names('skills[]=java')).toEqual(['Asha Java', 'Chitra Fullstack']);
+    expect(await names('skills[]=Java&skills[]=python')).toEqual(['Asha Java', 'Bala Python', 'Chitra Fullstack']);
+    expect(await names('skills[]=Java&skills[]=python&skills_match=all')).toEqual(['Chitra Fullstack']);
+    expect(await names('skills[]=java&skills[]=cobol&skills_match=all')).toEqual([]);
+    expect(await names('skills[]=cobol')).toEqual([]);
+  });
+
+  it('filters by experience, notice, CTC ranges, location, source, dates and the free pool', async () => {
+    expect(await names('exp_min=5&exp_max=9')).toEqual(['Asha Java', 'Chitra Fullstack']);
+    expect(await names('exp_max=3')).toEqual(['Bala Python']);
+    expect(await names('notice_max=60')).toEqual(['Asha Java', 'Bala Python']);
+    expect(await names('ctc_min=1000000&ctc_max=2000000')).toEqual(['Asha Java']);
+    expect(await names('ectc_min=2000000')).toEqual(['Chitra Fullstack']);
+    expect(await names('ectc_max=1000000')).toEqual(['Bala Python']);
+    expect(await names(`city=${g.city2}`)).toEqual(['Bala Python']);
+    expect(await names(`state=${g.state}`)).toEqual(['Asha Java', 'Chitra Fullstack', 'Dev Payroll']);
+    expect(await names('source=Referral')).toEqual(['Chitra Fullstack']);
+    // days in the product's time zone: 2026-05-20 09:00 IST is on the 20th
+    expect(await names('created_from=2026-05-20&created_to=2026-06-15')).toEqual(['Bala Python', 'Chitra Fullstack']);
+    expect(await names('free_pool=1')).toEqual(['Dev Payroll']);
+    expect((await names('free_pool=0')).length).toBe(3);
+  });
+
+  it('filters by pipeline status and recruiter, combined with each other and with q', async () => {
+    const job = await seedJob(t, recruiter.id, 'Filter Job');
+    await t.db.query(
+      `insert into candidate_jobs (candidate_id, job_id, recruiter_id, main_status_id, sub_status_id)
+       select c.id, $1, $2, 'S', '201' from candidates c where c.name = 'Bala Python'`,
+      [job.id, recruiter.id],
+    );
+    const rec = await userEncryptedId(t, recruiter.id);
+    expect(await names('status=S')).toEqual(['Bala Python']);
+    expect(await names('status=J')).toEqual([]);
+    expect(await names(`recruiter=${rec}`)).toEqual(['Bala Python']);
+    expect(await names(`recruiter=${rec}&exp_min=5`)).toEqual([]);
+    expect(await names(`skills[]=python&${q('django')}`)).toEqual(['Bala Python']);
+    expect(await names(`skills[]=java&${q('bala')}`)).toEqual([]);
+  });
+
+  it('refuses bad filters with the field named', async () => {
+    const bad = async (qs: string) => {
+      const res = await get(`/api/candidates?${qs}`);
+      expect(res.statusCode).toBe(422);
+      return res.json().errors;
+    };
+    expect(await bad('exp_min=9&exp_max=3')).toEqual({ exp_max: ['The exp max must be greater than or equal to exp min.'] });
+    expect(await bad('ctc_min=-1')).toHaveProperty('ctc_min');
+    expect(await bad('created_from=2026-13-01')).toHaveProperty('created_from');
+    expect(await bad('source=Monster')).toHaveProperty('source');
+    expect(await bad('free_pool=2')).toHaveProperty('free_pool');
+    expect(await bad('recruiter=nobody')).toHaveProperty('recruiter');
+    expect(await bad('status=Prospective')).toHaveProperty('status');
+    expect(await bad('skills_match=some')).toHaveProperty('skills_match');
+  });
+
+  it('pages by 7, 20, 50 or 100 and nothing else', async () => {
+    for (const n of [7, 20, 50, 100]) expect((await get(`/api/candidates?limit=${n}`)).statusCode).toBe(200);
+    for (const n of [2, 10, 101]) {
+      const res = await get(`/api/candidates?limit=${n}`);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toHaveProperty('limit');
+    }
+  });
+});
+
+describe('GET /api/candidates: boolean q', () => {
+  it('applies AND, OR, NOT, -word, phrases, parentheses and prefixes over the resume and the profile', async () => {
+    expect(await names(q('java AND kubernetes'))).toEqual(['Asha Java', 'Chitra Fullstack']);
+    expect(await names(q('java -python'))).toEqual(['Asha Java']);
+    expect(await names(q('java NOT python'))).toEqual(['Asha Java']);
+    expect(await names(q('django OR payroll'))).toEqual(['Bala Python', 'Dev Payroll']);
+    expect(await names(q('(django OR sap) AND accounting'))).toEqual(['Dev Payroll']);
+    expect(await names(q('"certified kubernetes"'))).toEqual(['Chitra Fullstack']);
+    expect(await names(q('"kubernetes certified"'))).toEqual([]);
+    // prefix: javascript and java
+    expect(await names(q('jav*'))).toEqual(['Asha Java', 'Bala Python', 'Chitra Fullstack']);
+    // stemmed: "microservice" finds "microservices"
+    expect(await names(q('microservice AND spring'))).toEqual(['Asha Java']);
+    // the profile too: a name
+    expect(await names(q('Asha AND java'))).toEqual(['Asha Java']);
+  });
+
+  it('answers a snippet of the resume with the matches marked', async () => {
+    const body = await list(q('kubernetes AND payments'));
+    expect(body.data.map((r) => r.name)).toEqual(['Asha Java']);
+    const snippet = body.data[0].snippet!;
+    expect(snippet.filter((p) => p.hit).map((p) => p.text.toLowerCase())).toEqual(expect.arrayContaining(['kubernetes', 'payments']));
+    expect(snippet.map((p) => p.text).join('')).toContain('in production');
+    // a plain q too; a candidate matched by name only has no snippet
+    const plain = await list(q('django'));
+    expect(plain.data[0].snippet!.some((p) => p.hit && p.text === 'Django')).toBe(true);
+    const byName = await list(q('Dev Payroll'));
+    expect(byName.data.map((r) => r.name)).toEqual(['Dev Payroll']);
+  });
+
+  it('answers 422 errors.q naming the problem of a malformed q', async () => {
+    const res = await get(`/api/candidates?${q('java AND (spring')}`);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      status: false,
+      message: 'The given data was invalid.',
+      errors: { q: ['The search has a ( that is not closed (character 10).'] },
+    });
+  });
+
+  it('never answers a 5xx, whatever q holds, alone or with filters (property-based)', async () => {
+    const piece = fc.oneof(
+      fc.constantFrom('java', 'AND', 'OR', 'NOT', '-', '"', '(', ')', '*', ' ', 'kube*', '-x', "'", '\\', ':', '&', '|', '!', '<->', '%', '_'),
+      fc.string({ maxLength: 6 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(piece, { maxLength: 12 }), fc.boolean(), async (parts, filtered) => {
+        const text = parts.join('').slice(0, 200);
+        const res = await get(`/api/candidates?${q(text)}${filtered ? '&exp_min=1&skills[]=java' : ''}`);
+        expect([200, 422]).toContain(res.statusCode);
+        if (res.statusCode === 422) expect(res.json().errors).toHaveProperty('q');
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
+
+describe('saved searches', () => {
+  it('saves, lists with the number new since the last run, runs, shares and keeps private', async () => {
+    const colleague = await t.user({ role: 'recruiter' });
+    const save = await t.as(admin, {
+      method: 'POST',
+      url: '/api/saved_searches',
+      payload: { name: 'Java seniors', filters: { 'skills[]': ['java'], exp_min: 5, q: '' } },
+    });
+    expect(save.statusCode).toBe(201);
+    const id = save.json().data.encrypted_id as string;
+    const mine = async (token = admin) => (await get('/api/saved_searches', token)).json().data as { encrypted_id: string; new_count: number; filters: unknown; mine: boolean }[];
+    expect((await mine()).find((s) => s.encrypted_id === id)).toMatchObject({
+      filters: { 'skills[]': ['java'], exp_min: 5 },
+      new_count: 0,
+      mine: true,
+    });
+    // a candidate added after the last run counts as new until the search runs again
+    t.clock.advance(60_000);
+    await seed({ name: 'Eshan Java', exp: 7, skills: ['Java'], created: t.clock.now().toISOString() });
+    expect((await mine()).find((s) => s.encrypted_id === id)?.new_count).toBe(1);
+    t.clock.advance(60_000);
+    const run = await t.as(admin, { method: 'POST', url: `/api/saved_searches/${id}/run` });
+    expect(run.json().data.filters).toEqual({ 'skills[]': ['java'], exp_min: 5 });
+    expect((await mine()).find((s) => s.encrypted_id === id)?.new_count).toBe(0);
+    // private until shared; a colleague can run but not change or delete it
+    expect((await mine(colleague.token)).some((s) => s.encrypted_id === id)).toBe(false);
+    expect((await t.as(admin, { method: 'PUT', url: `/api/saved_searches/${id}`, payload: { shared: true } })).statusCode).toBe(200);
+    expect((await mine(colleague.token)).find((s) => s.encrypted_id === id)).toMatchObject({ mine: false });
+    expect((await t.as(colleague.token, { method: 'DELETE', url: `/api/saved_searches/${id}` })).statusCode).toBe(404);
+    expect((await t.as(admin, { method: 'DELETE', url: `/api/saved_searches/${id}` })).statusCode).toBe(200);
+  });
+
+  it('refuses a malformed query and an empty name', async () => {
+    const res = await t.as(admin, { method: 'POST', url: '/api/saved_searches', payload: { name: 'Bad', filters: { q: 'java OR' } } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.q[0]).toMatch(/OR with nothing after it/);
+    const blank = await t.as(admin, { method: 'POST', url: '/api/saved_searches', payload: { name: '', filters: {} } });
+    expect(blank.statusCode).toBe(422);
+    expect(blank.json().errors).toHaveProperty('name');
+  });
+});
+
+describe('the page size preference', () => {
+  it('is remembered per user', async () => {
+    expect((await get('/api/list_prefs')).json().data).toEqual({ candidates_page_size: null });
+    expect((await t.as(admin, { method: 'PUT', url: '/api/list_prefs', payload: { candidates_page_size: 50 } })).statusCode).toBe(200);
+    expect((await get('/api/list_prefs')).json().data).toEqual({ candidates_page_size: 50 });
+    expect((await get('/api/list_prefs', recruiter.token)).json().data).toEqual({ candidates_page_size: null });
+    const bad = await t.as(admin, { method: 'PUT', url: '/api/list_prefs', payload: { candidates_page_size: 30 } });
+    expect(bad.statusCode).toBe(422);
+  });
+});
+
+describe('bulk actions', () => {
+  const waitDone = async (id: string) => {
+    // the job runs in the background: wait for it to end, then read its state
+    await settleBulkJobs();
+    const res = await get(`/api/candidates_bulk/${id}`);
+    expect(res.statusCode).toBe(200);
+    return res.json().data;
+  };
+  const start = async (payload: Record<string, unknown>) => {
+    const res = await t.as(admin, { method: 'POST', url: '/api/candidates_bulk', payload });
+    expect(res.statusCode).toBe(202);
+    return res.json().data.encrypted_id as string;
+  };
+
+  it('adds all matching candidates to a job order, listing the rows that failed and why', async () => {
+    const job = await seedJob(t, recruiter.id, 'Bulk Job');
+    const rec = await userEncryptedId(t, recruiter.id);
+    // one already linked: that row fails, the others go in
+    await t.db.query(
+      `insert into candidate_jobs (candidate_id, job_id, recruiter_id) select id, $1, $2 from candidates where name = 'Asha Java'`,
+      [job.id, recruiter.id],
+    );
+    const id = await start({
+      action: 'add_to_job',
+      selection: { filters: { 'skills[]': ['java'] } },
+      job_id: job.encrypted_id,
+      recruiter_id: rec,
+    });
+    const result = await waitDone(id);
+    expect(result).toMatchObject({ state: 'done', total: 3, done: 3, succeeded: 2 });
+    expect(result.failures).toEqual([{ candidate_id: ids['Asha Java'], name: 'Asha Java', reason: 'Candidate already added for this job' }]);
+    const linked = await t.db.query<{ name: string }>(
+      `select c.name from candidate_jobs j join candidates c on c.id = j.candidate_id where j.job_id = $1 order by c.name`,
+      [job.id],
+    );
+    expect(linked.rows.map((r) => r.name)).toEqual(['Asha Java', 'Chitra Fullstack', 'Eshan Java']);
+    // their status history and the audit trail have each move
+    expect(
+      Number((await t.db.query<{ n: number }>('select count(*)::int as n from candidate_job_status_history where job_id = $1', [job.id])).rows[0].n),
+    ).toBe(2);
+
+    // change the status of their links on the job; one candidate without a link fails with the reason
+    const move = await start({
+      action: 'change_status',
+      selection: { ids: [ids['Chitra Fullstack'], ids['Bala Python']] },
+      job_id: job.encrypted_id,
+      mainstatus_id: 'S',
+      mainsubstatus_id: '201',
+    });
+    const moved = await waitDone(move);
+    expect(moved).toMatchObject({ state: 'done', total: 2, succeeded: 1 });
+    expect(moved.failures).toEqual([{ candidate_id: ids['Bala Python'], name: 'Bala Python', reason: 'The candidate is not linked to this job.' }]);
+    expect(await names('status=S&skills[]=react')).toEqual(['Chitra Fullstack']);
+  });
+
+  it('adds a skill tag, and checks the action once before any row', async () => {
+    await t.db.query(`insert into skills (name) values ('Leadership') on conflict do nothing`);
+    const id = await start({ action: 'add_skill', selection: { ids: [ids['Asha Java'], ids['Dev Payroll']] }, skill: 'leadership' });
+    expect(await waitDone(id)).toMatchObject({ state: 'done', succeeded: 2, failures: [] });
+    expect(await names('skills[]=Leadership')).toEqual(['Asha Java', 'Dev Payroll']);
+    const bad = await t.as(admin, { method: 'POST', url: '/api/candidates_bulk', payload: { action: 'add_skill', selection: { ids: [ids['Asha Java']] }, skill: 'Nope' } });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({ skill: ['The selected skill is invalid.'] });
+    const noJob = await t.as(admin, { method: 'POST', url: '/api/candidates_bulk', payload: { action: 'add_to_job', selection: { ids: [ids['Asha Java']] } } });
+    expect(noJob.json().errors).toEqual({ job_id: ['The job id field is required.'] });
+    // another user cannot read the job; a role without Candidates edit cannot start one
+    expect((await get(`/api/candidates_bulk/${id}`, recruiter.token)).statusCode).toBe(404);
+    const viewer = await t.user({ role: 'viewer-only', grants: { Candidates: { m_view: 1 } } });
+    expect((await t.as(viewer.token, { method: 'POST', url: '/api/candidates_bulk', payload: { action: 'add_skill', selection: { ids: [ids['Asha Java']] }, skill: 'Java' } })).statusCode).toBe(403);
+  });
+
+  it('exports a selection for the spreadsheet', async () => {
+    const res = await t.as(admin, { method: 'POST', url: '/api/candidates_export', payload: { selection: { filters: { source: 'Naukri' } } } });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.columns[0]).toEqual({ title: 'Name', key: 'name' });
+    expect(body.data).toHaveLength(1);
+    expect(body.data[0]).toMatchObject({ name: 'Asha Java', skills: 'Java, Leadership, Spring', experience: '6 yrs 0 mos' });
+  });
+});
+
+describe('GET /api/quick_find', () => {
+  it('finds candidates by name, e-mail and mobile, job orders by Job Id, clients by name', async () => {
+    const find = async (text: string, token = admin) => (await get(`/api/quick_find?${q(text)}`, token)).json().data as { kind: string; title: string }[];
+    expect((await find('asha')).filter((r) => r.kind === 'candidate').map((r) => r.title)).toEqual(['Asha Java']);
+    expect((await find('bala.python@')).map((r) => r.title)).toEqual(['Bala Python']);
+    const { rows } = await t.db.query<{ job_code: number; primary_mobile: string }>(
+      `select (select job_code from job_orders where job_title = 'Bulk Job') as job_code,
+              (select primary_mobile from candidates where name = 'Chitra Fullstack') as primary_mobile`,
+    );
+    expect((await find(rows[0].primary_mobile.slice(0, 9))).some((r) => r.title === 'Chitra Fullstack')).toBe(true);
+    expect((await find(String(rows[0].job_code))).find((r) => r.kind === 'job')?.title).toBe('Bulk Job');
+    expect((await find('glob')).find((r) => r.kind === 'client')?.title).toBe('Globex');
+    // a role without Candidates view finds no candidate (nor a contact detail)
+    const clientsOnly = await t.user({ role: 'clients-only', grants: { Clients: { m_view: 1 } } });
+    const found = await find('asha', clientsOnly.token);
+    expect(found.filter((r) => r.kind === 'candidate')).toEqual([]);
+    expect((await get('/api/quick_find?q=a')).statusCode).toBe(422);
+  });
+});
+
+describe('the job order and client lists: filters', () => {
+  it('filter job orders by client, recruiter, place and position type, and clients by status, recruiter and place', async () => {
+    const other = await t.user({ role: 'recruiter' });
+    const a = await seedJob(t, other.id, 'Filter Java Lead');
+    await t.db.query(`update job_orders set position_type = 'Contract', state_id = $2, city_id = $3, country_id = $4 where id = $1`, [
+      a.id,
+      g.state2,
+      g.city2,
+      g.country,
+    ]);
+    const { rows } = await t.db.query<{ encrypted_id: string }>(
+      'select c.encrypted_id::text as encrypted_id from clients c join job_orders j on j.client_id = c.id where j.id = $1',
+      [a.id],
+    );
+    const client = rows[0].encrypted_id;
+    const rec = await userEncryptedId(t, other.id);
+    const jobs = async (qs: string) => {
+      const res = await get(`/api/jobs?${qs}`);
+      expect(res.statusCode).toBe(200);
+      return res.json() as { data: { job_title: string }[]; filter_data_cnt: number };
+    };
+    expect((await jobs(`recruiter=${rec}`)).data.map((j) => j.job_title)).toEqual(['Filter Java Lead']);
+    expect((await jobs(`client=${client}`)).data.map((j) => j.job_title)).toEqual(['Filter Java Lead']);
+    expect((await jobs('position_type=Contract')).data.map((j) => j.job_title)).toEqual(['Filter Java Lead']);
+    expect((await jobs(`city=${g.city2}&state=${g.state2}`)).filter_data_cnt).toBe(1);
+    expect((await jobs(`recruiter=${rec}&q=java`)).filter_data_cnt).toBe(1);
+    expect((await jobs(`recruiter=${rec}&q=python`)).filter_data_cnt).toBe(0);
+    expect((await get('/api/jobs?position_type=Permanent')).statusCode).toBe(422);
+
+    const clients = async (qs: string) => (await get(`/api/clients?${qs}`)).json() as { data: { encrypted_id: string }[]; filter_data_cnt: number };
+    expect((await clients(`recruiter=${rec}`)).data.map((c) => c.encrypted_id)).toEqual([client]);
+    expect((await clients(`state=${g.state2}`)).data.map((c) => c.encrypted_id)).toEqual([client]);
+    await t.db.query(`update clients set status = 'inactive' where encrypted_id = $1`, [client]);
+    expect((await clients('status=inactive')).data.map((c) => c.encrypted_id)).toEqual([client]);
+    expect((await clients(`status=active&recruiter=${rec}`)).filter_data_cnt).toBe(0);
+  });
+});

@@ -1,0 +1,27 @@
+import { addressOf, apiFilters, chipsOf, filtersSchema, readFilters, savedFilters, writeFilters, EMPTY_FILTERS } from './filters';
+
+describe('candidate filters in the address', () => {
+  it('reads, writes and sends them under the API names', () => {
+    const f = readFilters(new URLSearchParams('skills=Java&skills=SQL&skills_match=all&exp_min=3&notice_max=30&free_pool=7&page=4'));
+    expect(f).toMatchObject({ skills: ['Java', 'SQL'], skills_match: 'all', exp_min: '3', notice_max: '30', free_pool: '' });
+    expect(apiFilters(f)).toEqual({ 'skills[]': ['Java', 'SQL'], skills_match: 'all', exp_min: '3', notice_max: '30' });
+    const written = writeFilters(new URLSearchParams('q=java&page=4'), f);
+    expect(written.toString()).toBe('q=java&skills=Java&skills=SQL&skills_match=all&exp_min=3&notice_max=30');
+    expect(savedFilters(f, ' java ')).toEqual({ q: 'java', 'skills[]': ['Java', 'SQL'], skills_match: 'all', exp_min: 3, notice_max: 30 });
+    expect(addressOf(savedFilters(f, 'java')).toString()).toBe('q=java&skills=Java&skills=SQL&skills_match=all&exp_min=3&notice_max=30');
+  });
+
+  it('shows one chip per filter, each clearing only itself', () => {
+    const f = { ...EMPTY_FILTERS, skills: ['Java'], exp_min: '3', exp_max: '8', ctc_max: '1500000', status: 'S' };
+    const chips = chipsOf(f, { status: 'Processed' });
+    expect(chips.map((c) => c.label)).toEqual(['Skills (any): Java', 'Experience: 3 yrs – 8 yrs', 'Current CTC: at most ₹15,00,000', 'Status: Processed']);
+    expect(chips[1].without).toEqual({ ...f, exp_min: '', exp_max: '' });
+  });
+
+  it('refuses ranges out of order with the server’s message', async () => {
+    await expect(filtersSchema.validate({ ...EMPTY_FILTERS, exp_min: '9', exp_max: '3' })).rejects.toThrow(
+      'The exp max must be greater than or equal to exp min.',
+    );
+    await expect(filtersSchema.validate({ ...EMPTY_FILTERS, notice_max: 'abc' })).rejects.toThrow('The notice max must be a number.');
+  });
+});

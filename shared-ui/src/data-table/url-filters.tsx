@@ -1,0 +1,83 @@
+import { useMemo } from 'react';
+import { NativeSelect } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { apiGet } from 'shared-auth';
+
+export interface UrlFilterOption {
+  label: string;
+  value: string;
+}
+
+/** The values of a list's filters kept in the address (`?client=…&position_type=…`), '' left out. */
+export function useUrlFilters(keys: readonly string[]): Record<string, string> {
+  const [params] = useSearchParams();
+  const current: Record<string, string> = {};
+  for (const k of keys) {
+    const v = params.get(k);
+    if (v) current[k] = v;
+  }
+  const key = JSON.stringify(current);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the same values keep the same object
+  return useMemo(() => current, [key]);
+}
+
+/** A select over one filter of a list, kept in the address (a choice starts again from the first page). */
+export function UrlFilterSelect({
+  param,
+  label,
+  placeholder,
+  options,
+}: {
+  param: string;
+  label: string;
+  /** The empty choice ("Any client"). */
+  placeholder: string;
+  options: UrlFilterOption[];
+}) {
+  const [params, setParams] = useSearchParams();
+  const value = params.get(param) ?? '';
+  return (
+    <NativeSelect.Root size="sm" width="auto" maxW="14rem">
+      <NativeSelect.Field
+        aria-label={label}
+        value={value}
+        onChange={(e) =>
+          setParams((current) => {
+            const next = new URLSearchParams(current);
+            if (e.target.value) next.set(param, e.target.value);
+            else next.delete(param);
+            next.delete('page');
+            return next;
+          })
+        }
+      >
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+const once = { revalidateOnFocus: false, revalidateIfStale: false };
+
+/** The active recruiters (GET /api/users_list?user_type=recruiter), as filter choices. */
+export function useRecruiterOptions(): UrlFilterOption[] {
+  const { data } = useSWR(['users_list', { user_type: 'recruiter' }], () =>
+    apiGet<{ data: { user_id: string; username: string }[] }>('users_list', { user_type: 'recruiter' }), once);
+  return (data?.data ?? []).map((u) => ({ label: u.username, value: u.user_id }));
+}
+
+/** India's states (the catalogue's GET /api/countries and /api/states), as filter choices. */
+export function useStateOptions(): UrlFilterOption[] {
+  const countries = useSWR('countries', () => apiGet<{ id: number; name: string }[]>('countries'), once);
+  const india = countries.data?.find((c) => c.name === 'India')?.id;
+  const states = useSWR(india ? ['states', { country_id: india }] : null, () =>
+    apiGet<{ id: number; name: string }[]>('states', { country_id: india as number }), once);
+  return (states.data ?? []).map((s) => ({ label: s.name, value: String(s.id) }));
+}

@@ -1,0 +1,357 @@
+// The one interview form (issue 18), for the candidate profile and the job order alike: schedule, edit or reschedule.
+// Date typed as dd/MM/yyyy or picked, 12-hour time, duration, mode, interviewers, round, venue or meeting link, notes.
+// A clash with another interview of the candidate or an interviewer is shown with "Schedule anyway".
+import { useRef, useState } from 'react';
+import {
+  Button,
+  chakra,
+  Dialog,
+  Field,
+  HStack,
+  Input,
+  NativeSelect,
+  Portal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { useSWRConfig } from 'swr';
+import { readApiError, readErrorBody } from 'shared-auth';
+import { AsyncSearchSelect, type SearchOption } from '../form/async-search-select';
+import { useDraftState } from '../form/form-draft';
+import { toast } from '../toast';
+import {
+  BLANK_INTERVIEW,
+  HOURS,
+  INTERVIEW_DURATIONS,
+  INTERVIEW_MODES,
+  INTERVIEW_ROUNDS,
+  MINUTES,
+  interviewPayload,
+  isInterviewKey,
+  maskDate,
+  readDayMonthYear,
+  scheduleInterview,
+  searchInterviewers,
+  toDayMonthYear,
+  todayIso,
+  updateInterview,
+  validateInterview,
+  valuesOf,
+  type Clash,
+  type Interview,
+  type InterviewFormValues,
+  type InterviewMode,
+} from './model';
+import { ClashDialog } from './clash-dialog';
+
+export interface InterviewFormDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The interview to edit or reschedule; without it a new one is scheduled. */
+  interview?: Interview | null;
+  /** The candidate, when known (a profile, a pipeline row). */
+  candidate?: { id: string; name: string } | null;
+  /** The job order, when known (the job order's panel). */
+  jobId?: string;
+  /** Without a candidate: search the candidates of the job. */
+  searchCandidates?: (text: string) => Promise<SearchOption<string>[]>;
+  /** Without a job: the candidate's job orders to choose from. */
+  jobOptions?: { value: string; label: string }[];
+  onSaved?: () => void;
+}
+
+/** Fields that show their own message; any other lands at the top of the form. */
+const SHOWN = new Set<string>(['candidate', 'job', 'date', 'round', 'interviewers', 'location', 'meeting_link', 'notes']);
+
+type Errors = Partial<Record<keyof InterviewFormValues | 'candidate' | 'job' | 'form', string>>;
+
+function Select({ label, value, onChange, options, id }: { label: string; value: string; onChange: (v: string) => void; options: { value: string; label: string }[]; id?: string }) {
+  return (
+    <NativeSelect.Root size="sm">
+      <NativeSelect.Field id={id} aria-label={label} value={value} onChange={(e) => onChange(e.target.value)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+export function InterviewFormDialog(props: InterviewFormDialogProps) {
+  const { open, onClose, interview } = props;
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && onClose()}
+      placement="center"
+      size={{ mdDown: 'full', md: 'lg' }}
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{interview ? 'Reschedule Interview' : 'Schedule Interview'}</Dialog.Title>
+            </Dialog.Header>
+            {open && <InterviewFormBody {...props} />}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function InterviewFormBody({ onClose, interview, candidate, jobId, searchCandidates, jobOptions, onSaved }: InterviewFormDialogProps) {
+  const { mutate } = useSWRConfig();
+  const record = interview ? interview.encrypted_id : `${jobId ?? 'any'}:${candidate?.id ?? 'any'}`;
+  const draft = useDraftState('interview-form', record, {
+    ...(interview ? valuesOf(interview) : BLANK_INTERVIEW),
+    picked: (candidate ? { value: candidate.id, label: candidate.name } : null) as SearchOption<string> | null,
+    job: jobId ?? (jobOptions?.length === 1 ? jobOptions[0].value : ''),
+  });
+  const v = draft.values;
+  const set =
+    <K extends keyof typeof v>(key: K) =>
+    (value: (typeof v)[K]) => {
+      draft.setValues((x) => ({ ...x, [key]: value }));
+      setErrors((e) => ({ ...e, [key === 'picked' ? 'candidate' : key]: undefined, form: undefined }));
+    };
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const [clashes, setClashes] = useState<Clash[] | null>(null);
+  const sending = useRef(false);
+  const pickedIso = (() => {
+    const r = readDayMonthYear(v.date);
+    return 'iso' in r ? r.iso : '';
+  })();
+
+  async function send(confirmClash: boolean) {
+    if (sending.current) return;
+    const next: Errors = { ...((await validateInterview(v, interview?.date)) ?? {}) };
+    if (!interview && !v.picked) next.candidate = 'The candidate field is required.';
+    if (!interview && !v.job) next.job = 'The job order field is required.';
+    setErrors(next);
+    if (Object.keys(next).length) return;
+    sending.current = true;
+    setBusy(true);
+    try {
+      const payload = { ...interviewPayload(v), ...(confirmClash ? { confirm_clash: true } : {}) };
+      const res = interview
+        ? await updateInterview(interview.encrypted_id, payload)
+        : await scheduleInterview({ ...payload, candidate_id: (v.picked as SearchOption<string>).value, job_id: v.job });
+      toast.success(res.message || (interview ? 'Updated Successfully' : 'Added Successfully'));
+      void mutate(isInterviewKey);
+      draft.clear();
+      onSaved?.();
+      onClose();
+    } catch (e) {
+      const body = await readErrorBody(e);
+      if (body && Array.isArray(body.clashes) && body.clashes.length) {
+        setClashes(body.clashes as Clash[]);
+      } else {
+        const err = await readApiError(e);
+        const fields: Errors = {};
+        const map: Record<string, keyof Errors> = { candidate_id: 'candidate', job_id: 'job', mode_interview: 'mode' };
+        for (const [k, list] of Object.entries(err.errors ?? {})) {
+          const key = map[k] ?? (k as keyof Errors);
+          fields[SHOWN.has(key) ? key : 'form'] = list[0];
+        }
+        if (!Object.keys(fields).length) fields.form = err.message;
+        setErrors(fields);
+      }
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
+  }
+
+  const minuteOptions = MINUTES.includes(v.minutes) ? MINUTES : [...MINUTES, v.minutes].sort();
+  return (
+    <>
+      <Dialog.Body>
+        <Stack gap={4} as="form" id="interview-form" onSubmit={(e) => { e.preventDefault(); void send(false); }}>
+          {draft.notice}
+          {errors.form && (
+            <Text role="alert" color="fg.error" fontSize="sm">
+              {errors.form}
+            </Text>
+          )}
+          {interview ? (
+            <Text fontWeight="medium">
+              {interview.candidate_name} · {interview.job_title} – {interview.client_name}
+            </Text>
+          ) : (
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
+              <Field.Root invalid={Boolean(errors.candidate)} required>
+                <Field.Label>
+                  Candidate <Field.RequiredIndicator />
+                </Field.Label>
+                {candidate ? (
+                  <Text fontWeight="medium">{candidate.name}</Text>
+                ) : (
+                  <AsyncSearchSelect<string>
+                    aria-label="Candidate"
+                    value={v.picked}
+                    onChange={set('picked')}
+                    minChars={1}
+                    placeholder="Search candidates of this job"
+                    loadOptions={searchCandidates ?? (async () => [])}
+                    invalid={Boolean(errors.candidate)}
+                  />
+                )}
+                {errors.candidate && <Field.ErrorText>{errors.candidate}</Field.ErrorText>}
+              </Field.Root>
+              {!jobId && (
+                <Field.Root invalid={Boolean(errors.job)} required>
+                  <Field.Label>
+                    Job Order <Field.RequiredIndicator />
+                  </Field.Label>
+                  <Select label="Job Order" value={v.job} onChange={set('job')} options={[{ value: '', label: 'Select' }, ...(jobOptions ?? [])]} />
+                  {(jobOptions ?? []).length === 0 && <Field.HelperText>Add the candidate to a job order first.</Field.HelperText>}
+                  {errors.job && <Field.ErrorText>{errors.job}</Field.ErrorText>}
+                </Field.Root>
+              )}
+            </SimpleGrid>
+          )}
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
+            <Field.Root invalid={Boolean(errors.date)} required>
+              <Field.Label>
+                Date <Field.RequiredIndicator />
+              </Field.Label>
+              <HStack gap={2} w="full">
+                <Input
+                  size="sm"
+                  inputMode="numeric"
+                  placeholder="dd/mm/yyyy"
+                  aria-describedby="interview-date-help"
+                  value={v.date}
+                  onChange={(e) => set('date')(maskDate(e.target.value))}
+                />
+                {/* a plain input, outside the field's context: the label names the typed box only */}
+                <chakra.input
+                  type="date"
+                  w="2.6rem"
+                  h="8"
+                  flexShrink={0}
+                  px={1}
+                  borderWidth="1px"
+                  borderRadius="l2"
+                  bg="bg"
+                  aria-label="Choose on a calendar"
+                  min={todayIso()}
+                  value={pickedIso}
+                  onChange={(e) => set('date')(toDayMonthYear(e.target.value))}
+                />
+              </HStack>
+              {errors.date ? (
+                <Field.ErrorText>{errors.date}</Field.ErrorText>
+              ) : (
+                <Field.HelperText id="interview-date-help">dd/MM/yyyy, today or later</Field.HelperText>
+              )}
+            </Field.Root>
+            {/* three selects under one label: a group, not one field (each select keeps its own id) */}
+            <Stack gap={1.5} role="group" aria-labelledby="interview-time-label">
+              <Text id="interview-time-label" fontSize="sm" fontWeight="medium">
+                Time{' '}
+                <Text as="span" color="fg.error" aria-hidden>
+                  *
+                </Text>
+              </Text>
+              <HStack gap={1}>
+                <Select label="Hour" value={v.hour} onChange={set('hour')} options={HOURS.map((h) => ({ value: h, label: h }))} />
+                <Text aria-hidden>:</Text>
+                <Select label="Minutes" value={v.minutes} onChange={set('minutes')} options={minuteOptions.map((m) => ({ value: m, label: m }))} />
+                <Select
+                  label="AM or PM"
+                  value={v.timeformat}
+                  onChange={(x) => set('timeformat')(x === 'PM' ? 'PM' : 'AM')}
+                  options={[
+                    { value: 'AM', label: 'AM' },
+                    { value: 'PM', label: 'PM' },
+                  ]}
+                />
+              </HStack>
+            </Stack>
+            <Field.Root>
+              <Field.Label>Duration</Field.Label>
+              <Select label="Duration" value={v.duration} onChange={set('duration')} options={INTERVIEW_DURATIONS.map((d) => ({ value: String(d), label: `${d} minutes` }))} />
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>Mode of Interview</Field.Label>
+              <Select label="Mode of Interview" value={v.mode} onChange={(x) => set('mode')(x as InterviewMode)} options={INTERVIEW_MODES.map((m) => ({ value: m, label: m }))} />
+            </Field.Root>
+            <Field.Root invalid={Boolean(errors.round)}>
+              <Field.Label>Round</Field.Label>
+              <Input size="sm" list="interview-rounds" placeholder="L1, L2, HR, Client" maxLength={40} value={v.round} onChange={(e) => set('round')(e.target.value)} />
+              <datalist id="interview-rounds">
+                {INTERVIEW_ROUNDS.map((r) => (
+                  <option key={r} value={r} />
+                ))}
+              </datalist>
+              {errors.round && <Field.ErrorText>{errors.round}</Field.ErrorText>}
+            </Field.Root>
+            <Field.Root invalid={Boolean(errors.interviewers)}>
+              <Field.Label>Interviewers</Field.Label>
+              <AsyncSearchSelect<string>
+                multiple
+                aria-label="Interviewers"
+                value={v.interviewers}
+                onChange={set('interviewers')}
+                minChars={1}
+                placeholder="Search staff by name or e-mail"
+                loadOptions={searchInterviewers}
+                invalid={Boolean(errors.interviewers)}
+              />
+              {errors.interviewers && <Field.ErrorText>{errors.interviewers}</Field.ErrorText>}
+            </Field.Root>
+            <Field.Root invalid={Boolean(errors.location)}>
+              <Field.Label>Location</Field.Label>
+              <Input size="sm" placeholder="Office address or room" maxLength={300} value={v.location} onChange={(e) => set('location')(e.target.value)} />
+              {errors.location && <Field.ErrorText>{errors.location}</Field.ErrorText>}
+            </Field.Root>
+            <Field.Root invalid={Boolean(errors.meeting_link)}>
+              <Field.Label>Meeting Link</Field.Label>
+              <Input size="sm" type="url" inputMode="url" placeholder="https://" maxLength={500} value={v.meeting_link} onChange={(e) => set('meeting_link')(e.target.value)} />
+              {errors.meeting_link && <Field.ErrorText>{errors.meeting_link}</Field.ErrorText>}
+            </Field.Root>
+          </SimpleGrid>
+          <Field.Root invalid={Boolean(errors.notes)}>
+            <Field.Label>Notes for the candidate</Field.Label>
+            <Textarea size="sm" rows={3} maxLength={2000} value={v.notes} onChange={(e) => set('notes')(e.target.value)} />
+            {errors.notes && <Field.ErrorText>{errors.notes}</Field.ErrorText>}
+          </Field.Root>
+          <button type="submit" hidden aria-hidden tabIndex={-1} />
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button
+          variant="outline"
+          onClick={() => {
+            draft.clear();
+            onClose();
+          }}
+          disabled={busy}
+        >
+          Cancel
+        </Button>
+        <Button colorPalette="brand" onClick={() => void send(false)} loading={busy}>
+          Save
+        </Button>
+      </Dialog.Footer>
+      <ClashDialog
+        clashes={clashes}
+        onCancel={() => setClashes(null)}
+        onConfirm={() => {
+          setClashes(null);
+          void send(true);
+        }}
+      />
+    </>
+  );
+}

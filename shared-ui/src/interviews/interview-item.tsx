@@ -1,0 +1,413 @@
+// One interview as the profile and the job order show it (issue 18): when, status, round, interviewers, venue or
+// link, the earlier slots, feedback; and what can be done with it: reschedule, feedback, no-show, cancel with a
+// reason (then shown struck through), the .ics invite.
+import { useEffect, useRef, useState } from 'react';
+import {
+  Badge,
+  Box,
+  Button,
+  Dialog,
+  Field,
+  HStack,
+  Link,
+  NativeSelect,
+  Portal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import useSWR, { useSWRConfig } from 'swr';
+import { readApiError } from 'shared-auth';
+import { toast } from '../toast';
+import {
+  cancelInterview,
+  downloadInterviewIcs,
+  feedbackKey,
+  formatDayMonth,
+  getFeedback,
+  getStatusOptions,
+  interviewWhen,
+  isInterviewKey,
+  markInterview,
+  recordFeedback,
+  RECOMMENDATIONS,
+  STATUS_LABELS,
+  type Interview,
+  type InterviewStatus,
+  type Recommendation,
+} from './model';
+import { InterviewFormDialog } from './interview-form-dialog';
+
+const STATUS_COLOURS: Record<InterviewStatus, string> = {
+  scheduled: 'blue',
+  rescheduled: 'purple',
+  cancelled: 'red',
+  completed: 'green',
+  'no-show': 'orange',
+};
+
+export interface InterviewItemProps {
+  interview: Interview;
+  /** What names the interview here: the job (on a profile) or the candidate (on a job order). */
+  title: 'job' | 'candidate';
+  canEdit: boolean;
+  onDelete?: () => void;
+  /** Opened from elsewhere (the calendar): scrolled into view, focused and outlined. */
+  highlight?: boolean;
+}
+
+export function InterviewItem({ interview: i, title, canEdit, onDelete, highlight }: InterviewItemProps) {
+  const [open, setOpen] = useState<'reschedule' | 'cancel' | 'feedback' | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!highlight || !box.current) return;
+    box.current.scrollIntoView?.({ block: 'center' });
+    box.current.focus({ preventScroll: true });
+  }, [highlight]);
+  const { mutate } = useSWRConfig();
+  const cancelled = i.status === 'cancelled';
+  const heading = title === 'job' ? `${i.job_title} – ${i.client_name}` : i.candidate_name;
+
+  async function noShow() {
+    try {
+      await markInterview(i.encrypted_id, 'no-show');
+      toast.success('Marked as no-show');
+      void mutate(isInterviewKey);
+    } catch (e) {
+      toast.error((await readApiError(e)).message);
+    }
+  }
+
+  return (
+    <Box
+      ref={box}
+      tabIndex={highlight ? -1 : undefined}
+      borderWidth={highlight ? '2px' : '1px'}
+      borderColor={highlight ? 'brand.solid' : undefined}
+      borderRadius="md"
+      p={3}
+      data-testid="interview-item"
+      data-status={i.status}
+      aria-label={`Interview of ${i.candidate_name} for ${i.job_title} on ${interviewWhen(i)}`}
+      role="group"
+    >
+      <HStack justify="space-between" align="start" gap={2} wrap="wrap">
+        <Stack gap={1} minW={0} flex="1">
+          <Text fontWeight="medium" textDecoration={cancelled ? 'line-through' : undefined}>
+            {heading}
+          </Text>
+          <HStack gap={2} wrap="wrap">
+            <Badge colorPalette={STATUS_COLOURS[i.status]}>{STATUS_LABELS[i.status]}</Badge>
+            <Badge variant="subtle" colorPalette="gray">
+              {i.mode_interview}
+            </Badge>
+            {i.round && <Badge variant="outline">{i.round}</Badge>}
+            <Text fontSize="sm" textDecoration={cancelled ? 'line-through' : undefined}>
+              {interviewWhen(i)} · {i.duration} min
+            </Text>
+          </HStack>
+          {cancelled && i.cancel_reason && (
+            <Text fontSize="sm" color="fg.error">
+              Cancelled: {i.cancel_reason}
+            </Text>
+          )}
+          {i.interviewers.length > 0 && (
+            <Text fontSize="sm">Interviewers: {i.interviewers.map((p) => p.username).join(', ')}</Text>
+          )}
+          {i.location && <Text fontSize="sm">Location: {i.location}</Text>}
+          {i.meeting_link && (
+            <Text fontSize="sm" truncate>
+              Meeting:{' '}
+              <Link href={i.meeting_link} target="_blank" rel="noopener noreferrer" colorPalette="brand">
+                {i.meeting_link}
+              </Link>
+            </Text>
+          )}
+          {i.reschedules.map((r) => (
+            <Text key={`${r.changed_at}-${r.from_date}-${r.from_time}`} fontSize="xs" color="fg.muted">
+              Was{' '}
+              <Text as="s">
+                {formatDayMonth(r.from_date)} {r.from_time} · {r.from_duration} min
+              </Text>{' '}
+              (rescheduled by {r.changed_by || 'Unknown'})
+            </Text>
+          ))}
+          {i.feedback.map((f, n) => (
+            <Text key={n} fontSize="sm">
+              Feedback: {f.username || 'Unknown'} – {f.rating}/5, {f.recommendation}
+            </Text>
+          ))}
+          <Text fontSize="xs" color="fg.muted">
+            Scheduled by {i.username || 'Unknown'}
+          </Text>
+        </Stack>
+      </HStack>
+      <HStack gap={1} mt={2} wrap="wrap">
+        {canEdit && !cancelled && (
+          <>
+            <Button size="xs" variant="outline" onClick={() => setOpen('reschedule')}>
+              Reschedule
+            </Button>
+            <Button size="xs" variant="outline" onClick={() => setOpen('feedback')}>
+              Feedback
+            </Button>
+            {i.status !== 'no-show' && (
+              <Button size="xs" variant="outline" onClick={() => void noShow()}>
+                No-show
+              </Button>
+            )}
+            <Button size="xs" variant="outline" colorPalette="red" onClick={() => setOpen('cancel')}>
+              Cancel interview
+            </Button>
+          </>
+        )}
+        <Button
+          size="xs"
+          variant="ghost"
+          aria-label={`Download the calendar invite of the interview of ${i.candidate_name} on ${formatDayMonth(i.date)}`}
+          onClick={() => void downloadInterviewIcs(i).catch(async (e) => toast.error((await readApiError(e)).message))}
+        >
+          .ics
+        </Button>
+        {canEdit && onDelete && (
+          <Button size="xs" variant="ghost" colorPalette="red" onClick={onDelete} aria-label={`Delete interview of ${i.candidate_name}`}>
+            Delete
+          </Button>
+        )}
+      </HStack>
+      <InterviewFormDialog open={open === 'reschedule'} onClose={() => setOpen(null)} interview={i} />
+      <CancelInterviewDialog interview={open === 'cancel' ? i : null} onClose={() => setOpen(null)} />
+      <FeedbackDialog interview={open === 'feedback' ? i : null} onClose={() => setOpen(null)} />
+    </Box>
+  );
+}
+
+function SimpleDialog({ open, title, onClose, children, footer }: { open: boolean; title: string; onClose: () => void; children: React.ReactNode; footer: React.ReactNode }) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size={{ mdDown: 'full', md: 'md' }} scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{children}</Dialog.Body>
+            <Dialog.Footer>{footer}</Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+export function CancelInterviewDialog({ interview, onClose }: { interview: Interview | null; onClose: () => void }) {
+  const { mutate } = useSWRConfig();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    setReason('');
+    setError(null);
+  }, [interview]);
+  async function save() {
+    if (!interview || busy) return;
+    if (!reason.trim()) return setError('The reason field is required.');
+    setBusy(true);
+    try {
+      const res = await cancelInterview(interview.encrypted_id, reason.trim());
+      toast.success(res.message);
+      void mutate(isInterviewKey);
+      onClose();
+    } catch (e) {
+      const err = await readApiError(e);
+      setError(err.errors?.reason?.[0] ?? err.message);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <SimpleDialog
+      open={Boolean(interview)}
+      title="Cancel Interview"
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            Keep it
+          </Button>
+          <Button colorPalette="red" onClick={() => void save()} loading={busy}>
+            Cancel interview
+          </Button>
+        </>
+      }
+    >
+      {interview && (
+        <Stack gap={3}>
+          <Text fontSize="sm">
+            {interview.candidate_name} · {interview.job_title} – {interview.client_name}, {interviewWhen(interview)}
+          </Text>
+          <Field.Root invalid={Boolean(error)} required>
+            <Field.Label>
+              Reason <Field.RequiredIndicator />
+            </Field.Label>
+            <Textarea rows={3} maxLength={1000} value={reason} onChange={(e) => { setReason(e.target.value); setError(null); }} />
+            {error && <Field.ErrorText>{error}</Field.ErrorText>}
+          </Field.Root>
+        </Stack>
+      )}
+    </SimpleDialog>
+  );
+}
+
+function Select({ label, value, onChange, options, disabled }: { label: string; value: string; onChange: (v: string) => void; options: { value: string; label: string }[]; disabled?: boolean }) {
+  return (
+    <NativeSelect.Root size="sm" disabled={disabled}>
+      <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.target.value)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+type FeedbackErrors = Partial<Record<'rating' | 'recommendation' | 'strengths' | 'concerns' | 'main' | 'sub' | 'form', string>>;
+
+export function FeedbackDialog({ interview, onClose }: { interview: Interview | null; onClose: () => void }) {
+  const { mutate } = useSWRConfig();
+  const earlier = useSWR(interview ? feedbackKey(interview.encrypted_id) : null, () => getFeedback((interview as Interview).encrypted_id));
+  const mains = useSWR(interview ? ['job_mainstatus'] : null, () => getStatusOptions());
+  const [v, setV] = useState({ rating: '', recommendation: '' as Recommendation | '', strengths: '', concerns: '', main: '', sub: '' });
+  const subs = useSWR(v.main ? ['job_mainsubstatus', v.main] : null, () => getStatusOptions(v.main));
+  const [errors, setErrors] = useState<FeedbackErrors>({});
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    setV({ rating: '', recommendation: '', strengths: '', concerns: '', main: '', sub: '' });
+    setErrors({});
+  }, [interview]);
+  const set = (k: keyof typeof v) => (value: string) => {
+    setV((x) => ({ ...x, [k]: value, ...(k === 'main' ? { sub: '' } : {}) }));
+    setErrors((e) => ({ ...e, [k]: undefined, form: undefined }));
+  };
+
+  async function save() {
+    if (!interview || busy) return;
+    const next: FeedbackErrors = {};
+    if (!v.rating) next.rating = 'The rating field is required.';
+    if (!v.recommendation) next.recommendation = 'The recommendation field is required.';
+    if (v.main && !v.sub) next.sub = 'The sub status field is required.';
+    setErrors(next);
+    if (Object.keys(next).length) return;
+    setBusy(true);
+    try {
+      const res = await recordFeedback({
+        interview_id: interview.encrypted_id,
+        rating: Number(v.rating),
+        recommendation: v.recommendation as Recommendation,
+        strengths: v.strengths.trim(),
+        concerns: v.concerns.trim(),
+        ...(v.main ? { mainstatus_id: v.main, mainsubstatus_id: v.sub } : {}),
+      });
+      toast.success(res.message);
+      void mutate(isInterviewKey);
+      onClose();
+    } catch (e) {
+      const err = await readApiError(e);
+      const f = err.errors ?? {};
+      setErrors({
+        rating: f.rating?.[0],
+        recommendation: f.recommendation?.[0],
+        main: f.mainstatus_id?.[0],
+        sub: f.mainsubstatus_id?.[0],
+        form: Object.keys(f).length ? undefined : err.message,
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <SimpleDialog
+      open={Boolean(interview)}
+      title="Interview Feedback"
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button colorPalette="brand" onClick={() => void save()} loading={busy}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      {interview && (
+        <Stack gap={3}>
+          <Text fontSize="sm">
+            {interview.candidate_name} · {interview.job_title} – {interview.client_name}, {interviewWhen(interview)}
+          </Text>
+          {(earlier.data ?? []).map((f) => (
+            <Box key={f.encrypted_id} fontSize="sm" borderLeftWidth="3px" ps={2}>
+              <Text fontWeight="medium">
+                {f.username || 'Unknown'}: {f.rating}/5, {f.recommendation}
+                {f.moved_to ? ` → ${f.moved_to}` : ''}
+              </Text>
+              {f.strengths && <Text>Strengths: {f.strengths}</Text>}
+              {f.concerns && <Text>Concerns: {f.concerns}</Text>}
+            </Box>
+          ))}
+          {errors.form && (
+            <Text role="alert" color="fg.error" fontSize="sm">
+              {errors.form}
+            </Text>
+          )}
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap={3}>
+            <Field.Root invalid={Boolean(errors.rating)} required>
+              <Field.Label>
+                Rating <Field.RequiredIndicator />
+              </Field.Label>
+              <Select label="Rating" value={v.rating} onChange={set('rating')} options={[{ value: '', label: 'Select' }, ...[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${n} of 5` }))]} />
+              {errors.rating && <Field.ErrorText>{errors.rating}</Field.ErrorText>}
+            </Field.Root>
+            <Field.Root invalid={Boolean(errors.recommendation)} required>
+              <Field.Label>
+                Recommendation <Field.RequiredIndicator />
+              </Field.Label>
+              <Select label="Recommendation" value={v.recommendation} onChange={set('recommendation')} options={[{ value: '', label: 'Select' }, ...RECOMMENDATIONS.map((r) => ({ value: r, label: r }))]} />
+              {errors.recommendation && <Field.ErrorText>{errors.recommendation}</Field.ErrorText>}
+            </Field.Root>
+          </SimpleGrid>
+          <Field.Root>
+            <Field.Label>Strengths</Field.Label>
+            <Textarea size="sm" rows={2} maxLength={4000} value={v.strengths} onChange={(e) => set('strengths')(e.target.value)} />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Concerns</Field.Label>
+            <Textarea size="sm" rows={2} maxLength={4000} value={v.concerns} onChange={(e) => set('concerns')(e.target.value)} />
+          </Field.Root>
+          <Text fontSize="sm" fontWeight="medium">
+            Move the candidate&apos;s status (optional)
+          </Text>
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap={3}>
+            <Field.Root invalid={Boolean(errors.main)}>
+              <Field.Label>Main Status</Field.Label>
+              <Select label="Main Status" value={v.main} onChange={set('main')} options={[{ value: '', label: 'Keep as it is' }, ...(mains.data ?? [])]} />
+              {errors.main && <Field.ErrorText>{errors.main}</Field.ErrorText>}
+            </Field.Root>
+            <Field.Root invalid={Boolean(errors.sub)}>
+              <Field.Label>Sub Status</Field.Label>
+              <Select label="Sub Status" value={v.sub} disabled={!v.main} onChange={set('sub')} options={[{ value: '', label: 'Select' }, ...(subs.data ?? [])]} />
+              {errors.sub && <Field.ErrorText>{errors.sub}</Field.ErrorText>}
+            </Field.Root>
+          </SimpleGrid>
+        </Stack>
+      )}
+    </SimpleDialog>
+  );
+}

@@ -1,0 +1,332 @@
+// Interviews (spec 001 §5, spec 002 §5, issue 18): the form's values and rules (yup), the rows the API lists and
+// the calls, shared by the candidate profile and the job order.
+import * as yup from 'yup';
+import { api, apiGet, apiPath, apiSend } from 'shared-auth';
+import type { SearchOption } from '../form/async-search-select';
+
+export const INTERVIEW_MODES = ['Telephonic', 'Online Test', 'Video Conference', 'Personal', 'Others'] as const;
+export const INTERVIEW_DURATIONS = [15, 30, 45, 60, 90] as const;
+export const INTERVIEW_ROUNDS = ['L1', 'L2', 'L3', 'HR', 'Client', 'Final'] as const;
+export const RECOMMENDATIONS = ['Select', 'Reject', 'Hold', 'Next round'] as const;
+export const HOURS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
+export const MINUTES = Array.from({ length: 12 }, (_, i) => String(i * 5).padStart(2, '0'));
+
+export type InterviewMode = (typeof INTERVIEW_MODES)[number];
+export type InterviewStatus = 'scheduled' | 'rescheduled' | 'cancelled' | 'completed' | 'no-show';
+export type Recommendation = (typeof RECOMMENDATIONS)[number];
+
+export const STATUS_LABELS: Record<InterviewStatus, string> = {
+  scheduled: 'Scheduled',
+  rescheduled: 'Rescheduled',
+  cancelled: 'Cancelled',
+  completed: 'Completed',
+  'no-show': 'No-show',
+};
+
+/** A row of GET /api/candidates_interview_schedule. */
+export interface Interview {
+  encrypted_id: string;
+  candidate_id: string;
+  candidate_name: string;
+  job_id: string;
+  job_title: string;
+  client_name: string;
+  mode_interview: string;
+  date: string;
+  hour: string;
+  minutes: string;
+  timeformat: string;
+  duration: number;
+  schedule_time: string;
+  created_at: string;
+  username: string;
+  status: InterviewStatus;
+  round: string;
+  location: string;
+  meeting_link: string;
+  notes: string;
+  cancel_reason: string;
+  sequence: number;
+  interviewers: { user_id: string; username: string }[];
+  reschedules: {
+    from_date: string;
+    from_time: string;
+    from_duration: number;
+    to_date: string;
+    to_time: string;
+    to_duration: number;
+    changed_by: string;
+    changed_at: string;
+  }[];
+  feedback: { username: string; rating: number; recommendation: string }[];
+}
+
+export interface Clash {
+  encrypted_id: string;
+  candidate_name: string;
+  job_title: string;
+  client_name: string;
+  date: string;
+  time: string;
+  duration: number;
+  reason: string;
+}
+
+export interface InterviewFormValues {
+  date: string;
+  hour: string;
+  minutes: string;
+  timeformat: 'AM' | 'PM';
+  duration: string;
+  mode: InterviewMode;
+  interviewers: SearchOption<string>[];
+  round: string;
+  location: string;
+  meeting_link: string;
+  notes: string;
+}
+
+export const BLANK_INTERVIEW: InterviewFormValues = {
+  date: '',
+  hour: '10',
+  minutes: '00',
+  timeformat: 'AM',
+  duration: '30',
+  mode: 'Telephonic',
+  interviewers: [],
+  round: '',
+  location: '',
+  meeting_link: '',
+  notes: '',
+};
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+export const DATE_REQUIRED = 'The date field is required.';
+export const DATE_SHAPE = 'Enter the date as dd/MM/yyyy, for example 05/12/2026.';
+export const DATE_PAST = 'The date must be a date after or equal to today.';
+export const MEETING_LINK_INVALID = 'The meeting link must be a web address, such as https://meet.example.com/abc.';
+
+/** Today as YYYY-MM-DD in the browser's time zone. */
+export function todayIso(now = new Date()): string {
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+/** 'dd/MM/yyyy' → 'YYYY-MM-DD', or what is wrong with it ("31 February 2027 does not exist."). */
+export function readDayMonthYear(text: string): { iso: string } | { problem: string } {
+  const t = text.trim();
+  if (!t) return { problem: DATE_REQUIRED };
+  const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(t);
+  if (!m) return { problem: DATE_SHAPE };
+  const [d, mo, y] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (mo < 1 || mo > 12) return { problem: `There is no month ${m[2]}: the month is 01 to 12.` };
+  if (d < 1) return { problem: `Day ${m[1]} does not exist: days start at 01.` };
+  const last = new Date(y, mo, 0).getDate();
+  if (d > last) {
+    const leap = mo === 2 && d === 29;
+    return {
+      problem: leap
+        ? `29 February ${y} does not exist: ${y} is not a leap year.`
+        : `${d} ${MONTHS[mo - 1]} does not exist: ${MONTHS[mo - 1]} has ${last} days.`,
+    };
+  }
+  return { iso: `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}` };
+}
+
+/** 'YYYY-MM-DD' → 'dd/MM/yyyy'. */
+export const toDayMonthYear = (iso: string) => (iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '');
+
+/** Typing help: digits only, slashes inserted (ddMMyyyy → dd/MM/yyyy); a typed slash is kept. */
+export function maskDate(raw: string): string {
+  if (/^\d{1,2}\/\d{0,2}(\/\d{0,4})?$/.test(raw)) return raw;
+  const digits = raw.replace(/\D/g, '').slice(0, 8);
+  if (digits.length <= 2) return digits;
+  if (digits.length <= 4) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
+  return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
+}
+
+export function meetingLinkProblem(link: string): string | null {
+  const t = link.trim();
+  if (!t) return null;
+  try {
+    const u = new URL(t);
+    if ((u.protocol === 'http:' || u.protocol === 'https:') && u.hostname.includes('.')) return null;
+  } catch {
+    /* not an address */
+  }
+  return MEETING_LINK_INVALID;
+}
+
+/** The form's rules; `keepDate` lets an unchanged date of an interview already past stay as it is. */
+export function interviewSchema(today = todayIso(), keepDate?: string) {
+  return yup.object({
+    date: yup.string().test('date', (value, ctx) => {
+      const r = readDayMonthYear(value ?? '');
+      if ('problem' in r) return ctx.createError({ message: r.problem });
+      if (r.iso < today && r.iso !== keepDate) return ctx.createError({ message: DATE_PAST });
+      return true;
+    }),
+    round: yup.string().max(40, 'The round must not be greater than 40 characters.'),
+    location: yup.string().max(300, 'The location must not be greater than 300 characters.'),
+    meeting_link: yup
+      .string()
+      .max(500, 'The meeting link must not be greater than 500 characters.')
+      .test('url', MEETING_LINK_INVALID, (v) => meetingLinkProblem(v ?? '') === null),
+    notes: yup.string().max(2000, 'The notes must not be greater than 2000 characters.'),
+    interviewers: yup.array().max(10, 'At most 10 interviewers.'),
+  });
+}
+
+/** Each field's first message, or null when the values pass. */
+export async function validateInterview(
+  values: InterviewFormValues,
+  keepDate?: string,
+): Promise<Partial<Record<keyof InterviewFormValues, string>> | null> {
+  try {
+    await interviewSchema(todayIso(), keepDate).validate(values, { abortEarly: false });
+    return null;
+  } catch (e) {
+    if (!(e instanceof yup.ValidationError)) throw e;
+    const out: Partial<Record<keyof InterviewFormValues, string>> = {};
+    for (const err of e.inner) {
+      const k = err.path as keyof InterviewFormValues;
+      if (k && !out[k]) out[k] = err.message;
+    }
+    return out;
+  }
+}
+
+export function interviewPayload(values: InterviewFormValues) {
+  const r = readDayMonthYear(values.date);
+  return {
+    mode_interview: values.mode,
+    date: 'iso' in r ? r.iso : values.date,
+    hour: Number(values.hour),
+    minutes: Number(values.minutes),
+    timeformat: values.timeformat,
+    duration: Number(values.duration),
+    interviewers: values.interviewers.map((o) => o.value),
+    round: values.round.trim(),
+    location: values.location.trim(),
+    meeting_link: values.meeting_link.trim(),
+    notes: values.notes.trim(),
+  };
+}
+export type InterviewPayload = ReturnType<typeof interviewPayload>;
+
+export function valuesOf(i: Interview): InterviewFormValues {
+  return {
+    date: toDayMonthYear(i.date),
+    hour: i.hour,
+    minutes: i.minutes,
+    timeformat: i.timeformat === 'PM' ? 'PM' : 'AM',
+    duration: String(i.duration),
+    mode: (INTERVIEW_MODES as readonly string[]).includes(i.mode_interview) ? (i.mode_interview as InterviewMode) : 'Others',
+    interviewers: i.interviewers.map((p) => ({ value: p.user_id, label: p.username })),
+    round: i.round,
+    location: i.location,
+    meeting_link: i.meeting_link,
+    notes: i.notes,
+  };
+}
+
+/** "Mon 30-Nov-2026 11:00 AM" style: the seed's date (DD-MMM-YYYY) and 12-hour time. */
+export function interviewWhen(i: Pick<Interview, 'date' | 'hour' | 'minutes' | 'timeformat'>): string {
+  const [y, m, d] = i.date.split('-');
+  return `${d}-${MONTHS[Number(m) - 1]?.slice(0, 3) ?? m}-${y} ${i.hour}:${i.minutes} ${i.timeformat}`;
+}
+
+export function formatDayMonth(iso: string): string {
+  const [y, m, d] = iso.split('-');
+  return `${d}-${MONTHS[Number(m) - 1]?.slice(0, 3) ?? m}-${y}`;
+}
+
+// ------------------------------------------------------------------------------------------------ calls
+
+type Sent = { status: boolean; message: string; data?: { encrypted_id: string } };
+
+export const scheduleInterview = (body: InterviewPayload & { candidate_id: string; job_id: string; confirm_clash?: boolean }) =>
+  apiSend<Sent>('POST', 'candidates_interview_schedule', body);
+
+export const updateInterview = (id: string, body: InterviewPayload & { confirm_clash?: boolean }) =>
+  apiSend<Sent>('PUT', `candidates_interview_schedule/${id}`, body);
+
+export const cancelInterview = (id: string, reason: string) =>
+  apiSend<Sent>('POST', `candidates_interview_schedule/${id}/cancel`, { reason });
+
+export const markInterview = (id: string, status: 'completed' | 'no-show') =>
+  apiSend<Sent>('POST', `candidates_interview_schedule/${id}/status`, { status });
+
+export interface FeedbackInput {
+  interview_id: string;
+  rating: number;
+  recommendation: Recommendation;
+  strengths: string;
+  concerns: string;
+  mainstatus_id?: string;
+  mainsubstatus_id?: string;
+}
+export const recordFeedback = (body: FeedbackInput) => apiSend<Sent>('POST', 'interview_feedback', body);
+
+export interface FeedbackRow {
+  encrypted_id: string;
+  user_id: string | null;
+  username: string;
+  rating: number;
+  recommendation: string;
+  strengths: string;
+  concerns: string;
+  moved_to: string | null;
+  created_at: string;
+}
+export const feedbackKey = (interviewId: string) => ['interview_feedback', { interview_id: interviewId }] as const;
+export async function getFeedback(interviewId: string): Promise<FeedbackRow[]> {
+  return (await apiGet<{ data: FeedbackRow[] }>('interview_feedback', { interview_id: interviewId })).data;
+}
+
+export async function searchInterviewers(q: string): Promise<SearchOption<string>[]> {
+  const { data } = await apiGet<{ data: { user_id: string; username: string; email: string }[] }>('interviewers', { q });
+  return data.map((u) => ({ value: u.user_id, label: u.username || u.email, description: u.email }));
+}
+
+export async function getStatusOptions(main?: string): Promise<{ value: string; label: string }[]> {
+  const { data } = main
+    ? await apiGet<{ data: { fixed_id: string; name: string }[] }>('job_mainsubstatus', { main_status_id: main })
+    : await apiGet<{ data: { fixed_id: string; name: string }[] }>('job_mainstatus');
+  return data.map((s) => ({ value: s.fixed_id, label: s.name }));
+}
+
+/** GET …/ics: the invite, saved by the browser. */
+export async function downloadInterviewIcs(i: Pick<Interview, 'encrypted_id' | 'date'>): Promise<void> {
+  const blob = await api.get(apiPath(`candidates_interview_schedule/${i.encrypted_id}/ics`)).blob();
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `interview-${i.date}.ics`;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** SWR keys an interview change makes stale, in every module: lists, pipelines, links, activity. */
+const STALE = new Set([
+  'candidates_interview_schedule',
+  'interview_feedback',
+  'job_recent_interviews',
+  'job_pipeline',
+  'job_pipeline_counts',
+  'pipeline_candidates',
+  'candidates_job_orders',
+  'candidate_job_status',
+  'job_activity',
+  'candidates_activity',
+  'interview_calendar',
+  'dashboard_future_job_interviews',
+  'dashboard_recent_job_interviews',
+]);
+export function isInterviewKey(key: unknown): boolean {
+  if (key === undefined || key === null) return false;
+  const text = typeof key === 'string' ? key : JSON.stringify(key);
+  return [...STALE].some((s) => text.includes(s));
+}
