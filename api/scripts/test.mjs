@@ -25,6 +25,8 @@ if (chosen.length === 0) {
 const env = { ...process.env, GEO_CITY_COUNTRIES: process.env.GEO_CITY_COUNTRIES ?? 'IN' };
 
 // One migrated database for the whole run (test/template.ts), which every test app copies instead of migrating its own.
+// Ctrl-C stops the test processes (the terminal signals the whole group); this one stays to remove the template.
+process.on('SIGINT', () => {});
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'api-template-'));
 const made = spawnSync(process.execPath, ['--import', 'tsx', 'test/template.ts', 'create', tmp], { cwd: root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
 if (made.status !== 0) {
