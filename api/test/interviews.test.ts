@@ -493,6 +493,19 @@ describe('interviews as an agency runs them (issue 18)', () => {
     ).toBe(409);
   });
 
+  it('feedback that moves the link to Offered carries the offer: its CTC and joining date stored on the link, checked', async () => {
+    const { job, cand } = await linked();
+    const id = (await schedule(base(job, cand))).json().data.encrypted_id;
+    const offer = { interview_id: id, rating: 5, recommendation: 'Select', mainstatus_id: 'R', mainsubstatus_id: '401' };
+    const zero = await t.as(admin, { method: 'POST', url: '/api/interview_feedback', payload: { ...offer, offered_ctc: 0, expected_joining_date: '2030-07-01' } });
+    expect(zero.statusCode).toBe(422);
+    expect(zero.json().errors).toEqual({ offered_ctc: ['The offered ctc must be greater than 0.'] });
+    const res = await t.as(admin, { method: 'POST', url: '/api/interview_feedback', payload: { ...offer, offered_ctc: 1850000, expected_joining_date: '2030-07-01' } });
+    expect(res.statusCode).toBe(201);
+    const links = (await get(`/api/candidates_job_orders?candidate_id=${cand}`)).data;
+    expect(links.find((l: Json) => l.job_id === job)).toMatchObject({ main_status_id: 'R', offered_ctc: 1850000, expected_joining_date: '2030-07-01' });
+  });
+
   it('the .ics invite: a download, UID stable, SEQUENCE counting changes, DTSTART in the product zone, METHOD:CANCEL', async () => {
     const ICAL = (await import('ical.js')).default;
     const { job, cand } = await linked();

@@ -1,7 +1,7 @@
 // Interviews as an agency runs them (issue 18), with the one interview form: scheduled from the job order and from the
 // candidate's profile, rescheduled, a clash warned about and scheduled anyway, feedback that moves the candidate's
 // status, a cancel with its reason, and the .ics invite downloaded and parsed with ical.js (UID, SEQUENCE, DTSTART
-// in Asia/Kolkata). Then the form, the feedback and the clash dialogs at phone width.
+// in Asia/Kolkata). Then the form, the feedback (an offer's numbers asked for) and the clash dialogs at phone width.
 // Clients, job orders, candidates, links and the interviewer are made through the API first; every step is read back
 // from it.
 import assert from 'node:assert/strict';
@@ -297,8 +297,22 @@ describe('interviews', () => {
     await feedback.getByLabel('Rating').waitFor();
     await fits('feedback dialog');
     await still(page, 'interviews-phone-feedback');
-    await feedback.getByRole('button', { name: 'Cancel' }).click();
+    // an outcome that makes the offer asks for its numbers, as every other way of moving a link does
+    await feedback.getByLabel('Rating').selectOption({ label: '5 of 5' });
+    await feedback.getByLabel('Recommendation').selectOption({ value: 'Select' });
+    await feedback.getByLabel('Main Status').selectOption({ label: 'Offered' });
+    await feedback.getByLabel('Sub Status').selectOption({ label: 'Offer Released' });
+    await feedback.getByRole('button', { name: 'Save' }).click();
+    await feedback.getByText('The offered ctc field is required.').waitFor();
+    await feedback.getByText('The expected joining date field is required.').waitFor();
+    await feedback.getByLabel('Offered CTC').fill('1450000');
+    await feedback.getByLabel('Expected Joining Date').fill('2027-02-01');
+    await fits('feedback dialog with the offer');
+    await still(page, 'interviews-phone-feedback-offer');
+    await feedback.getByRole('button', { name: 'Save' }).click();
     await feedback.waitFor({ state: 'hidden' });
+    const offered = (await call('GET', `/api/candidates_job_orders?candidate_id=${ids['Sneha Kulkarni']}`)).data.find((l) => l.job_id === ids.job);
+    assert.deepEqual([offered.main_status_id, offered.offered_ctc, offered.expected_joining_date], ['R', 1450000, '2027-02-01']);
     await fits('interviews panel');
     await shot(page, 'interviews-phone-panel');
     expectClashAnswers(page, 1);

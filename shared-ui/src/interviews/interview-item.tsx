@@ -38,6 +38,7 @@ import {
   type Recommendation,
 } from './model';
 import { InterviewFormDialog } from './interview-form-dialog';
+import { OfferFields, offerNeed, offerPayload, validateOffer, type OfferErrors, type OfferValues } from '../offer/offer-fields';
 
 const STATUS_COLOURS: Record<InterviewStatus, string> = {
   scheduled: 'blue',
@@ -285,10 +286,16 @@ export function FeedbackDialog({ interview, onClose }: { interview: Interview | 
   const [v, setV] = useState({ rating: '', recommendation: '' as Recommendation | '', strengths: '', concerns: '', main: '', sub: '' });
   const subs = useSWR(v.main ? ['job_mainsubstatus', v.main] : null, () => getStatusOptions(v.main));
   const [errors, setErrors] = useState<FeedbackErrors>({});
+  // a move to Offered or Joined asks for the offer's numbers, as every other way of moving a link does
+  const [offer, setOffer] = useState<OfferValues>({ offered_ctc: '', expected_joining_date: '' });
+  const [offerErrors, setOfferErrors] = useState<OfferErrors>({});
+  const need = offerNeed(v.main);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     setV({ rating: '', recommendation: '', strengths: '', concerns: '', main: '', sub: '' });
     setErrors({});
+    setOffer({ offered_ctc: '', expected_joining_date: '' });
+    setOfferErrors({});
   }, [interview]);
   const set = (k: keyof typeof v) => (value: string) => {
     setV((x) => ({ ...x, [k]: value, ...(k === 'main' ? { sub: '' } : {}) }));
@@ -301,8 +308,10 @@ export function FeedbackDialog({ interview, onClose }: { interview: Interview | 
     if (!v.rating) next.rating = 'The rating field is required.';
     if (!v.recommendation) next.recommendation = 'The recommendation field is required.';
     if (v.main && !v.sub) next.sub = 'The sub status field is required.';
+    const nextOffer = validateOffer(offer, need);
     setErrors(next);
-    if (Object.keys(next).length) return;
+    setOfferErrors(nextOffer);
+    if (Object.keys(next).length || Object.keys(nextOffer).length) return;
     setBusy(true);
     try {
       const res = await recordFeedback({
@@ -311,7 +320,7 @@ export function FeedbackDialog({ interview, onClose }: { interview: Interview | 
         recommendation: v.recommendation as Recommendation,
         strengths: v.strengths.trim(),
         concerns: v.concerns.trim(),
-        ...(v.main ? { mainstatus_id: v.main, mainsubstatus_id: v.sub } : {}),
+        ...(v.main ? { mainstatus_id: v.main, mainsubstatus_id: v.sub, ...offerPayload(offer, need) } : {}),
       });
       toast.success(res.message);
       void mutate(isInterviewKey);
@@ -326,6 +335,7 @@ export function FeedbackDialog({ interview, onClose }: { interview: Interview | 
         sub: f.mainsubstatus_id?.[0],
         form: Object.keys(f).length ? undefined : err.message,
       });
+      setOfferErrors({ offered_ctc: f.offered_ctc?.[0], expected_joining_date: f.expected_joining_date?.[0] });
     } finally {
       setBusy(false);
     }
@@ -379,7 +389,7 @@ export function FeedbackDialog({ interview, onClose }: { interview: Interview | 
               <Field.Label>
                 Recommendation <Field.RequiredIndicator />
               </Field.Label>
-              <Select label="Recommendation" value={v.recommendation} onChange={set('recommendation')} options={[{ value: '', label: 'Select' }, ...RECOMMENDATIONS.map((r) => ({ value: r, label: r }))]} />
+              <Select label="Recommendation" value={v.recommendation} onChange={set('recommendation')} options={[{ value: '', label: 'Choose' }, ...RECOMMENDATIONS.map((r) => ({ value: r, label: r }))]} />
               {errors.recommendation && <Field.ErrorText>{errors.recommendation}</Field.ErrorText>}
             </Field.Root>
           </SimpleGrid>
@@ -406,6 +416,15 @@ export function FeedbackDialog({ interview, onClose }: { interview: Interview | 
               {errors.sub && <Field.ErrorText>{errors.sub}</Field.ErrorText>}
             </Field.Root>
           </SimpleGrid>
+          <OfferFields
+            need={need}
+            values={offer}
+            errors={offerErrors}
+            onChange={(values) => {
+              setOffer(values);
+              setOfferErrors({});
+            }}
+          />
         </Stack>
       )}
     </SimpleDialog>

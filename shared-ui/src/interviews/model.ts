@@ -265,6 +265,9 @@ export interface FeedbackInput {
   concerns: string;
   mainstatus_id?: string;
   mainsubstatus_id?: string;
+  /** With a move to Offered or Joined: the offer's numbers. */
+  offered_ctc?: number;
+  expected_joining_date?: string;
 }
 export const recordFeedback = (body: FeedbackInput) => apiSend<Sent>('POST', 'interview_feedback', body);
 

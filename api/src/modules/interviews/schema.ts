@@ -75,6 +75,8 @@ export const FeedbackBody = Type.Object(
     concerns: Type.Optional(Type.String({ maxLength: 4000 })),
     mainstatus_id: Type.Optional(Type.String({ minLength: 1, maxLength: 10, description: 'move the link to this main status…' })),
     mainsubstatus_id: Type.Optional(Type.String({ minLength: 1, maxLength: 10, description: '…and this sub status of it' })),
+    offered_ctc: Type.Optional(Nullable(Type.Number({ maximum: 999_999_999_999, description: 'with a move to Offered or Joined: the offer (rupees > 0), as PUT /api/candidates_job_orders' }))),
+    expected_joining_date: Type.Optional(Nullable(Type.String({ format: 'date', description: 'with a move to Offered or Joined: the joining date' }))),
   },
   { additionalProperties: false },
 );

@@ -382,6 +382,8 @@ export async function recordFeedback(
       await moveLink(q, asRequest(actor), linkId, {
         mainStatusId: b.mainstatus_id as string,
         subStatusId: b.mainsubstatus_id as string,
+        offeredCtc: b.offered_ctc,
+        expectedJoiningDate: b.expected_joining_date,
       });
       moved = { main: b.mainstatus_id as string, sub: b.mainsubstatus_id as string, names: `${names.main_status} / ${names.sub_status}` };
     }
