@@ -2,6 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { buildTestApp, type TestApp } from './helpers.js';
 import { link, newJob, seedCandidate, seedClient } from './fixtures/jobs.js';
+import { maintainedCounters } from './support/counters.js';
 
 let t: TestApp;
 let admin: string;
@@ -561,6 +562,29 @@ describe('interviews as an agency runs them (issue 18)', () => {
     expect((await mine()).map((n) => n.text)).toEqual([expect.stringContaining('Ravi Kumar')]);
     await cancel(id, 'Panel unavailable');
     expect(await mine()).toEqual([]);
+  });
+
+  it('a cancelled interview leaves the dashboard: the tiles, the Upcoming list and its total; the counters stay true', async () => {
+    const { job, cand } = await linked();
+    const tiles = async () => {
+      const d = (await get('/api/dashboard')).data;
+      return (Array.isArray(d) ? d[0] : d).today_interviews as number;
+    };
+    const upcoming = async () => (await get('/api/dashboard_future_job_interviews?limit=100')) as { data: Json[]; all_data_cnt: number };
+    const before = { today: await tiles(), list: await upcoming() };
+    // today (the test clock's 16 June) at 08:30 PM: still to come
+    const id = (await schedule(base(job, cand))).json().data.encrypted_id;
+    expect(await tiles()).toBe(before.today + 1);
+    const listed = await upcoming();
+    expect(listed.all_data_cnt).toBe(before.list.all_data_cnt + 1);
+    expect(listed.data.map((r) => r.encrypted_id)).toContain(id);
+    await cancel(id, 'Client postponed the round');
+    expect(await tiles()).toBe(before.today);
+    const after = await upcoming();
+    expect(after.all_data_cnt).toBe(before.list.all_data_cnt);
+    expect(after.data.map((r) => r.encrypted_id)).not.toContain(id);
+    const { kept, counted } = await maintainedCounters(t.db);
+    expect(kept).toEqual(counted);
   });
 
   it('permissions: Candidates edit writes, Candidates or Job Orders view reads, others are refused', async () => {

@@ -119,6 +119,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         upcoming
           ? `i.interview_date >= $1::date and (i.interview_date + i.interview_time) >= ($3::timestamptz at time zone $2)`
           : `i.interview_date <= $1::date and (i.interview_date + i.interview_time) < ($3::timestamptz at time zone $2)`,
+        // a cancelled interview does not take place (and is not in the per-day counters)
+        `i.status <> 'cancelled'`,
         scopeSql,
       ],
       params,
@@ -162,7 +164,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           const { rows } = await q.query<{ n: string | number }>(
             `select coalesce((select sum(d.n) from interview_day_counts d where d.interview_date ${upcoming ? '>' : '<'} $1::date), 0)
                     + (select count(*) from interviews i
-                        where i.interview_date = $1::date and i.interview_time ${upcoming ? '>=' : '<'} ($3::timestamptz at time zone $2)::time) as n`,
+                        where i.interview_date = $1::date and i.interview_time ${upcoming ? '>=' : '<'} ($3::timestamptz at time zone $2)::time
+                          and i.status <> 'cancelled') as n`,
             params.slice(0, 3),
           );
           return Number(rows[0]?.n ?? 0);

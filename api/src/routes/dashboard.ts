@@ -126,7 +126,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         : `(select (count(*) filter (where i.interview_date = $1::date))::int as today,
                    (count(*) filter (where i.interview_date = $1::date + 1))::int as tomorrow
               from interviews i
-             where i.interview_date between $1::date and $1::date + 1 and ${scope('i.job_id')})`;
+             where i.interview_date between $1::date and $1::date + 1 and i.status <> 'cancelled' and ${scope('i.job_id')})`;
       const prospective = all
         ? `(select coalesce(sum(k.n), 0)::int as n from link_state_counts k where k.main_status_id = 'P')`
         : `(select count(*)::int as n from candidate_jobs cj where ${prospectiveSql('cj')} and ${scope('cj.job_id')})`;

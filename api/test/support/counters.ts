@@ -24,7 +24,7 @@ export async function maintainedCounters(db: Db) {
          ('candidates_placed', h.to_main_status_id = 'J' and h.from_main_status_id is distinct from 'J'),
          ('offers_declines', h.to_sub_status_id = '403' and h.from_sub_status_id is distinct from '403')) m (metric, hit)
       where m.hit group by m.metric, move_bucket(h.changed_at)
-     union all select 'interviews ' || interview_date, count(*)::text from interviews group by interview_date
+     union all select 'interviews ' || interview_date, count(*)::text from interviews where status <> 'cancelled' group by interview_date
      order by 1`,
   )).rows;
   return { kept, counted };
