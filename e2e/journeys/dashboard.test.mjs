@@ -382,9 +382,9 @@ describe('dashboard', () => {
       await page.getByRole('button', { name: 'Next day' }).click();
       await page.waitForURL(`**/dashboard/calendar?view=day&date=${TOMORROW}`);
       await page.getByRole('listitem').filter({ hasText: 'Deepa Nair' }).getByText(/12:00 AM/).waitFor();
-      // an interview opens the candidate
+      // an interview opens on the candidate's profile, in its Interviews panel
       await page.getByRole('link', { name: 'Deepa Nair' }).click();
-      await page.waitForURL(`**/candidates/${ids['Deepa Nair']}`);
+      await page.waitForURL(new RegExp(`/candidates/${ids['Deepa Nair']}\\?side=interviews&interview=[0-9a-f-]{36}$`));
       assertNoConsoleErrors(page);
       await page.context().close();
     }
