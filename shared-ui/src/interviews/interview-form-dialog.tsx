@@ -67,9 +67,10 @@ const SHOWN = new Set<string>(['candidate', 'job', 'date', 'round', 'interviewer
 
 type Errors = Partial<Record<keyof InterviewFormValues | 'candidate' | 'job' | 'form', string>>;
 
-function Select({ label, value, onChange, options, id }: { label: string; value: string; onChange: (v: string) => void; options: { value: string; label: string }[]; id?: string }) {
+/** A small labelled select of the interview dialogs (the form and the feedback). */
+export function Select({ label, value, onChange, options, id, disabled }: { label: string; value: string; onChange: (v: string) => void; options: { value: string; label: string }[]; id?: string; disabled?: boolean }) {
   return (
-    <NativeSelect.Root size="sm">
+    <NativeSelect.Root size="sm" disabled={disabled}>
       <NativeSelect.Field id={id} aria-label={label} value={value} onChange={(e) => onChange(e.target.value)}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>

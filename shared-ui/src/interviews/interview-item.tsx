@@ -10,7 +10,6 @@ import {
   Field,
   HStack,
   Link,
-  NativeSelect,
   Portal,
   SimpleGrid,
   Stack,
@@ -37,7 +36,7 @@ import {
   type InterviewStatus,
   type Recommendation,
 } from './model';
-import { InterviewFormDialog } from './interview-form-dialog';
+import { InterviewFormDialog, Select } from './interview-form-dialog';
 import { OfferFields, offerNeed, offerPayload, validateOffer, type OfferErrors, type OfferValues } from '../offer/offer-fields';
 
 const STATUS_COLOURS: Record<InterviewStatus, string> = {
@@ -259,21 +258,6 @@ export function CancelInterviewDialog({ interview, onClose }: { interview: Inter
         </Stack>
       )}
     </SimpleDialog>
-  );
-}
-
-function Select({ label, value, onChange, options, disabled }: { label: string; value: string; onChange: (v: string) => void; options: { value: string; label: string }[]; disabled?: boolean }) {
-  return (
-    <NativeSelect.Root size="sm" disabled={disabled}>
-      <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.target.value)}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
   );
 }
 
