@@ -1,9 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import adminRoles from './admin-roles.js';
-import adminUsers from './admin-users.js';
-import adminSessions from './admin-sessions.js';
+import admin, { impersonationRoutes } from '../modules/admin/routes.js';
 import skills from '../modules/skills/routes.js';
-import impersonation from './impersonation.js';
 import catalogues from '../modules/catalogues/routes.js';
 import clients from '../modules/clients/routes.js';
 import files from '../modules/files/routes.js';
@@ -32,11 +29,9 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(catalogues);
   await app.register(files);
   await app.register(clients);
-  await app.register(adminRoles);
-  await app.register(adminUsers);
-  await app.register(adminSessions);
+  await app.register(admin);
   await app.register(skills);
-  await app.register(impersonation);
+  await app.register(impersonationRoutes);
   await app.register(dashboard);
   await app.register(tasks);
   await app.register(notifications);
