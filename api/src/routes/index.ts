@@ -18,7 +18,7 @@ import candidates from './candidates.js';
 import candidatesItems from './candidates-items.js';
 import candidatesFiles from './candidates-files.js';
 import resumeParse from './resume-parse.js';
-import reports from './reports.js';
+import reports from '../modules/reports/routes.js';
 import { opsApiRoutes } from '../ops/routes.js';
 import candidateRights from '../ops/candidate-rights.js';
 import search from '../modules/search/routes.js';

@@ -3,7 +3,7 @@
 // so every route that could carry them has them to give. No tests here.
 import { expect } from 'expect';
 import { PERSONAL_FIELDS } from '../../src/http/personal-data.js';
-import { REPORT_COLUMNS } from '../../src/routes/reports-common.js';
+import { REPORT_COLUMNS } from '../../src/modules/reports/schema.js';
 import type { TestApp } from '../helpers.js';
 import { link, newJob, seedClient } from '../fixtures/jobs.js';
 import type { Principal } from './principals.js';
