@@ -19,3 +19,8 @@ export function todayIn(timeZone: string, now: Date): string {
     day: '2-digit',
   }).format(now);
 }
+
+/** Whole days between two YYYY-MM-DD dates (b − a). */
+export function daysBetween(a: string, b: string): number {
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+}

@@ -5,7 +5,7 @@ import catalogues from '../modules/catalogues/routes.js';
 import clients from '../modules/clients/routes.js';
 import files from '../modules/files/routes.js';
 import session from '../modules/session/routes.js';
-import dashboard from './dashboard.js';
+import dashboard from '../modules/dashboard/routes.js';
 import tasks from '../modules/tasks/routes.js';
 import notifications from '../modules/notifications/routes.js';
 import calendar from '../modules/interviews/calendar.js';

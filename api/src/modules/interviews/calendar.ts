@@ -6,7 +6,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { access, auth } from '../../http/access.js';
 import { invalid } from '../../http/errors.js';
 import { errorResponses } from '../../http/schemas.js';
-import { DateString, daysBetween, jobScope, TAGS, userName } from '../../routes/dashboard-common.js';
+import { jobScope } from '../../lib/job-scope.js';
+import { daysBetween } from '../../lib/timestamps.js';
+import { userNameSql as userName } from '../../lib/user-name.js';
+import { DateString, TAGS } from '../dashboard/schema.js';
 
 export const MAX_CALENDAR_DAYS = 62;
 /** More interviews than a 62-day range can reasonably show; the answer says when it was cut. */
