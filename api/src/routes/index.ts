@@ -17,7 +17,7 @@ import interviews from '../modules/interviews/routes.js';
 import candidates from './candidates.js';
 import candidatesItems from './candidates-items.js';
 import candidatesFiles from './candidates-files.js';
-import resumeParse from './resume-parse.js';
+import resumeParse from '../modules/resume-parse/routes.js';
 import reports from '../modules/reports/routes.js';
 import { opsApiRoutes } from '../ops/routes.js';
 import candidateRights from '../ops/candidate-rights.js';

@@ -48,3 +48,37 @@ export async function subStatusesOf(q: Queryable, mainStatusId: string): Promise
   );
   return rows;
 }
+
+/** A place in the geography catalogue: a city (with its state and country), or a state (city null). */
+export type Place = {
+  country: number;
+  state: number | null;
+  city: number | null;
+  country_name: string;
+  state_name: string | null;
+  city_name: string | null;
+};
+
+/** The city named by one of `names` (lower case), India first, then in the order of `names`; undefined when none is. */
+export async function cityNamed(q: Queryable, names: string[]): Promise<Place | undefined> {
+  const { rows } = await q.query<Place>(
+    `select co.id as country, st.id as state, ci.id as city, co.name as country_name, st.name as state_name, ci.name as city_name
+       from cities ci join states st on st.id = ci.state_id join countries co on co.id = st.country_id
+      where lower(ci.name) = any($1::text[])
+      order by (co.iso2 = 'IN') desc, array_position($1::text[], lower(ci.name)), (lower(st.name) = any($1::text[])) desc, ci.id
+      limit 1`,
+    [names],
+  );
+  return rows[0];
+}
+
+/** The state named by one of `names` (lower case), India first; undefined when none is. */
+export async function stateNamed(q: Queryable, names: string[]): Promise<Place | undefined> {
+  const { rows } = await q.query<Place>(
+    `select co.id as country, st.id as state, null::int as city, co.name as country_name, st.name as state_name, null::text as city_name
+       from states st join countries co on co.id = st.country_id
+      where lower(st.name) = any($1::text[]) order by (co.iso2 = 'IN') desc, st.id limit 1`,
+    [names],
+  );
+  return rows[0];
+}

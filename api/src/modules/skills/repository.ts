@@ -132,3 +132,12 @@ export async function countUsesOf(q: Queryable, encryptedId: string) {
   const row = rows[0];
   return row ? { candidates: Number(row.candidates), job_orders: Number(row.job_orders) } : null;
 }
+
+/** Every skill with its synonyms (the resume parser matches against them). */
+export async function skillsWithSynonyms(q: Queryable) {
+  const { rows } = await q.query<{ name: string; synonyms: string[] | null }>(
+    `select s.name, array_remove(array_agg(y.synonym order by y.synonym), null) as synonyms
+       from skills s left join skill_synonyms y on y.skill_id = s.id group by s.id, s.name`,
+  );
+  return rows.map((r) => ({ name: r.name, synonyms: r.synonyms ?? [] }));
+}

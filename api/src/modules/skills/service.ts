@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../../lib/pg-errors.js';
 import * as repo from './repository.js';
 import { skillName, TAKEN } from './schema.js';
 
-export { listSkills } from './repository.js';
+export { listSkills, skillsWithSynonyms } from './repository.js';
 
 /** Adds a skill; answers its public id. 422 when the name is blank or taken. */
 export async function addSkill(
