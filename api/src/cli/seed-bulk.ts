@@ -14,9 +14,11 @@
 import path from 'node:path';
 import { ensureAdmin } from '../admin-account.js';
 import { secureDataDirectories } from '../data-dir.js';
-import { hashPassword } from '../auth/passwords.js';
 import { loadConfig } from '../config.js';
-import { migrate, openDatabase, type Db, type Queryable } from '../db/index.js';
+import { migrate, openDatabase, type Db, type Executor, type Queryable } from '../db/index.js';
+import { SYSTEM_ACTOR } from '../lib/actor.js';
+import { withinTransaction } from '../lib/within-transaction.js';
+import { createUser } from '../modules/admin/service.js';
 
 export const BULK_MARKER = 'bulk_seeded';
 const BULK_EMAIL_DOMAIN = 'bulk.example';
@@ -294,7 +296,7 @@ export async function seedBulk(db: Db, n: BulkCounts, opts: { seed?: number } = 
     const fast = su.rows[0]?.su === 'on';
     if (fast) for (const t of loaded) await q.exec(`alter table ${t} disable trigger all; alter table ${t} enable trigger user`);
     else console.log('  (not a superuser: foreign keys are checked row by row, the load is slower)');
-    const counts = await seedAll(q, n, opts);
+    const counts = await seedAll(q, db.kind, n, opts);
     if (fast) for (const t of loaded) await q.exec(`alter table ${t} enable trigger all`);
     return counts;
   }).then(async (counts) => {
@@ -307,7 +309,7 @@ export async function seedBulk(db: Db, n: BulkCounts, opts: { seed?: number } = 
   });
 }
 
-async function seedAll(q: Queryable, n: BulkCounts, opts: { seed?: number }): Promise<Record<string, number>> {
+async function seedAll(q: Executor, kind: Db['kind'], n: BulkCounts, opts: { seed?: number }): Promise<Record<string, number>> {
   const rng = new Rng(opts.seed ?? 7_2024);
   const now = Date.now();
   const counts: Record<string, number> = {};
@@ -329,20 +331,26 @@ async function seedAll(q: Queryable, n: BulkCounts, opts: { seed?: number }): Pr
   const allSkillIds = skillRows.map((r) => Number(r.id));
 
   // Users --------------------------------------------------------------------------------------------------------
+  // Users are added through the administration's service (checked, audited, each with its own password hash).
   let p = new Progress('users', n.users);
-  const hash = await hashPassword(`bulk-${now}-${Math.random()}`); // nobody signs in as a bulk user
-  const userRows: unknown[][] = [];
+  const inSeed = withinTransaction(q, kind);
+  const longAgo = { now: () => new Date(now - 1000 * DAY) };
+  const password = `Bulk-${now}-${Math.random().toString(36).slice(2)}`; // nobody signs in as a bulk user
+  const users: { id: number; role_id: number }[] = [];
   for (let i = 0; i < n.users; i++) {
     const role = i % 10 === 0 ? 3 : i % 10 === 1 ? 4 : 2;
-    userRows.push([rng.pick(FIRST), rng.pick(LAST), `user${i + 1}@${BULK_EMAIL_DOMAIN}`, `9${pad(rng.int(0, 999_999_999), 9)}`, role, hash, iso(now - 1000 * DAY)]);
+    const input = {
+      first_name: rng.pick(FIRST),
+      last_name: rng.pick(LAST),
+      email: `user${i + 1}@${BULK_EMAIL_DOMAIN}`,
+      mobile: `9${pad(rng.int(0, 999_999_999), 9)}`,
+      role,
+      password,
+      password_confirmation: password,
+    };
+    const { id } = await createUser(inSeed, SYSTEM_ACTOR, longAgo, input);
+    users.push({ id, role_id: role });
   }
-  const users = await bulkInsert<{ id: number; role_id: number }>(
-    q,
-    'users',
-    [['first_name', 'text'], ['last_name', 'text'], ['email', 'text'], ['mobile', 'text'], ['role_id', 'smallint'], ['password_hash', 'text'], ['created_at', 'timestamptz']],
-    userRows,
-    'returning id, role_id',
-  );
   p.add(users.length);
   counts.users = p.done();
   const recruiters = users.filter((u) => Number(u.role_id) === 2).map((u) => Number(u.id));

@@ -11,11 +11,14 @@
 import path from 'node:path';
 import { migrate, openDatabase, type Db, type Queryable } from '../db/index.js';
 import { insertRows } from '../db/catalogues.js';
-import { userActor } from '../lib/actor.js';
+import { SYSTEM_ACTOR, userActor } from '../lib/actor.js';
+import { HttpError } from '../http/errors.js';
+import { MESSAGES } from '../modules/admin/schema.js';
+import { createUser } from '../modules/admin/service.js';
 import { withinTransaction } from '../lib/within-transaction.js';
 import { CLIENT_PANEL } from '../modules/clients/service.js';
 import { addNote } from '../modules/record-panel/service.js';
-import { generatePassword, hashPassword } from '../auth/passwords.js';
+import { generatePassword } from '../auth/passwords.js';
 import { ensureAdmin } from '../admin-account.js';
 import { secureDataDirectories } from '../data-dir.js';
 import { loadConfig } from '../config.js';
@@ -670,26 +673,28 @@ export async function seedDemo(db: Db, opts: { timeZone?: string } = {}): Promis
     // Users ------------------------------------------------------------------------------------------------
     const roles = await idMap(q, 'select role_name as k, role_id as id from roles');
     const password = generatePassword(16);
-    const userRows: unknown[][] = [];
+    // Users are added through the administration's service, as an admin adds them (checked, audited), 200 days ago.
+    const inSeed = withinTransaction(q, db.kind);
+    const longAgo = { now: () => new Date(now - 200 * DAY) };
+    counts.users = 0;
     for (const u of USERS) {
-      userRows.push([
-        u.first,
-        u.last,
-        userEmail(u),
-        u.mobile,
-        roles.get(u.role) ?? null,
-        await hashPassword(password),
-        iso(now - 200 * DAY),
-      ]);
+      const input = {
+        first_name: u.first,
+        last_name: u.last,
+        email: userEmail(u),
+        mobile: u.mobile,
+        role: roles.get(u.role) ?? null,
+        password,
+        password_confirmation: password,
+      };
+      try {
+        await createUser(inSeed, SYSTEM_ACTOR, longAgo, input);
+        counts.users += 1;
+      } catch (e) {
+        // a user of that e-mail is there already: kept as it is
+        if (!(e instanceof HttpError && e.errors?.email?.includes(MESSAGES.emailTaken))) throw e;
+      }
     }
-    const createdUsers = await insertRows(
-      q,
-      'users',
-      ['first_name', 'last_name', 'email', 'mobile', 'role_id', 'password_hash', 'created_at'],
-      userRows,
-      'on conflict ((lower(email))) do nothing returning id',
-    );
-    counts.users = createdUsers.length;
     const users = await q.query<{ id: number; email: string }>(
       'select id, lower(email) as email from users where lower(email) = any($1::text[])',
       [emails],
@@ -873,7 +878,6 @@ export async function seedDemo(db: Db, opts: { timeZone?: string } = {}): Promis
     );
     await insertRows(q, 'client_invoice_stages', ['client_id', 'steps', 'created_at'], stageRows);
     // Notes go through the record panel's service, as a user adds them (with their audit event), at their date.
-    const inSeed = withinTransaction(q, db.kind);
     for (const n of clientNoteRows) {
       const at = { now: () => new Date(n.at) };
       await addNote(inSeed, userActor(n.by), at, CLIENT_PANEL, async () => n.client, n.notes);

@@ -148,7 +148,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: TAGS, body: NewUser, response: { 201: Created, ...errorResponses } },
     },
     async (request, reply) => {
-      const id = await admin.createUser(app.db, actorOf(request), app.clock, request.body);
+      const { encrypted_id: id } = await admin.createUser(
+        app.db,
+        actorOf(request),
+        app.clock,
+        request.body,
+      );
       return reply
         .code(201)
         .send({ status: true, message: 'User Added Successfully', data: { encrypted_id: id } });

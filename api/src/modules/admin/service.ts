@@ -88,13 +88,13 @@ export type NewUserInput = {
   role: number | null;
 };
 
-/** Adds an active user; answers the user's public id. 422 with every field's messages. */
+/** Adds an active user; answers the user's ids. 422 with every field's messages. */
 export async function createUser(
   db: Db,
   actor: Actor,
   clock: Clock,
   input: NewUserInput,
-): Promise<string> {
+): Promise<{ id: number; encrypted_id: string }> {
   const first = cleanName(input.first_name);
   const last = cleanName(input.last_name);
   const email = input.email.trim().toLowerCase();
@@ -139,7 +139,7 @@ export async function createUser(
           status: 'active',
         },
       });
-      return user.encrypted_id;
+      return user;
     });
   } catch (e) {
     if (isUniqueViolation(e)) throw invalid({ email: [MESSAGES.emailTaken] });
