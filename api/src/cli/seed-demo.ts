@@ -16,7 +16,7 @@ import { HttpError } from '../http/errors.js';
 import { MESSAGES } from '../modules/admin/schema.js';
 import { createUser } from '../modules/admin/service.js';
 import { withinTransaction } from '../lib/within-transaction.js';
-import { CLIENT_PANEL } from '../modules/clients/service.js';
+import { addClient, CLIENT_PANEL } from '../modules/clients/service.js';
 import { addNote } from '../modules/record-panel/service.js';
 import { generatePassword } from '../auth/passwords.js';
 import { ensureAdmin } from '../admin-account.js';
@@ -715,46 +715,29 @@ export async function seedDemo(db: Db, opts: { timeZone?: string } = {}): Promis
 
     // Clients ----------------------------------------------------------------------------------------------
     const clientCreated = CLIENTS.map((_, i) => now - (170 - i * 6) * DAY - rng.int(0, 20) * HOUR);
-    const clientRows = CLIENTS.map((c, i) => {
+    // Clients are added through the clients service, as their creator adds them (checked, audited), at their date.
+    const clientSeeds = CLIENTS.map((c, i) => {
       const start = now - rng.int(200, 500) * DAY;
-      return [
-        c.legal,
-        c.short,
-        `https://www.${c.site}.example`,
-        rng.pick([60, 90, 90, 120]),
-        rng.pick([30, 45, 45, 60]),
-        localDate(start, timeZone),
-        localDate(start + rng.pick([365, 730, 1095]) * DAY, timeZone),
-        `<p>${esc(c.short)} ${esc(c.about)}. A long-standing account in ${esc(c.industry)} with steady hiring across engineering and business roles.</p>`,
-        `<p>Headquartered in ${esc(places[c.place].city)}. Interviews are mostly virtual; final rounds at the office.</p><ul><li>Share profiles with the point of contact only.</li><li>Mention notice period and current CTC in every submission.</li></ul>`,
-        rng.pick(staff),
-        iso(clientCreated[i]),
-        iso(clientCreated[i]),
-      ];
+      const input = {
+        client_legal_name: c.legal,
+        client_short_name: c.short,
+        website_url: `https://www.${c.site}.example`,
+        replacement_duration: rng.pick([60, 90, 90, 120]),
+        invoice_payment_duration: rng.pick([30, 45, 45, 60]),
+        agreement_start_date: localDate(start, timeZone),
+        agreement_end_date: localDate(start + rng.pick([365, 730, 1095]) * DAY, timeZone),
+        about_client: `<p>${esc(c.short)} ${esc(c.about)}. A long-standing account in ${esc(c.industry)} with steady hiring across engineering and business roles.</p>`,
+        additional_information: `<p>Headquartered in ${esc(places[c.place].city)}. Interviews are mostly virtual; final rounds at the office.</p><ul><li>Share profiles with the point of contact only.</li><li>Mention notice period and current CTC in every submission.</li></ul>`,
+      };
+      return { input, by: rng.pick(staff), at: clientCreated[i] };
     });
-    const clientRes = await insertRows<{ id: number; k: string }>(
-      q,
-      'clients',
-      [
-        'client_legal_name',
-        'client_short_name',
-        'website_url',
-        'replacement_duration',
-        'invoice_payment_duration',
-        'agreement_start_date',
-        'agreement_end_date',
-        'about_client',
-        'additional_information',
-        'created_by',
-        'created_at',
-        'updated_at',
-      ],
-      clientRows,
-      'returning id, client_short_name as k',
-    );
-    const clientId = new Map(clientRes.map((r) => [r.k, Number(r.id)]));
+    const clientId = new Map<string, number>();
+    for (const c of clientSeeds) {
+      const added = await addClient(inSeed, userActor(c.by), { now: () => new Date(c.at) }, c.input);
+      clientId.set(c.input.client_short_name, added.id);
+    }
     const cid = (c: ClientSeed) => clientId.get(c.short) as number;
-    counts.clients = clientRes.length;
+    counts.clients = clientId.size;
 
     const gstRows: unknown[][] = [];
     const contactRows: unknown[][] = [];

@@ -193,6 +193,32 @@ export async function reencodeLogo(
   }
 }
 
+/**
+ * Adds a client (status active) as `actor` at the clock's time, with a logo file already stored and re-encoded;
+ * answers its ids. 422 when a rule of the client's fields is not met.
+ */
+export async function addClient(
+  db: Db,
+  actor: Actor,
+  clock: Clock,
+  input: ClientInput,
+  logo: StoredFile | null = null,
+): Promise<{ id: number; encrypted_id: string }> {
+  const cols = clientColumns(input);
+  const now = clock.now();
+  return db.tx(async (q) => {
+    const row = await repo.insertClient(q, cols, logo?.id ?? null, actor.userId, now);
+    await auditAs(q, actor, now, {
+      action: 'client.create',
+      entityType: 'client',
+      entityId: row.id,
+      summary: `Created client ${cols.client_short_name}${logo ? ' with a logo' : ''}`,
+      after: { ...cols, status: 'active', logo: logo ? logo.original_name : null },
+    });
+    return row;
+  });
+}
+
 /** Creates a client (status active) with its logo when one was uploaded; answers its public id. */
 export async function createClient(
   app: FastifyInstance,
@@ -204,25 +230,13 @@ export async function createClient(
   let pending = upload;
   try {
     const input = validate(ClientCreateFields, blankToNull(fields, NULLABLE_KEYS));
-    const cols = clientColumns(input);
+    clientColumns(input); // the rules are checked before a logo is re-encoded
     if (pending) {
       const u = pending;
       pending = undefined; // reencodeLogo removes it whatever happens
       logo = await reencodeLogo(app, actor, u);
     }
-    const now = app.clock.now();
-    const withLogo = logo;
-    return await app.db.tx(async (q) => {
-      const row = await repo.insertClient(q, cols, withLogo?.id ?? null, actor.userId, now);
-      await auditAs(q, actor, now, {
-        action: 'client.create',
-        entityType: 'client',
-        entityId: row.id,
-        summary: `Created client ${cols.client_short_name}${withLogo ? ' with a logo' : ''}`,
-        after: { ...cols, status: 'active', logo: withLogo ? withLogo.original_name : null },
-      });
-      return row.encrypted_id;
-    });
+    return (await addClient(app.db, actor, app.clock, input, logo)).encrypted_id;
   } catch (e) {
     await discard(app, [pending, logo]);
     throw e;
