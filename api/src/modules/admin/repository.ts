@@ -12,18 +12,8 @@ import type { Permission } from './schema.js';
 // Users
 // ---------------------------------------------------------------------------------------------------------------
 
-export type UserRecord = {
-  id: number;
-  encrypted_id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  mobile: string;
-  role: number | null;
-  role_name: string;
-  status: 'active' | 'inactive';
-  user_type: string;
-};
+/** A user as the administration reads it: the signed-in user's shape (src/auth/sessions.ts). */
+export type UserRecord = AuthUser;
 
 const USER_SELECT = `u.id, u.encrypted_id::text as encrypted_id, u.first_name, u.last_name, u.email, u.mobile,
   u.role_id::int as role, coalesce(r.role_name, '') as role_name, u.status, lower(coalesce(r.role_name, '')) as user_type`;

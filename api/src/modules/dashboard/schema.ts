@@ -8,6 +8,15 @@ export const TAGS = ['Dashboard'];
 export const DateString = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 
 const Count = Type.Integer({ minimum: 0 });
+
+/** The candidate and job order (and its client) a dashboard row is about. */
+const LinkNames = {
+  candidate_id: Type.String(),
+  candidate_name: Type.String(),
+  job_id: Type.String(),
+  job_title: Type.String(),
+  client_name: Type.String(),
+};
 export const Summary = Type.Object({
   resumes_submitted_last_30_days: Count,
   resumes_submitted_last_7_days: Count,
@@ -48,11 +57,7 @@ export const isHistoryMetric = (m: Metric): m is HistoryMetric =>
   (HISTORY_METRIC_NAMES as readonly string[]).includes(m);
 
 export const MetricRow = Type.Object({
-  candidate_id: Type.String(),
-  candidate_name: Type.String(),
-  job_id: Type.String(),
-  job_title: Type.String(),
-  client_name: Type.String(),
+  ...LinkNames,
   /** Local date (YYYY-MM-DD) of what is counted: the move, the expected joining, the interview. */
   date: Type.String(),
   /** Local time (HH:MM), '' when the figure has none (expected joining date). */
@@ -95,11 +100,7 @@ export const Charts = Type.Object({
 
 export const InterviewRow = Type.Object({
   encrypted_id: Type.String(),
-  candidate_id: Type.String(),
-  candidate_name: Type.String(),
-  job_id: Type.String(),
-  job_title: Type.String(),
-  client_name: Type.String(),
+  ...LinkNames,
   interview_date: Type.String(),
   interview_time: Type.String({ description: 'HH:MM, local wall-clock time' }),
   mode_interview: Type.String(),
@@ -135,11 +136,7 @@ export const JOB_SORT = [
 
 export const PlacedRow = Type.Object({
   encrypted_id: Type.String(),
-  candidate_id: Type.String(),
-  candidate_name: Type.String(),
-  job_id: Type.String(),
-  job_title: Type.String(),
-  client_name: Type.String(),
+  ...LinkNames,
   ctc: Nullable(Type.Number({ description: 'offered CTC, rupees' })),
   doj: Nullable(Type.String({ description: 'expected joining date' })),
   status: Type.String(),
