@@ -18,7 +18,7 @@ export type UserRecord = AuthUser;
 const USER_SELECT = `u.id, u.encrypted_id::text as encrypted_id, u.first_name, u.last_name, u.email, u.mobile,
   u.role_id::int as role, coalesce(r.role_name, '') as role_name, u.status, lower(coalesce(r.role_name, '')) as user_type`;
 
-const USERNAME = "trim(u.first_name || ' ' || u.last_name)";
+const USERNAME = userNameSql('u');
 
 /** Users, paged, with the end of a sign-in lock still running at `now`. */
 export function listUsers(q: Queryable, query: ListQuery, now: Date) {
