@@ -19,7 +19,7 @@ const tests = ['**/*.test.{ts,tsx}', '**/test/**', '**/test-utils.tsx'];
 const remotes = ['mf-dashboard', 'mf-candidates', 'mf-joborders', 'mf-clients', 'mf-datatables', 'mf-admin'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'data/**', '**/*.d.ts', 'api/test/fixtures/**', 'api/corpus/files/**', 'api/corpus/expected/**'] },
+  { ignores: ['**/dist/**', '**/dist-standalone/**', '**/node_modules/**', '**/coverage/**', 'data/**', '**/*.d.ts', 'api/test/fixtures/**', 'api/corpus/files/**', 'api/corpus/expected/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

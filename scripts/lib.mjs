@@ -28,13 +28,13 @@ export function run(cmd, args, opts = {}) {
   });
 }
 
-/** Newest modification time under a directory (skipping node_modules, dist and Markdown). */
+/** Newest modification time under a directory (skipping node_modules, the build folders and Markdown). */
 export function newestMtime(dir) {
   let newest = 0;
   const walk = (d) => {
     if (!fs.existsSync(d)) return;
     for (const e of fs.readdirSync(d, { withFileTypes: true })) {
-      if (e.name === 'node_modules' || e.name === 'dist' || e.name.startsWith('.') || e.name.endsWith('.md')) continue;
+      if (e.name === 'node_modules' || e.name === 'dist' || e.name === 'dist-standalone' || e.name.startsWith('.') || e.name.endsWith('.md')) continue;
       const p = path.join(d, e.name);
       if (e.isDirectory()) walk(p);
       else newest = Math.max(newest, fs.statSync(p).mtimeMs);
