@@ -41,16 +41,12 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 // Ports of each package when served alone (dev server, or its static build through
-// scripts/serve-remote.mjs). The shell's dev server takes PORT (default 8080) instead.
-const PORTS = {
-  shell: 3000,
-  'mf-dashboard': 3101,
-  'mf-candidates': 3102,
-  'mf-joborders': 3103,
-  'mf-clients': 3104,
-  'mf-datatables': 3105,
-  'mf-admin': 3106,
-};
+// scripts/serve-remote.mjs), from web-packages.json, the one list of the shell and its remotes.
+// The shell's dev server takes PORT (default 8080) instead.
+const webPackages = require('./web-packages.json');
+const PORTS = Object.fromEntries(
+  [['shell', webPackages.shell], ...Object.entries(webPackages.remotes)].map(([name, p]) => [name, p.port]),
+);
 
 // Singletons in the shell and in every remote (DESIGN §2). The trailing-slash keys share
 // subpath imports (react/jsx-runtime, react-dom/client) instead of bundling them twice.

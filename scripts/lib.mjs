@@ -7,7 +7,8 @@ export const root = path.resolve(import.meta.dirname, '..');
 // npm and npx are .cmd files on Windows, which Node starts only through the shell.
 export const SHELL = process.platform === 'win32';
 
-export const WEB_PACKAGES = ['shell', 'mf-dashboard', 'mf-candidates', 'mf-joborders', 'mf-clients', 'mf-datatables', 'mf-admin'];
+/** The shell and its remotes (web-packages.json, the one list the build, the dev scripts, the server and lint read). */
+export const WEB_PACKAGES = ['shell', ...Object.keys(JSON.parse(fs.readFileSync(path.join(root, 'web-packages.json'), 'utf8')).remotes)];
 
 /** Runs a command, streaming its output; resolves with the exit code (and the output when capture is set). */
 export function run(cmd, args, opts = {}) {
