@@ -18,6 +18,8 @@ import { createUser } from '../modules/admin/service.js';
 import { withinTransaction } from '../lib/within-transaction.js';
 import { addClient, CLIENT_PANEL } from '../modules/clients/service.js';
 import { addNote } from '../modules/record-panel/service.js';
+import { saveReport } from '../modules/reports/service.js';
+import { addTask, changeTask } from '../modules/tasks/service.js';
 import { generatePassword } from '../auth/passwords.js';
 import { ensureAdmin } from '../admin-account.js';
 import { secureDataDirectories } from '../data-dir.js';
@@ -732,9 +734,16 @@ export async function seedDemo(db: Db, opts: { timeZone?: string } = {}): Promis
       return { input, by: rng.pick(staff), at: clientCreated[i] };
     });
     const clientId = new Map<string, number>();
+    const clientPublicId = new Map<number, string>();
     for (const c of clientSeeds) {
-      const added = await addClient(inSeed, userActor(c.by), { now: () => new Date(c.at) }, c.input);
+      const added = await addClient(
+        inSeed,
+        userActor(c.by),
+        { now: () => new Date(c.at) },
+        c.input,
+      );
       clientId.set(c.input.client_short_name, added.id);
+      clientPublicId.set(added.id, added.encrypted_id);
     }
     const cid = (c: ClientSeed) => clientId.get(c.short) as number;
     counts.clients = clientId.size;
@@ -932,7 +941,12 @@ export async function seedDemo(db: Db, opts: { timeZone?: string } = {}): Promis
         iso(j.created),
       ];
     });
-    const jobRes = await insertRows<{ id: number; client_id: number; job_title: string }>(
+    const jobRes = await insertRows<{
+      id: number;
+      client_id: number;
+      job_title: string;
+      encrypted_id: string;
+    }>(
       q,
       'job_orders',
       [
@@ -958,12 +972,13 @@ export async function seedDemo(db: Db, opts: { timeZone?: string } = {}): Promis
         'updated_at',
       ],
       jobRows,
-      'returning id, client_id, job_title',
+      'returning id, client_id, job_title, encrypted_id::text as encrypted_id',
     );
     const jobIdByKey = new Map(
       jobRes.map((r) => [`${Number(r.client_id)}|${r.job_title}`, Number(r.id)]),
     );
     const jobIds = jobs.map((j) => jobIdByKey.get(`${cid(j.client)}|${j.title}`) as number);
+    const jobPublicId = new Map(jobRes.map((r) => [Number(r.id), r.encrypted_id]));
     counts.job_orders = jobRes.length;
 
     const jobSkillRows: unknown[][] = [];
@@ -1459,32 +1474,42 @@ export async function seedDemo(db: Db, opts: { timeZone?: string } = {}): Promis
       candMessageRows,
     );
 
-    const taskRows: unknown[][] = [];
+    // Tasks and saved reports are added through their modules' services, as their users add them, at their dates.
+    const taskSeeds: { user: number; title: string; done: boolean; at: number }[] = [];
     staff.forEach((u) => {
       rng
         .sample(TASKS, 3)
         .forEach((t, k) =>
-          taskRows.push([u, t, k === 2, iso(now - rng.int(0, 6) * DAY - k * HOUR)]),
+          taskSeeds.push({
+            user: u,
+            title: t,
+            done: k === 2,
+            at: now - rng.int(0, 6) * DAY - k * HOUR,
+          }),
         );
     });
-    await insertRows(q, 'tasks', ['user_id', 'title', 'done', 'created_at'], taskRows);
+    for (const t of taskSeeds) {
+      const at = { now: () => new Date(t.at) };
+      const id = await addTask(inSeed, userActor(t.user), at, t.title);
+      if (t.done) await changeTask(inSeed, userActor(t.user), at, { encrypted_id: id, done: true });
+    }
 
-    const reportRows = [0, 3, 7].map((ji, k) => [
-      `${jobs[ji].client.short} - ${jobs[ji].title} shortlist`,
-      cid(jobs[ji].client),
-      jobIds[ji],
-      JSON.stringify(REPORT_COLUMNS.slice(0, 5 + k * 2)),
-      manager,
-      iso(now - (k + 1) * 4 * DAY),
-    ]);
-    await insertRows(
-      q,
-      'reports',
-      ['report_name', 'client_id', 'job_id', 'columns', 'created_by', 'created_at'],
-      reportRows,
-    );
-    counts.tasks = taskRows.length;
-    counts.reports = reportRows.length;
+    const reportJobs = [0, 3, 7];
+    for (const [k, ji] of reportJobs.entries()) {
+      await saveReport(
+        inSeed,
+        userActor(manager),
+        { now: () => new Date(now - (k + 1) * 4 * DAY) },
+        {
+          client_id: clientPublicId.get(cid(jobs[ji].client)),
+          job_id: jobPublicId.get(jobIds[ji]),
+          report_name: `${jobs[ji].client.short} - ${jobs[ji].title} shortlist`,
+          columns_array: REPORT_COLUMNS.slice(0, 5 + k * 2),
+        },
+      );
+    }
+    counts.tasks = taskSeeds.length;
+    counts.reports = reportJobs.length;
 
     await q.query('insert into app_settings (key, value) values ($1, $2)', [DEMO_MARKER, iso(now)]);
     return { seeded: true, counts, password: counts.users > 0 ? password : undefined };
