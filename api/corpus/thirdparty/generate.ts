@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
 import { chromium, type Browser } from 'playwright-core';
 import { facePhoto } from '../gen/images.js';
 import { FAMILIES, type Family } from './families.js';
@@ -24,6 +24,7 @@ const FILES = path.join(DIR, 'files');
 const EXPECTED = path.join(DIR, 'expected');
 const PEOPLE = 36;
 const PINNED = new Date(Date.UTC(NOW.y, NOW.m - 1, 1, 9));
+const PHOTO = { width: 240, height: 300 };
 
 /* ---------- truth ---------- */
 
@@ -248,6 +249,33 @@ async function htmlToPdf(browser: Browser, html: string): Promise<Buffer> {
 
 type Item = { file: string; format: string; family: string; has_photo: boolean; data: ResumeParse };
 
+/* ---------- what a rendered file really holds ---------- */
+
+/** Character references as an HTML reader decodes them in an attribute ('&#x2F;' is '/'). */
+const decodeRefs = (s: string) =>
+  s.replace(/&(?:#x([0-9a-f]+)|#(\d+)|(amp|quot|apos|lt|gt));/gi, (_, hex: string, dec: string, name: string) =>
+    hex ? String.fromCodePoint(parseInt(hex, 16)) : dec ? String.fromCodePoint(Number(dec)) : ({ amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' } as Record<string, string>)[name.toLowerCase()],
+  );
+
+/** An HTML file shows the photo when one of its <img> sources, decoded, is the photo's data URI. */
+export function htmlShowsPhoto(html: string, photoData: string): boolean {
+  const head = photoData.slice(0, 200);
+  for (const m of html.matchAll(/<img\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)) if (decodeRefs(m[1] ?? m[2]).startsWith(head)) return true;
+  return false;
+}
+
+/** A PDF shows the photo when it embeds an image XObject of the photo's pixel size. */
+export async function pdfShowsPhoto(bytes: Buffer, size: { width: number; height: number }): Promise<boolean> {
+  const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
+  for (const [, obj] of pdf.context.enumerateIndirectObjects()) {
+    if (!(obj instanceof PDFRawStream) || obj.dict.get(PDFName.of('Subtype')) !== PDFName.of('Image')) continue;
+    const w = obj.dict.get(PDFName.of('Width'));
+    const h = obj.dict.get(PDFName.of('Height'));
+    if (w instanceof PDFNumber && h instanceof PDFNumber && w.asNumber() === size.width && h.asNumber() === size.height) return true;
+  }
+  return false;
+}
+
 async function main() {
   const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : '';
   mkdirSync(FILES, { recursive: true });
@@ -274,17 +302,20 @@ async function main() {
   };
   try {
     for (const p of people) {
-      const photo = p.photo ? await facePhoto(240, 300, 9000 + p.id, 'jpg') : null;
+      const photo = p.photo ? await facePhoto(PHOTO.width, PHOTO.height, 9000 + p.id, 'jpg') : null;
       const photoData = photo ? `data:image/jpeg;base64,${photo.toString('base64')}` : null;
       const base = `${String(p.id).padStart(3, '0')}-${p.profession}`;
       for (const fam of FAMILIES.filter((f) => f.people(p.id) && (!only || f.name === only))) {
         const stem = `${base}-${fam.name}`;
         if (fam.kind === 'theme') {
           const html = await renderTheme(fam.theme!, jsonResume(p, photoData));
-          const hasPhoto = !!photoData && html.includes(photoData.slice(0, 200));
-          const htmlNoPhoto = hasPhoto ? html : photoData ? html.split(photoData).join('') : html;
-          if (fam.formats.includes('html')) await write(`${stem}.html`, htmlNoPhoto, fam, p, hasPhoto, fam.shown);
-          if (fam.formats.includes('pdf')) await write(`${stem}.pdf`, have(`${stem}.pdf`) ? null : await htmlToPdf(browser, htmlNoPhoto), fam, p, hasPhoto, fam.shown);
+          const htmlNoPhoto = !photoData || html.includes(photoData.slice(0, 200)) ? html : html.split(photoData).join('');
+          // The label is what the written file holds (a theme may escape the data URI, '&#x2F;' for '/').
+          if (fam.formats.includes('html')) await write(`${stem}.html`, htmlNoPhoto, fam, p, !!photoData && htmlShowsPhoto(htmlNoPhoto, photoData), fam.shown);
+          if (fam.formats.includes('pdf')) {
+            const pdf = have(`${stem}.pdf`) ? readFileSync(path.join(FILES, `${stem}.pdf`)) : await htmlToPdf(browser, htmlNoPhoto);
+            await write(`${stem}.pdf`, have(`${stem}.pdf`) ? null : pdf, fam, p, !!photo && (await pdfShowsPhoto(pdf, PHOTO)), fam.shown);
+          }
         } else if (fam.kind === 'tex') {
           const pf = photo ? 'photo.jpg' : null;
           const src = fam.name === 'tex-currvita' ? currvita(p, pf) : fam.name === 'tex-paracol' ? paracolCv(p, pf) : moderncv(p, fam.style as 'classic', pf);
