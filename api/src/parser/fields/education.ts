@@ -122,7 +122,11 @@ function joinWrapped(lines: Line[]): Line[] {
     if (close && !/\d|[,;:.]$/.test(prev.text) && !/\d/.test(l.text) && l.text.split(/\s+/).length <= 2) {
       const brokenInstitution = !DEGREE_RE.test(prev.text) && !INSTITUTION_RE.test(prev.text) && INSTITUTION_RE.test(l.text) && !DEGREE_RE.test(l.text) && /^[A-Z]/.test(prev.text) && prev.text.split(/\s+/).length <= 5;
       const brokenField = /\bin\s+\S+(?:\s+\S+)?$/.test(prev.text) && DEGREE_RE.test(prev.text) && !INSTITUTION_RE.test(l.text) && !DEGREE_RE.test(l.text) && (FIELD_OF_STUDY_RE.test(l.text) || /^[a-z]/.test(l.text));
-      if (brokenInstitution || brokenField) {
+      // 'National University of' / 'Singapore': a name broken after a joining word goes on in the next line.
+      const brokenAfterJoiner = /\s(?:of|and|&|for)$/i.test(prev.text) && /^[A-Z]/.test(l.text) && !DEGREE_RE.test(l.text) && !GRADE_TEST.test(l.text);
+      // 'Human Resource' / 'Management': a field of study on its own line, wrapped.
+      const brokenFieldLine = isFieldOnly(prev.text) && isFieldOnly(l.text) && !isLocation(l.text) && /^[A-Z]/.test(l.text);
+      if (brokenInstitution || brokenField || brokenAfterJoiner || brokenFieldLine) {
         out[out.length - 1] = { ...prev, segs: [`${prev.text} ${l.text}`], text: `${prev.text} ${l.text}` };
         continue;
       }
