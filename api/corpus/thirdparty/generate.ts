@@ -16,6 +16,7 @@ import { PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
 import { chromium, type Browser } from 'playwright-core';
 import { facePhoto } from '../gen/images.js';
 import { FAMILIES, type Family } from './families.js';
+import { htmlLines, pdfLines, yearsShown } from './printed.js';
 import { MONTHS, MONTHS_LONG, NOW, iso, makePerson, totalMonths, type Person, type YM } from './people.js';
 import type { ResumeParse } from '../../src/parser/index.js';
 
@@ -31,7 +32,8 @@ const PHOTO = { width: 240, height: 300 };
 type Shown = { yearOnly?: boolean };
 const CANONICAL: Record<string, string> = { 'MS Excel': 'Excel' };
 
-function truth(p: Person, shown: Shown = {}): ResumeParse {
+/** `printed`: per education entry, whether the rendered file prints its passing year (printed.ts); all when absent. */
+function truth(p: Person, shown: Shown = {}, printed?: boolean[]): ResumeParse {
   const d = (a: YM) => (shown.yearOnly ? `${a.y}-01-01` : iso(a));
   const jobs = p.jobs.map((j) => ({ ...j, from: shown.yearOnly ? { y: j.from.y, m: 1 } : j.from, to: j.to === 'present' || !shown.yearOnly ? j.to : { y: j.to.y, m: 12 } }));
   const months = p.stated ? p.stated.years * 12 + p.stated.months : totalMonths(jobs);
@@ -47,7 +49,7 @@ function truth(p: Person, shown: Shown = {}): ResumeParse {
     notice_period: p.notice,
     profile_pic: '',
     exp_details: p.jobs.map((j) => ({ designation: j.title, company: j.company, from_date: d(j.from), to_date: j.to === 'present' ? ' Till Date' : d(j.to) })),
-    education_details: p.education.map((e) => ({ university: e.institution, qualification: e.area ? `${e.qualification} in ${e.area}` : e.qualification, year_of_pass: e.year ? String(e.year) : '' })),
+    education_details: p.education.map((e, i) => ({ university: e.institution, qualification: e.area ? `${e.qualification} in ${e.area}` : e.qualification, year_of_pass: e.year && (!printed || printed[i]) ? String(e.year) : '' })),
     // The catalogue's name for a skill printed under a synonym.
     primary_skills: p.skills.map((s) => CANONICAL[s] ?? s),
     secondary_skills: [],
@@ -286,8 +288,8 @@ async function main() {
   const force = process.argv.includes('--force');
   // Rendering is slow (LibreOffice, TeX): files already there are kept unless --force; their truth is rewritten.
   const have = (name: string) => !force && existsSync(path.join(FILES, name));
-  const write = async (name: string, bytes: Buffer | string | null, fam: Family, p: Person, hasPhoto: boolean, shown: Shown = {}) => {
-    const exp = { file: name, format: path.extname(name).slice(1), layout: fam.name, family: fam.name, part: fam.part, has_photo: hasPhoto, now: `${NOW.y}-${String(NOW.m).padStart(2, '0')}-01`, data: truth(p, shown) };
+  const write = async (name: string, bytes: Buffer | string | null, fam: Family, p: Person, hasPhoto: boolean, shown: Shown = {}, printed?: boolean[]) => {
+    const exp = { file: name, format: path.extname(name).slice(1), layout: fam.name, family: fam.name, part: fam.part, has_photo: hasPhoto, now: `${NOW.y}-${String(NOW.m).padStart(2, '0')}-01`, data: truth(p, shown, printed) };
     writeFileSync(path.join(EXPECTED, name.replace(/\.([a-z]+)$/, '.$1.json')), JSON.stringify(exp, null, 2) + '\n');
     items.push({ file: name, format: exp.format, family: fam.name, has_photo: hasPhoto, data: exp.data });
     if (bytes === null) return;
@@ -311,10 +313,11 @@ async function main() {
           const html = await renderTheme(fam.theme!, jsonResume(p, photoData));
           const htmlNoPhoto = !photoData || html.includes(photoData.slice(0, 200)) ? html : html.split(photoData).join('');
           // The label is what the written file holds (a theme may escape the data URI, '&#x2F;' for '/').
-          if (fam.formats.includes('html')) await write(`${stem}.html`, htmlNoPhoto, fam, p, !!photoData && htmlShowsPhoto(htmlNoPhoto, photoData), fam.shown);
+          // So is an education entry's year: a theme may print an entry's dates only when it has a start date.
+          if (fam.formats.includes('html')) await write(`${stem}.html`, htmlNoPhoto, fam, p, !!photoData && htmlShowsPhoto(htmlNoPhoto, photoData), fam.shown, yearsShown(htmlLines(htmlNoPhoto), p.education));
           if (fam.formats.includes('pdf')) {
             const pdf = have(`${stem}.pdf`) ? readFileSync(path.join(FILES, `${stem}.pdf`)) : await htmlToPdf(browser, htmlNoPhoto);
-            await write(`${stem}.pdf`, have(`${stem}.pdf`) ? null : pdf, fam, p, !!photo && (await pdfShowsPhoto(pdf, PHOTO)), fam.shown);
+            await write(`${stem}.pdf`, have(`${stem}.pdf`) ? null : pdf, fam, p, !!photo && (await pdfShowsPhoto(pdf, PHOTO)), fam.shown, yearsShown(await pdfLines(pdf), p.education));
           }
         } else if (fam.kind === 'tex') {
           const pf = photo ? 'photo.jpg' : null;
