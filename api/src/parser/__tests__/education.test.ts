@@ -93,6 +93,30 @@ describe('education entries', () => {
     expect(E('Christ University', 'Bachelor', 'Computer Science', '2016 - 2020')).toEqual(['Bachelor in Computer Science | Christ University | 2020']);
   });
 
+  test('a field of study printed before a degree line that names the institution opens the next entry, not the one before', () => {
+    expect(E('Machine Design', 'M.Tech at VIT University', 'Jun 2011 → May 2013', 'Mechanical Engineering', 'Diploma at Amity University', 'Jun 2008 → May 2011')).toEqual([
+      'M.Tech in Machine Design | VIT University | 2013',
+      'Diploma in Mechanical Engineering | Amity University | 2011',
+    ]);
+  });
+
+  test('a field of study with the dates beside it, before its degree', () => {
+    expect(E('VIT University', 'Machine Design Jun 2011 – May 2013', 'M.Tech', 'CGPA 8.1/10', 'Amity University', 'Mechanical Engineering Jun 2008 – May 2011', 'Diploma')).toEqual([
+      'M.Tech in Machine Design | VIT University | 2013',
+      'Diploma in Mechanical Engineering | Amity University | 2011',
+    ]);
+  });
+
+  test("a grade alone on its line ('70%') is no field of study", () => {
+    expect(E('Sri Chaitanya Junior College', 'Class X', '70%')).toEqual(['Class X | Sri Chaitanya Junior College | ']);
+    expect(E("St. Xavier's High School, 2007", 'Class XII', '63.5 %')).toEqual(["Class XII | St. Xavier's High School | 2007"]);
+  });
+
+  test('dates in a left margin wrapped by its width, beside the entry or run into its first line', () => {
+    expect(E(['VIT University', 'Jun 2011 – May'], ['2013', 'Machine Design'], 'M.Tech')).toEqual(['M.Tech in Machine Design | VIT University | 2013']);
+    expect(E('Jun 2020 – May University of Manchester', ['2023', 'Computer Applications'], 'BCA')).toEqual(['BCA in Computer Applications | University of Manchester | 2023']);
+  });
+
   test('pursuing', () => {
     expect(E('M.Tech (Pursuing), NIT Trichy, 2024 - Present')).toEqual(['M.Tech | NIT Trichy | ']);
   });

@@ -2,12 +2,12 @@ import type { Line } from '../model.js';
 import type { EduDetail } from '../types.js';
 import { findDateRanges, findDates, type YM } from './dates.js';
 import { BOARD_RE, DEGREE_RE, FIELD_OF_STUDY_RE, INSTITUTION_RE } from './lexicon.js';
-import { isLocation } from './experience.js';
+import { isLocation, joinWrappedDates } from './experience.js';
 
 type Entry = { q: string; u: string; uBoard: boolean; y: string; lines: number; /** A field of study printed before its degree. */ field?: string };
 
 const HEADER_WORDS = /^(?:qualification|degree|course|exam(?:ination)?|education|program(?:me)?|university|institute|institution|college|school|board|board\s*\/\s*university|university\s*\/\s*board|year|year\s+of\s+pass(?:ing)?|passing\s+year|pass(?:ing)?\s*out(?:\s+year)?|percentage|%|marks|cgpa|gpa|grade|score|result|class|division|specialization|stream|duration|s\.?\s*no\.?|sr\.?\s*no\.?)$/i;
-const GRADE = /\b(?:\d{1,2}(?:\.\d{1,2})?\s*%|\d(?:\.\d{1,2})?\s*(?:\/\s*10|cgpa|gpa|cpi|sgpa)|(?:cgpa|gpa|cpi|percentage|marks|grade|score)\s*[:-]?\s*\d[\d.]*(?:\s*\/\s*\d+)?\s*%?|first\s+class(?:\s+with\s+distinction)?|distinction|second\s+class)\b/gi;
+const GRADE = /\b(?:\d{1,2}(?:\.\d{1,2})?\s*%|\d(?:\.\d{1,2})?\s*(?:\/\s*10|cgpa|gpa|cpi|sgpa)|(?:cgpa|gpa|cpi|percentage|marks|grade|score)\s*[:-]?\s*\d[\d.]*(?:\s*\/\s*\d+)?\s*%?|first\s+class(?:\s+with\s+distinction)?|distinction|second\s+class)(?!\w)/gi;
 
 const GRADE_TEST = new RegExp(GRADE.source, 'i');
 /** Date words left when an entry has no dates ('- Present'): never a field of study. */
@@ -158,11 +158,12 @@ export function extractEducation(lines: Line[], now: YM): EduDetail[] {
   const out: Entry[] = [];
   let cur: Entry | null = null;
   let columns: Array<'q' | 'u' | 'y' | 'x'> | null = null;
+  let pendingField = '';
   const push = () => {
     if (cur && (cur.q || cur.u)) out.push(cur);
     cur = null;
   };
-  for (const l of joinWrapped(lines)) {
+  for (const l of joinWrapped(joinWrappedDates(lines))) {
     // A table header row: remember which column holds what.
     if (l.segs.length >= 2 && l.segs.every((s) => HEADER_WORDS.test(s.replace(/[:.]/g, '').trim()) || s.trim().length === 0)) {
       columns = l.segs.map((s) => {
@@ -245,18 +246,30 @@ export function extractEducation(lines: Line[], now: YM): EduDetail[] {
     }
     // A field of study on its own line under a bare degree ('M.Tech' / 'Machine Design') completes the qualification.
     const open = cur as Entry | null;
-    if (!q && !u && !year && open && open.q && ps.length === 1 && !GRADE_TEST.test(l.text) && !isLocation(ps[0]) && !NOT_A_FIELD.test(ps[0]) && ps[0].split(' ').length <= 5) {
+    // An entry that has its degree with a field, institution and year is complete: a field of study after it opens the
+    // next one (a bare degree takes the field printed under it).
+    const complete = !!open && !!open.q && !!open.u && !!open.y && !isBareDegree(open.q);
+    if (!q && !u && !year && open && open.q && !complete && ps.length === 1 && !GRADE_TEST.test(l.text) && !isLocation(ps[0]) && !NOT_A_FIELD.test(ps[0]) && ps[0].split(' ').length <= 5) {
       if (isBareDegree(open.q)) {
         open.q = withField(open.q, ps[0]);
         continue;
       }
     }
-    // 'Statistics' on its own line before 'M.Stat' (JSON Resume themes print the area first).
-    if (!q && !u && !year && open && !open.q && ps.length === 1 && isFieldOnly(ps[0]) && !isLocation(ps[0])) {
+    // 'Statistics' on its own line before 'M.Stat' (JSON Resume themes print the area first), alone or with the
+    // entry's dates beside it ('Statistics  Jun 2020 – May 2022').
+    if (!q && !u && (!year || !open?.y) && open && !open.q && ps.length === 1 && isFieldOnly(ps[0]) && !isLocation(ps[0])) {
       open.field = ps[0];
+      if (year) open.y = year;
+      continue;
+    }
+    // ... or before 'M.Stat at Christ University', opening the next entry.
+    if (!q && !u && !year && (!open || complete) && ps.length === 1 && isFieldOnly(ps[0]) && !isLocation(ps[0])) {
+      pendingField = ps[0];
       continue;
     }
     if (q && open && !open.q && open.field && isBareDegree(q) && !u && !year) q = withField(q, open.field);
+    else if (q && pendingField && isBareDegree(q)) q = withField(q, pendingField);
+    if (q || u) pendingField = '';
     // Years stacked on two lines ('2011' / '2013'): the later one is the passing year.
     if (!q && !u && year && open && !open.q && !open.u && open.y) {
       if (Number(year) > Number(open.y)) open.y = year;

@@ -92,6 +92,8 @@ export function splitSections(lines: Line[]): Section[] {
     if (l.bullet && fmt < 2) return null;
     const hk = headingKind(text.replace(/[:\-–]\s*$/, ''));
     if (!hk) return null;
+    // 'Manipal Academy of Higher Education', 'B.Ed in Education': a name holding a heading word is an entry's title.
+    if (!hk.exact && (INSTITUTION_RE.test(text) || DEGREE_RE.test(text))) return null;
     const score = (hk.exact ? 3 : 1) + fmt + (words <= 3 ? 0.5 : 0);
     if (score >= 3 || (hk.exact && words <= 4)) {
       if (hk.exact && fmt >= 1) confident.push({ idx: i, sig: sigOf(l, body) });
