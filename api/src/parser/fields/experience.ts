@@ -266,7 +266,7 @@ export function joinWrappedDates(lines: Line[]): Line[] {
     const conts = l.segs.map((seg, i) => ({ i, t: seg.trim() })).filter((c) => c.t.split(/\s+/).length <= 2 && DATE_CONTINUATION.test(c.t));
     if (prev && conts.length === 1 && prev.page === l.page && prev.col === l.col) {
       const t = conts[0].t;
-      let k = prev.segs.findIndex((seg) => OPEN_DATE_END.test(seg) && findDates(seg, 2100).length > 0);
+      const k = prev.segs.findIndex((seg) => OPEN_DATE_END.test(seg) && findDates(seg, 2100).length > 0);
       // A margin date run into the entry's text on the same segment ('Jun 2020 – May University of Manchester').
       const inner = k < 0 && l.segs.length > 1 && /^(?:19|20)\d\d$/.test(t) ? prev.segs.map((seg) => OPEN_RANGE_INSIDE.exec(seg)) : [];
       const at = inner.findIndex((m) => m !== null);
