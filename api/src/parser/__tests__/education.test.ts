@@ -129,6 +129,13 @@ describe('education entries', () => {
     expect(W('HSC in Commerce', 'Delhi Public School,', 'R.K. Puram', '2016')).toEqual(['HSC in Commerce | Delhi Public School, R.K. Puram | 2016']);
   });
 
+  test("an entry's 'Courses' and the course names under it are no degree, field or institution", () => {
+    expect(E('SSC', 'Narayana Junior College', 'Courses', 'Engineering Drawing', 'Statistics 101', 'B.Sc in Statistics', 'Amity University', '2011 - 2014')).toEqual([
+      'SSC | Narayana Junior College | ',
+      'B.Sc in Statistics | Amity University | 2014',
+    ]);
+  });
+
   test('pursuing', () => {
     expect(E('M.Tech (Pursuing), NIT Trichy, 2024 - Present')).toEqual(['M.Tech | NIT Trichy | ']);
   });

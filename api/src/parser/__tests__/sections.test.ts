@@ -34,6 +34,14 @@ describe('sections', () => {
     expect(secs.map((x) => [x.kind, x.lines.length])).toEqual([['top', 0], ['education', 6]]);
   });
 
+  test("'Courses' inside an entry of Education, lighter than the section's heading, does not end the section", () => {
+    const H = (t: string) => makeLine([t], { size: 16, bold: true, heading: true });
+    const S = (t: string) => makeLine([t], { size: 11, bold: true, heading: true });
+    const B = (t: string) => makeLine([t], { size: 10 });
+    const secs = splitSections([H('Education'), S('Christ University'), B('B.Sc in Statistics'), S('Courses'), B('Probability'), H('Skills'), B('Excel')]);
+    expect(secs.map((x) => [x.kind, x.lines.length])).toEqual([['top', 0], ['education', 4], ['skills', 1]]);
+  });
+
   test('split by headings; unknown headings in the same look end the section before', () => {
     const L = (t: string, o = {}) => makeLine([t], { size: 10, ...o });
     const H = (t: string) => makeLine([t], { size: 13, bold: true });

@@ -9,6 +9,7 @@ type Entry = { q: string; u: string; uBoard: boolean; y: string; lines: number; 
 const HEADER_WORDS = /^(?:qualification|degree|course|exam(?:ination)?|education|program(?:me)?|university|institute|institution|college|school|board|board\s*\/\s*university|university\s*\/\s*board|year|year\s+of\s+pass(?:ing)?|passing\s+year|pass(?:ing)?\s*out(?:\s+year)?|percentage|%|marks|cgpa|gpa|grade|score|result|class|division|specialization|stream|duration|s\.?\s*no\.?|sr\.?\s*no\.?)$/i;
 const GRADE = /\b(?:\d{1,2}(?:\.\d{1,2})?\s*%|\d(?:\.\d{1,2})?\s*(?:\/\s*10|cgpa|gpa|cpi|sgpa)|(?:cgpa|gpa|cpi|percentage|marks|grade|score)\s*[:-]?\s*\d[\d.]*(?:\s*\/\s*\d+)?\s*%?|first\s+class(?:\s+with\s+distinction)?|distinction|second\s+class)(?!\w)/gi;
 
+const COURSES = /^(?:relevant\s+|key\s+)?(?:courses|course\s*work|coursework|subjects)\s*:?$/i;
 const GRADE_TEST = new RegExp(GRADE.source, 'i');
 /** Date words left when an entry has no dates ('- Present'): never a field of study. */
 const NOT_A_FIELD = /^(?:present|current|currently|now|ongoing|till\s+date|to\s+date|today)$/i;
@@ -182,6 +183,7 @@ export function extractEducation(lines: Line[], now: YM): EduDetail[] {
   let cur: Entry | null = null;
   let columns: Array<'q' | 'u' | 'y' | 'x'> | null = null;
   let pendingField = '';
+  let inCourses = false;
   const push = () => {
     if (cur && (cur.q || cur.u)) out.push(cur);
     cur = null;
@@ -214,6 +216,11 @@ export function extractEducation(lines: Line[], now: YM): EduDetail[] {
       });
       if (!e.y) e.y = yearOf(l.text, now);
       if (e.q || e.u) out.push(e);
+      continue;
+    }
+    // 'Courses' under an entry: the course names after it are no degree, field or institution.
+    if (COURSES.test(l.text.trim())) {
+      inCourses = true;
       continue;
     }
     const year = yearOf(l.text, now);
@@ -268,6 +275,8 @@ export function extractEducation(lines: Line[], now: YM): EduDetail[] {
       u = ps[0];
     }
     // A field of study on its own line under a bare degree ('M.Tech' / 'Machine Design') completes the qualification.
+    if (inCourses && !q && !u && !year) continue;
+    inCourses = false;
     const open = cur as Entry | null;
     // An entry that has its degree with a field, institution and year is complete: a field of study after it opens the
     // next one (a bare degree takes the field printed under it).

@@ -49,6 +49,7 @@ export function headingKind(text: string): { kind: SectionKind; exact: boolean }
 
 type Sig = string;
 const ENTRY_SUBHEADINGS = /^(?:key\s+)?(?:highlights|responsibilities|achievements|accomplishments|roles\s+and\s+responsibilities|key\s+result\s+areas)$/;
+const EDU_SUBHEADINGS = /^(?:(?:relevant\s+|key\s+)?(?:courses|course\s*work|coursework|subjects)|thesis)$/;
 const sigOf = (l: Line, body: number) => `${l.bold ? 'b' : ''}${l.caps ? 'c' : ''}${l.heading ? 'h' : ''}${l.size > body * 1.12 ? `L${Math.round(l.size * 2)}` : ''}`;
 
 function median(xs: number[]): number {
@@ -128,13 +129,19 @@ export function splitSections(lines: Line[]): Section[] {
   }
   // Inside an entry of Experience, 'Highlights' or 'Responsibilities' in a lighter look than the section's heading is
   // the entry's own sub-heading, not a new section.
+  // So are 'Courses' or 'Coursework' inside an entry of Education.
   let expSig: Sig | null = null;
+  let eduSig: Sig | null = null;
   lines.forEach((l, i) => {
     const v = verdicts[i];
     if (!v) return;
     if (v.kind === 'experience') expSig = sigOf(l, body);
     else if (expSig !== null && ENTRY_SUBHEADINGS.test(normHeading(v.title)) && sigOf(l, body) !== expSig) verdicts[i] = null;
     else expSig = null;
+    if (!verdicts[i]) return;
+    if (v.kind === 'education') eduSig = sigOf(l, body);
+    else if (eduSig !== null && EDU_SUBHEADINGS.test(normHeading(v.title)) && sigOf(l, body) !== eduSig) verdicts[i] = null;
+    else eduSig = null;
   });
   let prev: Line | null = null;
   lines.forEach((l, i) => {
