@@ -72,7 +72,7 @@ export function splitSections(lines: Line[]): Section[] {
   const body = bodySize(lines) || 11;
   const sections: Section[] = [{ kind: 'top', title: '', lines: [] }];
   const confident: Array<{ idx: number; sig: Sig }> = [];
-  const verdicts: Array<{ kind: SectionKind; title: string; inline?: string } | null> = lines.map((l, i) => {
+  const verdicts: Array<{ kind: SectionKind; title: string; inline?: string; exact?: boolean } | null> = lines.map((l, i) => {
     if (l.src !== 'body') return null;
     const text = l.segs.length === 1 ? l.text : l.segs[0];
     const words = text.split(/\s+/).length;
@@ -93,14 +93,20 @@ export function splitSections(lines: Line[]): Section[] {
     if (l.bullet && fmt < 2) return null;
     const hk = headingKind(text.replace(/[:\-–]\s*$/, ''));
     if (!hk) return null;
-    // 'Manipal Academy of Higher Education', 'B.Ed in Education': a name holding a heading word is an entry's title.
-    if (!hk.exact && (INSTITUTION_RE.test(text) || DEGREE_RE.test(text))) return null;
     const score = (hk.exact ? 3 : 1) + fmt + (words <= 3 ? 0.5 : 0);
     if (score >= 3 || (hk.exact && words <= 4)) {
       if (hk.exact && fmt >= 1) confident.push({ idx: i, sig: sigOf(l, body) });
-      return { kind: hk.kind, title: text };
+      return { kind: hk.kind, title: text, exact: hk.exact };
     }
     return null;
+  });
+  // Inside Education, 'Manipal Academy of Higher Education' or 'B.Ed in Education' (a name holding the heading's word)
+  // is an entry's title, not a second Education heading.
+  let inside: SectionKind | null = null;
+  verdicts.forEach((v, i) => {
+    if (!v) return;
+    if (inside === 'education' && v.kind === 'education' && v.exact === false && (INSTITUTION_RE.test(v.title) || DEGREE_RE.test(v.title))) verdicts[i] = null;
+    else inside = v.kind;
   });
   // Learn the look of this document's headings; unknown lines with exactly that look (and clearly styled) are headings too.
   const sigCount = new Map<Sig, number>();
