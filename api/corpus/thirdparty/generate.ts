@@ -12,10 +12,11 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
 import { chromium, type Browser } from 'playwright-core';
 import { facePhoto } from '../gen/images.js';
 import { FAMILIES, type Family } from './families.js';
+import { htmlLines, pdfLines, yearsShown } from './printed.js';
 import { MONTHS, MONTHS_LONG, NOW, iso, makePerson, totalMonths, type Person, type YM } from './people.js';
 import type { ResumeParse } from '../../src/parser/index.js';
 
@@ -24,13 +25,15 @@ const FILES = path.join(DIR, 'files');
 const EXPECTED = path.join(DIR, 'expected');
 const PEOPLE = 36;
 const PINNED = new Date(Date.UTC(NOW.y, NOW.m - 1, 1, 9));
+const PHOTO = { width: 240, height: 300 };
 
 /* ---------- truth ---------- */
 
 type Shown = { yearOnly?: boolean };
 const CANONICAL: Record<string, string> = { 'MS Excel': 'Excel' };
 
-function truth(p: Person, shown: Shown = {}): ResumeParse {
+/** `printed`: per education entry, whether the rendered file prints its passing year (printed.ts); all when absent. */
+function truth(p: Person, shown: Shown = {}, printed?: boolean[]): ResumeParse {
   const d = (a: YM) => (shown.yearOnly ? `${a.y}-01-01` : iso(a));
   const jobs = p.jobs.map((j) => ({ ...j, from: shown.yearOnly ? { y: j.from.y, m: 1 } : j.from, to: j.to === 'present' || !shown.yearOnly ? j.to : { y: j.to.y, m: 12 } }));
   const months = p.stated ? p.stated.years * 12 + p.stated.months : totalMonths(jobs);
@@ -46,7 +49,7 @@ function truth(p: Person, shown: Shown = {}): ResumeParse {
     notice_period: p.notice,
     profile_pic: '',
     exp_details: p.jobs.map((j) => ({ designation: j.title, company: j.company, from_date: d(j.from), to_date: j.to === 'present' ? ' Till Date' : d(j.to) })),
-    education_details: p.education.map((e) => ({ university: e.institution, qualification: e.area ? `${e.qualification} in ${e.area}` : e.qualification, year_of_pass: e.year ? String(e.year) : '' })),
+    education_details: p.education.map((e, i) => ({ university: e.institution, qualification: e.area ? `${e.qualification} in ${e.area}` : e.qualification, year_of_pass: e.year && (!printed || printed[i]) ? String(e.year) : '' })),
     // The catalogue's name for a skill printed under a synonym.
     primary_skills: p.skills.map((s) => CANONICAL[s] ?? s),
     secondary_skills: [],
@@ -248,6 +251,33 @@ async function htmlToPdf(browser: Browser, html: string): Promise<Buffer> {
 
 type Item = { file: string; format: string; family: string; has_photo: boolean; data: ResumeParse };
 
+/* ---------- what a rendered file really holds ---------- */
+
+/** Character references as an HTML reader decodes them in an attribute ('&#x2F;' is '/'). */
+const decodeRefs = (s: string) =>
+  s.replace(/&(?:#x([0-9a-f]+)|#(\d+)|(amp|quot|apos|lt|gt));/gi, (_, hex: string, dec: string, name: string) =>
+    hex ? String.fromCodePoint(parseInt(hex, 16)) : dec ? String.fromCodePoint(Number(dec)) : ({ amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' } as Record<string, string>)[name.toLowerCase()],
+  );
+
+/** An HTML file shows the photo when one of its <img> sources, decoded, is the photo's data URI. */
+export function htmlShowsPhoto(html: string, photoData: string): boolean {
+  const head = photoData.slice(0, 200);
+  for (const m of html.matchAll(/<img\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)) if (decodeRefs(m[1] ?? m[2]).startsWith(head)) return true;
+  return false;
+}
+
+/** A PDF shows the photo when it embeds an image XObject of the photo's pixel size. */
+export async function pdfShowsPhoto(bytes: Buffer, size: { width: number; height: number }): Promise<boolean> {
+  const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
+  for (const [, obj] of pdf.context.enumerateIndirectObjects()) {
+    if (!(obj instanceof PDFRawStream) || obj.dict.get(PDFName.of('Subtype')) !== PDFName.of('Image')) continue;
+    const w = obj.dict.get(PDFName.of('Width'));
+    const h = obj.dict.get(PDFName.of('Height'));
+    if (w instanceof PDFNumber && h instanceof PDFNumber && w.asNumber() === size.width && h.asNumber() === size.height) return true;
+  }
+  return false;
+}
+
 async function main() {
   const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : '';
   mkdirSync(FILES, { recursive: true });
@@ -258,8 +288,8 @@ async function main() {
   const force = process.argv.includes('--force');
   // Rendering is slow (LibreOffice, TeX): files already there are kept unless --force; their truth is rewritten.
   const have = (name: string) => !force && existsSync(path.join(FILES, name));
-  const write = async (name: string, bytes: Buffer | string | null, fam: Family, p: Person, hasPhoto: boolean, shown: Shown = {}) => {
-    const exp = { file: name, format: path.extname(name).slice(1), layout: fam.name, family: fam.name, part: fam.part, has_photo: hasPhoto, now: `${NOW.y}-${String(NOW.m).padStart(2, '0')}-01`, data: truth(p, shown) };
+  const write = async (name: string, bytes: Buffer | string | null, fam: Family, p: Person, hasPhoto: boolean, shown: Shown = {}, printed?: boolean[]) => {
+    const exp = { file: name, format: path.extname(name).slice(1), layout: fam.name, family: fam.name, part: fam.part, has_photo: hasPhoto, now: `${NOW.y}-${String(NOW.m).padStart(2, '0')}-01`, data: truth(p, shown, printed) };
     writeFileSync(path.join(EXPECTED, name.replace(/\.([a-z]+)$/, '.$1.json')), JSON.stringify(exp, null, 2) + '\n');
     items.push({ file: name, format: exp.format, family: fam.name, has_photo: hasPhoto, data: exp.data });
     if (bytes === null) return;
@@ -274,17 +304,21 @@ async function main() {
   };
   try {
     for (const p of people) {
-      const photo = p.photo ? await facePhoto(240, 300, 9000 + p.id, 'jpg') : null;
+      const photo = p.photo ? await facePhoto(PHOTO.width, PHOTO.height, 9000 + p.id, 'jpg') : null;
       const photoData = photo ? `data:image/jpeg;base64,${photo.toString('base64')}` : null;
       const base = `${String(p.id).padStart(3, '0')}-${p.profession}`;
       for (const fam of FAMILIES.filter((f) => f.people(p.id) && (!only || f.name === only))) {
         const stem = `${base}-${fam.name}`;
         if (fam.kind === 'theme') {
           const html = await renderTheme(fam.theme!, jsonResume(p, photoData));
-          const hasPhoto = !!photoData && html.includes(photoData.slice(0, 200));
-          const htmlNoPhoto = hasPhoto ? html : photoData ? html.split(photoData).join('') : html;
-          if (fam.formats.includes('html')) await write(`${stem}.html`, htmlNoPhoto, fam, p, hasPhoto, fam.shown);
-          if (fam.formats.includes('pdf')) await write(`${stem}.pdf`, have(`${stem}.pdf`) ? null : await htmlToPdf(browser, htmlNoPhoto), fam, p, hasPhoto, fam.shown);
+          const htmlNoPhoto = !photoData || html.includes(photoData.slice(0, 200)) ? html : html.split(photoData).join('');
+          // The label is what the written file holds (a theme may escape the data URI, '&#x2F;' for '/').
+          // So is an education entry's year: a theme may print an entry's dates only when it has a start date.
+          if (fam.formats.includes('html')) await write(`${stem}.html`, htmlNoPhoto, fam, p, !!photoData && htmlShowsPhoto(htmlNoPhoto, photoData), fam.shown, yearsShown(htmlLines(htmlNoPhoto), p.education));
+          if (fam.formats.includes('pdf')) {
+            const pdf = have(`${stem}.pdf`) ? readFileSync(path.join(FILES, `${stem}.pdf`)) : await htmlToPdf(browser, htmlNoPhoto);
+            await write(`${stem}.pdf`, have(`${stem}.pdf`) ? null : pdf, fam, p, !!photo && (await pdfShowsPhoto(pdf, PHOTO)), fam.shown, yearsShown(await pdfLines(pdf), p.education));
+          }
         } else if (fam.kind === 'tex') {
           const pf = photo ? 'photo.jpg' : null;
           const src = fam.name === 'tex-currvita' ? currvita(p, pf) : fam.name === 'tex-paracol' ? paracolCv(p, pf) : moderncv(p, fam.style as 'classic', pf);

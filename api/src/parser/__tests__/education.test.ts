@@ -2,6 +2,7 @@ import { describe, test } from 'node:test';
 import { expect } from 'expect';
 import { extractEducation } from '../fields/education.js';
 import { lines } from './helpers.js';
+import { makeLine } from '../model.js';
 
 const now = { y: 2025, m: 6 };
 const E = (...rows: Array<string | string[]>) =>
@@ -91,6 +92,48 @@ describe('education entries', () => {
     expect(E('Christ University', 'Statistics M.Stat', '2020 - 2022')).toEqual(['M.Stat in Statistics | Christ University | 2022']);
     expect(E('Christ University', 'Bachelor of Technology', 'Computer Science', '2016 - 2020')).toEqual(['Bachelor of Technology in Computer Science | Christ University | 2020']);
     expect(E('Christ University', 'Bachelor', 'Computer Science', '2016 - 2020')).toEqual(['Bachelor in Computer Science | Christ University | 2020']);
+  });
+
+  test('a field of study printed before a degree line that names the institution opens the next entry, not the one before', () => {
+    expect(E('Machine Design', 'M.Tech at VIT University', 'Jun 2011 → May 2013', 'Mechanical Engineering', 'Diploma at Amity University', 'Jun 2008 → May 2011')).toEqual([
+      'M.Tech in Machine Design | VIT University | 2013',
+      'Diploma in Mechanical Engineering | Amity University | 2011',
+    ]);
+  });
+
+  test('a field of study with the dates beside it, before its degree', () => {
+    expect(E('VIT University', 'Machine Design Jun 2011 – May 2013', 'M.Tech', 'CGPA 8.1/10', 'Amity University', 'Mechanical Engineering Jun 2008 – May 2011', 'Diploma')).toEqual([
+      'M.Tech in Machine Design | VIT University | 2013',
+      'Diploma in Mechanical Engineering | Amity University | 2011',
+    ]);
+  });
+
+  test("a grade alone on its line ('70%') is no field of study", () => {
+    expect(E('Sri Chaitanya Junior College', 'Class X', '70%')).toEqual(['Class X | Sri Chaitanya Junior College | ']);
+    expect(E("St. Xavier's High School, 2007", 'Class XII', '63.5 %')).toEqual(["Class XII | St. Xavier's High School | 2007"]);
+  });
+
+  test('dates in a left margin wrapped by its width, beside the entry or run into its first line', () => {
+    expect(E(['VIT University', 'Jun 2011 – May'], ['2013', 'Machine Design'], 'M.Tech')).toEqual(['M.Tech in Machine Design | VIT University | 2013']);
+    expect(E('Jun 2020 – May University of Manchester', ['2023', 'Computer Applications'], 'BCA')).toEqual(['BCA in Computer Applications | University of Manchester | 2023']);
+  });
+
+  test('names and fields of study wrapped by a narrow column are read whole', () => {
+    // Lines of one column set tight, in one size, as a PDF's sidebar gives them.
+    const W = (...rows: string[]) => extractEducation(rows.map((t, i) => makeLine([t], { size: 9, gap: i ? 0.2 : 1.2 })), now).map((e) => `${e.qualification} | ${e.university} | ${e.year_of_pass}`);
+    expect(W('MBA in Human', 'Resource', 'Management', 'Christ University', 'Jun 2019 – May 2021')).toEqual(['MBA in Human Resource Management | Christ University | 2021']);
+    expect(W('B.Sc in Nursing', 'Symbiosis', 'International', 'University', 'Jun 2017 – May 2020')).toEqual(['B.Sc in Nursing | Symbiosis International University | 2020']);
+    expect(W('B.A. in Psychology', 'Manipal Academy of', 'Higher Education', 'Jun 2015 – May 2018')).toEqual(['B.A. in Psychology | Manipal Academy of Higher Education | 2018']);
+    expect(W('Class XII in', 'Commerce', 'Narayana Junior', 'College', '2014')).toEqual(['Class XII in Commerce | Narayana Junior College | 2014']);
+    expect(W('HSC in Commerce', 'Kendriya Vidyalaya', 'No. 2', '2016')).toEqual(['HSC in Commerce | Kendriya Vidyalaya No. 2 | 2016']);
+    expect(W('HSC in Commerce', 'Delhi Public School,', 'R.K. Puram', '2016')).toEqual(['HSC in Commerce | Delhi Public School, R.K. Puram | 2016']);
+  });
+
+  test("an entry's 'Courses' and the course names under it are no degree, field or institution", () => {
+    expect(E('SSC', 'Narayana Junior College', 'Courses', 'Engineering Drawing', 'Statistics 101', 'B.Sc in Statistics', 'Amity University', '2011 - 2014')).toEqual([
+      'SSC | Narayana Junior College | ',
+      'B.Sc in Statistics | Amity University | 2014',
+    ]);
   });
 
   test('pursuing', () => {

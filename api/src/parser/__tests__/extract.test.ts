@@ -156,6 +156,18 @@ describe('PDF (pdfjs-dist)', () => {
     expect(table[0]).toBe('Name:\tRahul Sharma');
   });
 
+  test('a narrow sidebar is a column even when a long e-mail address overflows it into the gutter', async () => {
+    const doc = await PDFDocument.create();
+    const page = doc.addPage([595, 842]);
+    const f = await doc.embedFont(StandardFonts.Helvetica);
+    const left = ['jyoti.bhandari.career@gmail.com', '9876543210', 'Education', 'M.Stat in', 'Statistics', 'Christ University', 'Jun 2020 – May 2022'];
+    const right = ['Work', 'Data Analyst', 'Mu Sigma', 'Nov 2022 - Present', 'Forecast weekly demand for 3,000 stores.', 'Automated the reporting dashboards.', 'Mentored two analysts.'];
+    left.forEach((t, i) => page.drawText(t, { x: 10, y: 760 - i * 14, size: 10, font: f }));
+    right.forEach((t, i) => page.drawText(t, { x: 142, y: 760 - i * 14, size: 10, font: f }));
+    const m = await read(Buffer.from(await doc.save()));
+    expect(m.lines.map((l) => l.text)).toEqual([...left, ...right]);
+  });
+
   test('an embedded face photo is found and scaled to fit 360×360', async () => {
     const doc = await PDFDocument.create();
     const page = doc.addPage([595, 842]);

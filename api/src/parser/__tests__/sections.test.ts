@@ -27,6 +27,21 @@ describe('sections', () => {
     ).toBeNull();
   });
 
+  test("an institution or a degree holding a heading's word ('Manipal Academy of Higher Education', 'B.Ed in Education') is an entry, not a heading", () => {
+    const H = (t: string) => makeLine([t], { size: 14, bold: true, heading: true });
+    const B = (t: string) => makeLine([t], { size: 10 });
+    const secs = splitSections([H('Education'), H('Christ University'), B('MBA in Finance'), H('Manipal Academy of Higher Education'), B('B.A. in Psychology'), H('B.Ed in Education'), B('2012')]);
+    expect(secs.map((x) => [x.kind, x.lines.length])).toEqual([['top', 0], ['education', 6]]);
+  });
+
+  test("'Courses' inside an entry of Education, lighter than the section's heading, does not end the section", () => {
+    const H = (t: string) => makeLine([t], { size: 16, bold: true, heading: true });
+    const S = (t: string) => makeLine([t], { size: 11, bold: true, heading: true });
+    const B = (t: string) => makeLine([t], { size: 10 });
+    const secs = splitSections([H('Education'), S('Christ University'), B('B.Sc in Statistics'), S('Courses'), B('Probability'), H('Skills'), B('Excel')]);
+    expect(secs.map((x) => [x.kind, x.lines.length])).toEqual([['top', 0], ['education', 4], ['skills', 1]]);
+  });
+
   test('split by headings; unknown headings in the same look end the section before', () => {
     const L = (t: string, o = {}) => makeLine([t], { size: 10, ...o });
     const H = (t: string) => makeLine([t], { size: 13, bold: true });

@@ -140,6 +140,14 @@ describe('education as themes print it', () => {
   test('years stacked on two lines and names wrapped by a narrow column (PDF)', async () => {
     for (const f of ['002-mechanical-jr-kendall.pdf', '034-software-lo-sidebar.pdf']) expect(await educationOf(f)).toEqual({ file: f, missed: [], extra: 0 });
   });
+  test("a name broken after a joining word ('National University of' / 'Singapore') and a field of study wrapped on its own lines ('Human Resource' / 'Management') are read whole (PDF)", async () => {
+    expect(await educationOf('011-hr-jr-kendall.pdf')).toEqual({ file: '011-hr-jr-kendall.pdf', missed: [], extra: 0 });
+    const { got } = await parse('011-hr-jr-kendall.pdf');
+    expect(got.education_details.map((e) => [e.qualification, e.university])).toEqual([
+      ['MBA in Human Resource Management', 'University of Toronto'],
+      ['B.A. in Psychology', 'National University of Singapore'],
+    ]);
+  });
   test('a degree and its institution on one line without a separator', async () => {
     const { got } = await parse('014-software-tex-paracol.pdf');
     expect(got.education_details[0]).toEqual({ qualification: 'B.E. in Information Technology', university: 'University of Pune', year_of_pass: '2020' });

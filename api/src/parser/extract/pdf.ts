@@ -149,6 +149,8 @@ function rowSegments(r: Row): { segs: string[]; bold: boolean; size: number } {
  * A gutter is crossed by (almost) no text, has text on both sides (a sidebar may be short), and is not a
  * label/value table or a column of right-aligned dates (whose two sides share their baselines).
  */
+const UNBREAKABLE = /^[^\s]*[@/][^\s]*$/;
+
 function findGutter(all: Item[], pageW: number): number | null {
   const items = all.filter((i) => !i.ws);
   if (items.length < 10) return null;
@@ -164,7 +166,8 @@ function findGutter(all: Item[], pageW: number): number | null {
     let nl = 0;
     let nr = 0;
     for (const it of items) {
-      if (it.x < x - 1 && it.x + it.w > x + 1) cross += it.size >= body * 1.25 ? 0 : it.str.length;
+      // An address that cannot wrap (an e-mail, a link) may overflow a narrow sidebar into the gutter.
+      if (it.x < x - 1 && it.x + it.w > x + 1) cross += it.size >= body * 1.25 || UNBREAKABLE.test(it.str.trim()) ? 0 : it.str.length;
       else if (it.x + it.w <= x + 1) {
         left += it.str.length;
         nl++;
@@ -298,7 +301,8 @@ function orderPage(items: Item[], pageW: number, pageH: number): PageText {
   for (const it of items) {
     if (it.ws && it.x < gutter - 1 && it.x + it.w > gutter + 1) continue;
     const over = it.x + it.w - gutter;
-    if (it.x < gutter - 1 && over > 1 && over < 0.3 * it.w) left.push(it); // runs a little over a narrow column
+    // Runs a little over a narrow column, or is an address that cannot wrap.
+    if (it.x < gutter - 1 && over > 1 && (over < 0.3 * it.w || UNBREAKABLE.test(it.str.trim()))) left.push(it);
     else if (it.x < gutter - 1 && it.x + it.w > gutter + 1) full.push(it);
     else if (it.x + it.w <= gutter + 1) left.push(it);
     else right.push(it);

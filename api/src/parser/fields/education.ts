@@ -2,13 +2,14 @@ import type { Line } from '../model.js';
 import type { EduDetail } from '../types.js';
 import { findDateRanges, findDates, type YM } from './dates.js';
 import { BOARD_RE, DEGREE_RE, FIELD_OF_STUDY_RE, INSTITUTION_RE } from './lexicon.js';
-import { isLocation } from './experience.js';
+import { isLocation, joinWrappedDates } from './experience.js';
 
 type Entry = { q: string; u: string; uBoard: boolean; y: string; lines: number; /** A field of study printed before its degree. */ field?: string };
 
 const HEADER_WORDS = /^(?:qualification|degree|course|exam(?:ination)?|education|program(?:me)?|university|institute|institution|college|school|board|board\s*\/\s*university|university\s*\/\s*board|year|year\s+of\s+pass(?:ing)?|passing\s+year|pass(?:ing)?\s*out(?:\s+year)?|percentage|%|marks|cgpa|gpa|grade|score|result|class|division|specialization|stream|duration|s\.?\s*no\.?|sr\.?\s*no\.?)$/i;
-const GRADE = /\b(?:\d{1,2}(?:\.\d{1,2})?\s*%|\d(?:\.\d{1,2})?\s*(?:\/\s*10|cgpa|gpa|cpi|sgpa)|(?:cgpa|gpa|cpi|percentage|marks|grade|score)\s*[:-]?\s*\d[\d.]*(?:\s*\/\s*\d+)?\s*%?|first\s+class(?:\s+with\s+distinction)?|distinction|second\s+class)\b/gi;
+const GRADE = /\b(?:\d{1,2}(?:\.\d{1,2})?\s*%|\d(?:\.\d{1,2})?\s*(?:\/\s*10|cgpa|gpa|cpi|sgpa)|(?:cgpa|gpa|cpi|percentage|marks|grade|score)\s*[:-]?\s*\d[\d.]*(?:\s*\/\s*\d+)?\s*%?|first\s+class(?:\s+with\s+distinction)?|distinction|second\s+class)(?!\w)/gi;
 
+const COURSES = /^(?:relevant\s+|key\s+)?(?:courses|course\s*work|coursework|subjects)\s*:?$/i;
 const GRADE_TEST = new RegExp(GRADE.source, 'i');
 /** Date words left when an entry has no dates ('- Present'): never a field of study. */
 const NOT_A_FIELD = /^(?:present|current|currently|now|ongoing|till\s+date|to\s+date|today)$/i;
@@ -119,17 +120,44 @@ function joinWrapped(lines: Line[]): Line[] {
   for (const l of lines) {
     const prev = out[out.length - 1];
     const close = prev && prev.page === l.page && prev.col === l.col && prev.size > 0 && Math.abs(prev.size - l.size) < 0.3 && l.gap > 0 && l.gap < 0.45 && prev.segs.length === 1 && l.segs.length === 1;
+    // 'Kendriya Vidyalaya' / 'No. 2': a school's number wrapped to the next line.
+    if (close && INSTITUTION_RE.test(prev.text) && !DEGREE_RE.test(prev.text) && /^(?:No\.?|Sector|Block)\s*\d+[A-Z]?$/i.test(l.text)) {
+      out[out.length - 1] = { ...prev, segs: [`${prev.text} ${l.text}`], text: `${prev.text} ${l.text}` };
+      continue;
+    }
+    // 'Delhi Public School,' / 'R.K. Puram': a school's locality (not a known city) wrapped after its comma.
+    if (close && /,$/.test(prev.text) && INSTITUTION_RE.test(prev.text) && !DEGREE_RE.test(prev.text) && /^[A-Z]/.test(l.text) && l.text.split(/\s+/).length <= 3 && !/\d/.test(l.text) && !INSTITUTION_RE.test(l.text) && !DEGREE_RE.test(l.text) && !isLocation(l.text)) {
+      out[out.length - 1] = { ...prev, segs: [`${prev.text} ${l.text}`], text: `${prev.text} ${l.text}` };
+      continue;
+    }
     if (close && !/\d|[,;:.]$/.test(prev.text) && !/\d/.test(l.text) && l.text.split(/\s+/).length <= 2) {
       const brokenInstitution = !DEGREE_RE.test(prev.text) && !INSTITUTION_RE.test(prev.text) && INSTITUTION_RE.test(l.text) && !DEGREE_RE.test(l.text) && /^[A-Z]/.test(prev.text) && prev.text.split(/\s+/).length <= 5;
-      const brokenField = /\bin\s+\S+(?:\s+\S+)?$/.test(prev.text) && DEGREE_RE.test(prev.text) && !INSTITUTION_RE.test(l.text) && !DEGREE_RE.test(l.text) && (FIELD_OF_STUDY_RE.test(l.text) || /^[a-z]/.test(l.text));
-      if (brokenInstitution || brokenField) {
-        out[out.length - 1] = { ...prev, segs: [`${prev.text} ${l.text}`], text: `${prev.text} ${l.text}` };
+      const lastWord = /(\S+)$/.exec(prev.text)?.[1] ?? '';
+      const brokenField = /\bin\s+\S+(?:\s+\S+)?$/.test(prev.text) && DEGREE_RE.test(prev.text) && !INSTITUTION_RE.test(l.text) && !DEGREE_RE.test(l.text) && (FIELD_OF_STUDY_RE.test(l.text) || (!FIELD_OF_STUDY_RE.test(lastWord) && FIELD_OF_STUDY_RE.test(`${lastWord} ${l.text.split(/\s+/)[0]}`)) || /^[a-z]/.test(l.text));
+      // 'National University of' / 'Singapore': a name broken after a joining word goes on in the next line.
+      const brokenAfterJoiner = /\s(?:of|and|&|for|in)$/i.test(prev.text) && /^[A-Z]/.test(l.text) && !DEGREE_RE.test(l.text) && !GRADE_TEST.test(l.text);
+      // 'Human Resource' / 'Management': a field of study on its own line, wrapped.
+      const brokenFieldLine = isFieldOnly(prev.text) && isFieldOnly(l.text) && !isLocation(l.text) && /^[A-Z]/.test(l.text);
+      if (brokenInstitution || brokenField || brokenAfterJoiner || brokenFieldLine) {
+        // 'Symbiosis' / 'International' / 'University': a name broken over more than two lines.
+        let text = `${prev.text} ${l.text}`;
+        while (brokenInstitution && out.length > 1 && isNameFragment(out[out.length - 2], out[out.length - 1])) {
+          text = `${out[out.length - 2].text} ${text}`;
+          out.pop();
+        }
+        const head = out[out.length - 1];
+        out[out.length - 1] = { ...head, segs: [text], text };
         continue;
       }
     }
     out.push(l);
   }
   return out;
+}
+
+/** A short line of a name's first words, just above the line it continues in ('Symbiosis' above 'International'). */
+function isNameFragment(a: Line, b: Line): boolean {
+  return a.page === b.page && a.col === b.col && a.segs.length === 1 && Math.abs(a.size - b.size) < 0.3 && b.gap > 0 && b.gap < 0.45 && /^[A-Z]/.test(a.text) && a.text.split(/\s+/).length <= 2 && !/\d|[,;:.]$/.test(a.text) && !DEGREE_RE.test(a.text) && !INSTITUTION_RE.test(a.text) && !FIELD_OF_STUDY_RE.test(a.text) && !GRADE_TEST.test(a.text) && !isLocation(a.text);
 }
 
 function degreeOf(p: string): string | null {
@@ -154,11 +182,13 @@ export function extractEducation(lines: Line[], now: YM): EduDetail[] {
   const out: Entry[] = [];
   let cur: Entry | null = null;
   let columns: Array<'q' | 'u' | 'y' | 'x'> | null = null;
+  let pendingField = '';
+  let inCourses = false;
   const push = () => {
     if (cur && (cur.q || cur.u)) out.push(cur);
     cur = null;
   };
-  for (const l of joinWrapped(lines)) {
+  for (const l of joinWrapped(joinWrappedDates(lines))) {
     // A table header row: remember which column holds what.
     if (l.segs.length >= 2 && l.segs.every((s) => HEADER_WORDS.test(s.replace(/[:.]/g, '').trim()) || s.trim().length === 0)) {
       columns = l.segs.map((s) => {
@@ -186,6 +216,11 @@ export function extractEducation(lines: Line[], now: YM): EduDetail[] {
       });
       if (!e.y) e.y = yearOf(l.text, now);
       if (e.q || e.u) out.push(e);
+      continue;
+    }
+    // 'Courses' under an entry: the course names after it are no degree, field or institution.
+    if (COURSES.test(l.text.trim())) {
+      inCourses = true;
       continue;
     }
     const year = yearOf(l.text, now);
@@ -240,19 +275,33 @@ export function extractEducation(lines: Line[], now: YM): EduDetail[] {
       u = ps[0];
     }
     // A field of study on its own line under a bare degree ('M.Tech' / 'Machine Design') completes the qualification.
+    if (inCourses && !q && !u && !year) continue;
+    inCourses = false;
     const open = cur as Entry | null;
-    if (!q && !u && !year && open && open.q && ps.length === 1 && !GRADE_TEST.test(l.text) && !isLocation(ps[0]) && !NOT_A_FIELD.test(ps[0]) && ps[0].split(' ').length <= 5) {
+    // An entry that has its degree with a field, institution and year is complete: a field of study after it opens the
+    // next one (a bare degree takes the field printed under it).
+    const complete = !!open && !!open.q && !!open.u && !!open.y && !isBareDegree(open.q);
+    if (!q && !u && !year && open && open.q && !complete && ps.length === 1 && !GRADE_TEST.test(l.text) && !isLocation(ps[0]) && !NOT_A_FIELD.test(ps[0]) && ps[0].split(' ').length <= 5) {
       if (isBareDegree(open.q)) {
         open.q = withField(open.q, ps[0]);
         continue;
       }
     }
-    // 'Statistics' on its own line before 'M.Stat' (JSON Resume themes print the area first).
-    if (!q && !u && !year && open && !open.q && ps.length === 1 && isFieldOnly(ps[0]) && !isLocation(ps[0])) {
+    // 'Statistics' on its own line before 'M.Stat' (JSON Resume themes print the area first), alone or with the
+    // entry's dates beside it ('Statistics  Jun 2020 – May 2022').
+    if (!q && !u && (!year || !open?.y) && open && !open.q && ps.length === 1 && isFieldOnly(ps[0]) && !isLocation(ps[0])) {
       open.field = ps[0];
+      if (year) open.y = year;
+      continue;
+    }
+    // ... or before 'M.Stat at Christ University', opening the next entry.
+    if (!q && !u && !year && (!open || complete) && ps.length === 1 && isFieldOnly(ps[0]) && !isLocation(ps[0])) {
+      pendingField = ps[0];
       continue;
     }
     if (q && open && !open.q && open.field && isBareDegree(q) && !u && !year) q = withField(q, open.field);
+    else if (q && pendingField && isBareDegree(q)) q = withField(q, pendingField);
+    if (q || u) pendingField = '';
     // Years stacked on two lines ('2011' / '2013'): the later one is the passing year.
     if (!q && !u && year && open && !open.q && !open.u && open.y) {
       if (Number(year) > Number(open.y)) open.y = year;

@@ -250,6 +250,7 @@ function tableEntries(lines: Line[], now: YM, used: Set<number>): Array<{ at: nu
 }
 
 const OPEN_DATE_END = /(?:\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?[\s/-]*|\b(?:till|to|until)|[–—-])\s*$/i;
+const OPEN_RANGE_INSIDE = /^((?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d\d\s*[–—-]\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?)\s+([A-Z].*)$/i;
 const DATE_CONTINUATION = /^(?:(?:19|20)\d\d|'\d\d|date|now|present|today)\b/i;
 
 /**
@@ -260,12 +261,29 @@ export function joinWrappedDates(lines: Line[]): Line[] {
   const out: Line[] = [];
   for (const l of lines) {
     const prev = out[out.length - 1];
-    const t = l.text.trim();
-    if (prev && l.segs.length === 1 && t.split(/\s+/).length <= 2 && DATE_CONTINUATION.test(t) && prev.page === l.page && prev.col === l.col) {
+    // The continuation is the whole line, or one segment of it when the dates sit in a margin column beside the
+    // entry ('VIT University ‖ Jun 2011 – May' / '2013 ‖ Machine Design').
+    const conts = l.segs.map((seg, i) => ({ i, t: seg.trim() })).filter((c) => c.t.split(/\s+/).length <= 2 && DATE_CONTINUATION.test(c.t));
+    if (prev && conts.length === 1 && prev.page === l.page && prev.col === l.col) {
+      const t = conts[0].t;
       const k = prev.segs.findIndex((seg) => OPEN_DATE_END.test(seg) && findDates(seg, 2100).length > 0);
-      if (k >= 0) {
+      // A margin date run into the entry's text on the same segment ('Jun 2020 – May University of Manchester').
+      const inner = k < 0 && l.segs.length > 1 && /^(?:19|20)\d\d$/.test(t) ? prev.segs.map((seg) => OPEN_RANGE_INSIDE.exec(seg)) : [];
+      const at = inner.findIndex((m) => m !== null);
+      if (at >= 0) {
+        const m = inner[at]!;
+        const segs = [...prev.segs.slice(0, at), `${m[1]} ${t}`, m[2], ...prev.segs.slice(at + 1)];
+        out[out.length - 1] = { ...prev, segs, text: segs.join('\t') };
+        const rest = l.segs.filter((_, i) => i !== conts[0].i);
+        out.push({ ...l, segs: rest, text: rest.join('\t') });
+        continue;
+      }
+      if (k >= 0 && (l.segs.length === 1 || prev.segs.length > 1)) {
         const segs = prev.segs.map((seg, i) => (i === k ? `${seg.replace(/[\s/]+$/, '')}${/[-–—]$/.test(seg) && /^\d/.test(t) && /[a-z]-$/i.test(seg) ? '' : ' '}${t}` : seg));
         out[out.length - 1] = { ...prev, segs, text: segs.join('\t') };
+        if (l.segs.length === 1) continue;
+        const rest = l.segs.filter((_, i) => i !== conts[0].i);
+        out.push({ ...l, segs: rest, text: rest.join('\t') });
         continue;
       }
     }

@@ -49,6 +49,7 @@ export function headingKind(text: string): { kind: SectionKind; exact: boolean }
 
 type Sig = string;
 const ENTRY_SUBHEADINGS = /^(?:key\s+)?(?:highlights|responsibilities|achievements|accomplishments|roles\s+and\s+responsibilities|key\s+result\s+areas)$/;
+const EDU_SUBHEADINGS = /^(?:(?:relevant\s+|key\s+)?(?:courses|course\s*work|coursework|subjects)|thesis)$/;
 const sigOf = (l: Line, body: number) => `${l.bold ? 'b' : ''}${l.caps ? 'c' : ''}${l.heading ? 'h' : ''}${l.size > body * 1.12 ? `L${Math.round(l.size * 2)}` : ''}`;
 
 function median(xs: number[]): number {
@@ -71,7 +72,7 @@ export function splitSections(lines: Line[]): Section[] {
   const body = bodySize(lines) || 11;
   const sections: Section[] = [{ kind: 'top', title: '', lines: [] }];
   const confident: Array<{ idx: number; sig: Sig }> = [];
-  const verdicts: Array<{ kind: SectionKind; title: string; inline?: string } | null> = lines.map((l, i) => {
+  const verdicts: Array<{ kind: SectionKind; title: string; inline?: string; exact?: boolean } | null> = lines.map((l, i) => {
     if (l.src !== 'body') return null;
     const text = l.segs.length === 1 ? l.text : l.segs[0];
     const words = text.split(/\s+/).length;
@@ -95,9 +96,17 @@ export function splitSections(lines: Line[]): Section[] {
     const score = (hk.exact ? 3 : 1) + fmt + (words <= 3 ? 0.5 : 0);
     if (score >= 3 || (hk.exact && words <= 4)) {
       if (hk.exact && fmt >= 1) confident.push({ idx: i, sig: sigOf(l, body) });
-      return { kind: hk.kind, title: text };
+      return { kind: hk.kind, title: text, exact: hk.exact };
     }
     return null;
+  });
+  // Inside Education, 'Manipal Academy of Higher Education' or 'B.Ed in Education' (a name holding the heading's word)
+  // is an entry's title, not a second Education heading.
+  let inside: SectionKind | null = null;
+  verdicts.forEach((v, i) => {
+    if (!v) return;
+    if (inside === 'education' && v.kind === 'education' && v.exact === false && (INSTITUTION_RE.test(v.title) || DEGREE_RE.test(v.title))) verdicts[i] = null;
+    else inside = v.kind;
   });
   // Learn the look of this document's headings; unknown lines with exactly that look (and clearly styled) are headings too.
   const sigCount = new Map<Sig, number>();
@@ -126,13 +135,19 @@ export function splitSections(lines: Line[]): Section[] {
   }
   // Inside an entry of Experience, 'Highlights' or 'Responsibilities' in a lighter look than the section's heading is
   // the entry's own sub-heading, not a new section.
+  // So are 'Courses' or 'Coursework' inside an entry of Education.
   let expSig: Sig | null = null;
+  let eduSig: Sig | null = null;
   lines.forEach((l, i) => {
     const v = verdicts[i];
     if (!v) return;
     if (v.kind === 'experience') expSig = sigOf(l, body);
     else if (expSig !== null && ENTRY_SUBHEADINGS.test(normHeading(v.title)) && sigOf(l, body) !== expSig) verdicts[i] = null;
     else expSig = null;
+    if (!verdicts[i]) return;
+    if (v.kind === 'education') eduSig = sigOf(l, body);
+    else if (eduSig !== null && EDU_SUBHEADINGS.test(normHeading(v.title)) && sigOf(l, body) !== eduSig) verdicts[i] = null;
+    else eduSig = null;
   });
   let prev: Line | null = null;
   lines.forEach((l, i) => {
