@@ -6,7 +6,6 @@ import fc from 'fast-check';
 import { buildTestApp, type TestApp, type TestUser } from './helpers.js';
 import { geo, seedJob, userEncryptedId } from './fixtures/candidates.js';
 import { parseQuery, SearchSyntaxError, usesOperators } from '../src/modules/search/boolean.js';
-import { settleBulkJobs } from '../src/modules/search/service.js';
 import { queryTerms, snippetOf } from '../src/modules/search/repository.js';
 
 let t: TestApp;
@@ -123,7 +122,7 @@ before(async () => {
 });
 
 after(async () => {
-  await settleBulkJobs();
+  await t.app.work.idle();
   await t.close();
 });
 
@@ -389,7 +388,7 @@ describe('the page size preference', () => {
 describe('bulk actions', () => {
   const waitDone = async (id: string) => {
     // the job runs in the background: wait for it to end, then read its state
-    await settleBulkJobs();
+    await t.app.work.idle();
     const res = await get(`/api/candidates_bulk/${id}`);
     expect(res.statusCode).toBe(200);
     return res.json().data;
@@ -464,6 +463,49 @@ describe('bulk actions', () => {
     expect(body.columns[0]).toEqual({ title: 'Name', key: 'name' });
     expect(body.data).toHaveLength(1);
     expect(body.data[0]).toMatchObject({ name: 'Asha Java', skills: 'Java, Leadership, Spring', experience: '6 yrs 0 mos' });
+  });
+
+  it('audits an export (who, when, how many rows, which filters), for roles that may export only', async () => {
+    const before = t.clock.now();
+    const last = Number((await t.db.query<{ n: number }>('select coalesce(max(id), 0) as n from audit_events')).rows[0].n);
+    const res = await t.as(admin, {
+      method: 'POST',
+      url: '/api/candidates_export',
+      payload: { selection: { filters: { 'skills[]': ['java'], exp_min: 6, q: '' } } },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toHaveLength(3);
+    const events = async () =>
+      (
+        await t.db.query<{ actor_id: number; occurred_at: Date; summary: string; after: unknown }>(
+          `select actor_id, occurred_at, summary, after from audit_events where action = 'candidates.export' and id > $1 order by id`,
+          [last],
+        )
+      ).rows;
+    const [event] = await events();
+    expect(Number(event.actor_id)).toBe(t.admin.id);
+    expect(new Date(event.occurred_at).getTime()).toBe(before.getTime());
+    expect(event.summary).toBe('3 candidates exported to a spreadsheet');
+    expect(typeof event.after === 'string' ? JSON.parse(event.after) : event.after).toEqual({
+      rows: 3,
+      selection: { filters: { 'skills[]': ['java'], exp_min: 6 } },
+    });
+    // rows chosen by hand: how many, not which
+    await t.as(admin, { method: 'POST', url: '/api/candidates_export', payload: { selection: { ids: [ids['Bala Python']] } } });
+    const hand = (await events())[1];
+    expect(typeof hand.after === 'string' ? JSON.parse(hand.after) : hand.after).toEqual({ rows: 1, selection: { ids: 1 } });
+    expect(hand.summary).toBe('1 candidate exported to a spreadsheet');
+
+    // a role that sees candidates but may not export (no Data Tables) is refused, and nothing is audited
+    const viewer = await t.user({ role: 'candidates-viewer', grants: { Candidates: { m_view: 1 } } });
+    const refused = await t.as(viewer.token, { method: 'POST', url: '/api/candidates_export', payload: { selection: { ids: [ids['Bala Python']] } } });
+    expect(refused.statusCode).toBe(403);
+    const exporter = await t.user({ role: 'candidates-exporter', grants: { Candidates: { m_view: 1 }, 'Data Tables': { m_view: 1 } } });
+    const allowed = await t.as(exporter.token, { method: 'POST', url: '/api/candidates_export', payload: { selection: { ids: [ids['Bala Python']] } } });
+    expect(allowed.statusCode).toBe(200);
+    const all = await events();
+    expect(all).toHaveLength(3);
+    expect(Number(all[2].actor_id)).toBe(exporter.id);
   });
 });
 
