@@ -276,6 +276,21 @@ describe('GET /api/candidates: filters', () => {
 });
 
 describe('GET /api/candidates: boolean q', () => {
+  it('keeps lower-case and, or, not as plain words: only the capitals are operators', async () => {
+    expect(usesOperators('django or nothing')).toBe(false);
+    expect(usesOperators('django OR nothing')).toBe(true);
+    expect(parseQuery('java and NOT python')).toEqual({
+      kind: 'and',
+      nodes: [
+        { kind: 'word', text: 'java' },
+        { kind: 'word', text: 'and' },
+        { kind: 'not', node: { kind: 'word', text: 'python' } },
+      ],
+    });
+    // every word must match: no resume has "or" and "nothing", while OR finds the Django developer
+    expect(await names(q('django or nothing'))).toEqual([]);
+    expect(await names(q('django OR nothing'))).toEqual(['Bala Python']);
+  });
   it('applies AND, OR, NOT, -word, phrases, parentheses and prefixes over the resume and the profile', async () => {
     expect(await names(q('java AND kubernetes'))).toEqual(['Asha Java', 'Chitra Fullstack']);
     expect(await names(q('java -python'))).toEqual(['Asha Java']);
@@ -564,5 +579,30 @@ describe('the job order and client lists: filters', () => {
     await t.db.query(`update clients set status = 'inactive' where encrypted_id = $1`, [client]);
     expect((await clients('status=inactive')).data.map((c) => c.encrypted_id)).toEqual([client]);
     expect((await clients(`status=active&recruiter=${rec}`)).filter_data_cnt).toBe(0);
+  });
+
+  it('the client list offers the cities of job orders for its city filter; bad values of client and city are 422s', async () => {
+    const res = await get('/api/clients_cities');
+    expect(res.statusCode).toBe(200);
+    const cities = res.json().data as { id: number; name: string }[];
+    // the job order placed in the second city above is there, by name; a city no job order has is not
+    const name2 = (await t.db.query<{ name: string }>('select name from cities where id = $1', [g.city2])).rows[0].name;
+    expect(cities).toContainEqual({ id: g.city2, name: name2 });
+    const none = await t.db.query<{ id: number }>(
+      'select id from cities where not exists (select 1 from job_orders j where j.city_id = cities.id) limit 1',
+    );
+    expect(cities.map((c) => c.id)).not.toContain(Number(none.rows[0].id));
+    expect(cities.map((c) => c.name)).toEqual([...cities.map((c) => c.name)].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+    const filtered = (await get(`/api/clients?city=${g.city2}`)).json() as { data: { client_short_name: string }[] };
+    expect(filtered.data.length).toBeGreaterThan(0);
+    expect((await get(`/api/clients?city=${cities[0].id + 1_000_000}`)).json().filter_data_cnt).toBe(0);
+    // only roles that see clients read the choices
+    const viewer = await t.user({ role: 'jobs-only', grants: { 'Job Orders': { m_view: 1 } } });
+    expect((await get('/api/clients_cities', viewer.token)).statusCode).toBe(403);
+    for (const url of ['/api/clients?city=abc', '/api/clients?city=0', '/api/jobs?client=not-a-key', '/api/jobs?client=12']) {
+      const bad = await get(url);
+      expect(bad.statusCode).toBe(422);
+      expect(Object.keys(bad.json().errors)).toEqual([url.includes('city') ? 'city' : 'client']);
+    }
   });
 });

@@ -17,10 +17,14 @@ export const RANK_LIMIT = 1000;
 
 const likePrefix = (s: string) => `${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The full-text side of a plain `q`: websearch syntax in both configurations, plus word prefixes while typing. */
+/**
+ * The full-text side of a plain `q`: websearch syntax in both configurations, plus word prefixes while typing. A
+ * lower-case `or` is a plain word (the boolean syntax's operators are capitals, and `q` with them goes to its
+ * parser): quoted, so websearch does not read it as OR.
+ */
 export function plainTsQuery(q: string, params: unknown[]): string {
   const p = param(params);
-  const qp = p(q);
+  const qp = p(q.replace(/(^|\s)(or)(?=\s|$)/gi, '$1"$2"'));
   const parts = [`websearch_to_tsquery('english', ${qp})`, `websearch_to_tsquery('simple', ${qp})`];
   const words = (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
   if (words.length) parts.push(`to_tsquery('simple', ${p(words.map((w) => `${w}:*`).join(' & '))})`);
