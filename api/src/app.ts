@@ -20,6 +20,7 @@ import { registerLocalBackup } from './ops/routes.js';
 import type { Clock } from './lib/actor.js';
 import { createWorker, type Worker } from './modules/background-jobs/service.js';
 import { RESUME_INDEX_JOB, resumeIndexJob } from './modules/resume-index/service.js';
+import { BULK_JOB, bulkJobKind } from './modules/search/service.js';
 
 export type { Clock };
 
@@ -111,7 +112,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (!opts.parser) app.addHook('onClose', () => parser.close());
   // The parser is looked up at each run: tests put a stand-in in its place.
   const deps = { db: opts.db, storage: opts.storage, parser: { extractText: (b: Buffer, n: string) => app.parser.extractText(b, n) }, log: app.log };
-  const work = createWorker({ db: opts.db, clock: app.clock, log: app.log }, { [RESUME_INDEX_JOB]: resumeIndexJob(deps) });
+  const work = createWorker(
+    { db: opts.db, clock: app.clock, log: app.log },
+    {
+      [RESUME_INDEX_JOB]: resumeIndexJob(deps),
+      [BULK_JOB]: bulkJobKind({ db: opts.db, clock: app.clock, log: app.log }),
+    },
+  );
   app.decorate('work', work);
   // The sweep at start: work left by a process that stopped (or was killed) runs now.
   app.addHook('onReady', () => work.start());

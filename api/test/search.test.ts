@@ -6,7 +6,6 @@ import fc from 'fast-check';
 import { buildTestApp, type TestApp, type TestUser } from './helpers.js';
 import { geo, seedJob, userEncryptedId } from './fixtures/candidates.js';
 import { parseQuery, SearchSyntaxError, usesOperators } from '../src/modules/search/boolean.js';
-import { settleBulkJobs } from '../src/modules/search/service.js';
 import { queryTerms, snippetOf } from '../src/modules/search/repository.js';
 
 let t: TestApp;
@@ -123,7 +122,7 @@ before(async () => {
 });
 
 after(async () => {
-  await settleBulkJobs();
+  await t.app.work.idle();
   await t.close();
 });
 
@@ -277,6 +276,21 @@ describe('GET /api/candidates: filters', () => {
 });
 
 describe('GET /api/candidates: boolean q', () => {
+  it('keeps lower-case and, or, not as plain words: only the capitals are operators', async () => {
+    expect(usesOperators('django or nothing')).toBe(false);
+    expect(usesOperators('django OR nothing')).toBe(true);
+    expect(parseQuery('java and NOT python')).toEqual({
+      kind: 'and',
+      nodes: [
+        { kind: 'word', text: 'java' },
+        { kind: 'word', text: 'and' },
+        { kind: 'not', node: { kind: 'word', text: 'python' } },
+      ],
+    });
+    // every word must match: no resume has "or" and "nothing", while OR finds the Django developer
+    expect(await names(q('django or nothing'))).toEqual([]);
+    expect(await names(q('django OR nothing'))).toEqual(['Bala Python']);
+  });
   it('applies AND, OR, NOT, -word, phrases, parentheses and prefixes over the resume and the profile', async () => {
     expect(await names(q('java AND kubernetes'))).toEqual(['Asha Java', 'Chitra Fullstack']);
     expect(await names(q('java -python'))).toEqual(['Asha Java']);
@@ -389,7 +403,7 @@ describe('the page size preference', () => {
 describe('bulk actions', () => {
   const waitDone = async (id: string) => {
     // the job runs in the background: wait for it to end, then read its state
-    await settleBulkJobs();
+    await t.app.work.idle();
     const res = await get(`/api/candidates_bulk/${id}`);
     expect(res.statusCode).toBe(200);
     return res.json().data;
@@ -465,6 +479,49 @@ describe('bulk actions', () => {
     expect(body.data).toHaveLength(1);
     expect(body.data[0]).toMatchObject({ name: 'Asha Java', skills: 'Java, Leadership, Spring', experience: '6 yrs 0 mos' });
   });
+
+  it('audits an export (who, when, how many rows, which filters), for roles that may export only', async () => {
+    const before = t.clock.now();
+    const last = Number((await t.db.query<{ n: number }>('select coalesce(max(id), 0) as n from audit_events')).rows[0].n);
+    const res = await t.as(admin, {
+      method: 'POST',
+      url: '/api/candidates_export',
+      payload: { selection: { filters: { 'skills[]': ['java'], exp_min: 6, q: '' } } },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toHaveLength(3);
+    const events = async () =>
+      (
+        await t.db.query<{ actor_id: number; occurred_at: Date; summary: string; after: unknown }>(
+          `select actor_id, occurred_at, summary, after from audit_events where action = 'candidates.export' and id > $1 order by id`,
+          [last],
+        )
+      ).rows;
+    const [event] = await events();
+    expect(Number(event.actor_id)).toBe(t.admin.id);
+    expect(new Date(event.occurred_at).getTime()).toBe(before.getTime());
+    expect(event.summary).toBe('3 candidates exported to a spreadsheet');
+    expect(typeof event.after === 'string' ? JSON.parse(event.after) : event.after).toEqual({
+      rows: 3,
+      selection: { filters: { 'skills[]': ['java'], exp_min: 6 } },
+    });
+    // rows chosen by hand: how many, not which
+    await t.as(admin, { method: 'POST', url: '/api/candidates_export', payload: { selection: { ids: [ids['Bala Python']] } } });
+    const hand = (await events())[1];
+    expect(typeof hand.after === 'string' ? JSON.parse(hand.after) : hand.after).toEqual({ rows: 1, selection: { ids: 1 } });
+    expect(hand.summary).toBe('1 candidate exported to a spreadsheet');
+
+    // a role that sees candidates but may not export (no Data Tables) is refused, and nothing is audited
+    const viewer = await t.user({ role: 'candidates-viewer', grants: { Candidates: { m_view: 1 } } });
+    const refused = await t.as(viewer.token, { method: 'POST', url: '/api/candidates_export', payload: { selection: { ids: [ids['Bala Python']] } } });
+    expect(refused.statusCode).toBe(403);
+    const exporter = await t.user({ role: 'candidates-exporter', grants: { Candidates: { m_view: 1 }, 'Data Tables': { m_view: 1 } } });
+    const allowed = await t.as(exporter.token, { method: 'POST', url: '/api/candidates_export', payload: { selection: { ids: [ids['Bala Python']] } } });
+    expect(allowed.statusCode).toBe(200);
+    const all = await events();
+    expect(all).toHaveLength(3);
+    expect(Number(all[2].actor_id)).toBe(exporter.id);
+  });
 });
 
 describe('GET /api/quick_find', () => {
@@ -522,5 +579,30 @@ describe('the job order and client lists: filters', () => {
     await t.db.query(`update clients set status = 'inactive' where encrypted_id = $1`, [client]);
     expect((await clients('status=inactive')).data.map((c) => c.encrypted_id)).toEqual([client]);
     expect((await clients(`status=active&recruiter=${rec}`)).filter_data_cnt).toBe(0);
+  });
+
+  it('the client list offers the cities of job orders for its city filter; bad values of client and city are 422s', async () => {
+    const res = await get('/api/clients_cities');
+    expect(res.statusCode).toBe(200);
+    const cities = res.json().data as { id: number; name: string }[];
+    // the job order placed in the second city above is there, by name; a city no job order has is not
+    const name2 = (await t.db.query<{ name: string }>('select name from cities where id = $1', [g.city2])).rows[0].name;
+    expect(cities).toContainEqual({ id: g.city2, name: name2 });
+    const none = await t.db.query<{ id: number }>(
+      'select id from cities where not exists (select 1 from job_orders j where j.city_id = cities.id) limit 1',
+    );
+    expect(cities.map((c) => c.id)).not.toContain(Number(none.rows[0].id));
+    expect(cities.map((c) => c.name)).toEqual([...cities.map((c) => c.name)].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+    const filtered = (await get(`/api/clients?city=${g.city2}`)).json() as { data: { client_short_name: string }[] };
+    expect(filtered.data.length).toBeGreaterThan(0);
+    expect((await get(`/api/clients?city=${cities[0].id + 1_000_000}`)).json().filter_data_cnt).toBe(0);
+    // only roles that see clients read the choices
+    const viewer = await t.user({ role: 'jobs-only', grants: { 'Job Orders': { m_view: 1 } } });
+    expect((await get('/api/clients_cities', viewer.token)).statusCode).toBe(403);
+    for (const url of ['/api/clients?city=abc', '/api/clients?city=0', '/api/jobs?client=not-a-key', '/api/jobs?client=12']) {
+      const bad = await get(url);
+      expect(bad.statusCode).toBe(422);
+      expect(Object.keys(bad.json().errors)).toEqual([url.includes('city') ? 'city' : 'client']);
+    }
   });
 });

@@ -78,7 +78,7 @@ before(async () => {
     qualifications: ['B.Tech'],
   });
   assert.equal(created.status, 201, JSON.stringify(created.json));
-  job = { id: created.json.data.encrypted_id, title: 'Java Platform Lead', recruiter: `${me.first_name} ${me.last_name}`.trim() };
+  job = { id: created.json.data.encrypted_id, client: client.json.data.encrypted_id, title: 'Java Platform Lead', recruiter: `${me.first_name} ${me.last_name}`.trim() };
   for (const [i, p] of PEOPLE.entries()) {
     const res = await form('POST', '/api/candidates', {
       name: p.name,
@@ -111,6 +111,8 @@ describe('find and act', () => {
     await page.goto(`${suite.url}/candidates`);
     await page.getByRole('table', { name: 'Candidates' }).waitFor();
 
+    // the search box says what it accepts
+    await page.getByText('in capitals; and, or, not are plain words', { exact: false }).waitFor();
     // --- the filters, in the address
     await page.getByRole('button', { name: /Filters/ }).click();
     const panel = page.getByRole('region', { name: 'Filters' });
@@ -198,10 +200,22 @@ describe('find and act', () => {
     await page.getByLabel('Position type').selectOption('Contract');
     await page.getByText('no data found').waitFor();
     await page.getByLabel('Position type').selectOption('');
+    await page.waitForURL((url) => !url.searchParams.has('position_type'));
+    await page.getByRole('link', { name: job.title, exact: true }).waitFor();
+    // the client select: the clients by name, the choice in the address
+    await page.getByLabel('Client', { exact: true }).selectOption({ label: 'Orbit' });
+    await page.waitForURL((url) => url.searchParams.get('client') === job.client);
+    await page.getByRole('link', { name: job.title, exact: true }).waitFor();
+    assert.equal(await page.getByLabel('Position type').inputValue(), '');
     await shot(page, 'find-joborders-filters');
     await page.goto(`${suite.url}/clients?status=active`);
     await page.getByRole('link', { name: 'Orbit', exact: true }).waitFor();
     assert.equal(await page.getByLabel('Status').inputValue(), 'active');
+    // the city select: the cities of job orders (Orbit's is in Bengaluru)
+    await page.getByLabel('City', { exact: true }).selectOption({ label: 'Bengaluru' });
+    await page.waitForURL((url) => /^\d+$/.test(url.searchParams.get('city') ?? ''));
+    await page.getByRole('link', { name: 'Orbit', exact: true }).waitFor();
+    await page.locator('[aria-busy=true]').waitFor({ state: 'detached' });
     await shot(page, 'find-clients-filters');
     await page.goto(`${suite.url}/candidates/${matching[2].id}`);
     // "/" opens it as well, outside a field
@@ -235,6 +249,18 @@ describe('find and act', () => {
     await page.getByRole('combobox', { name: 'Quick find' }).fill('Orbit');
     await page.getByRole('option', { name: /Orbit/ }).first().waitFor();
     await shot(page, 'find-quick-find-phone');
+    await page.keyboard.press('Escape');
+    // the job order and client lists' selects at a phone's width
+    await page.goto(`${suite.url}/joborders/list?client=${job.client}`);
+    await page.getByRole('link', { name: job.title, exact: true }).waitFor();
+    assert.equal(await page.getByLabel('Client', { exact: true }).inputValue(), job.client);
+    await shot(page, 'find-joborders-filters-phone');
+    await page.goto(`${suite.url}/clients?status=active`);
+    await page.getByLabel('City', { exact: true }).selectOption({ label: 'Bengaluru' });
+    await page.waitForURL((url) => /^\d+$/.test(url.searchParams.get('city') ?? ''));
+    await page.getByRole('link', { name: 'Orbit', exact: true }).waitFor();
+    await page.locator('[aria-busy=true]').waitFor({ state: 'detached' });
+    await shot(page, 'find-clients-filters-phone');
     assertNoConsoleErrors(page);
   });
 });

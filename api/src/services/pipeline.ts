@@ -3,9 +3,10 @@
 // caller's transaction: call them inside app.db.tx(...) and everything (link, history row, audit event) commits or
 // rolls back together.
 import type { FastifyRequest } from 'fastify';
-import { audit } from '../audit.js';
+import { audit, auditAs } from '../audit.js';
 import type { Queryable } from '../db/index.js';
 import { conflict, invalid, notFound } from '../http/errors.js';
+import { actorOf, type Actor, type Clock } from '../lib/actor.js';
 
 /** Every new link starts here (spec 001 §4, DESIGN §4). */
 export const INITIAL_MAIN_STATUS = 'P';
@@ -42,8 +43,11 @@ function checkOffer(ctc: number | null | undefined): void {
     throw invalid({ offered_ctc: [OFFERED_CTC_POSITIVE] });
 }
 
-function now(request: FastifyRequest): Date {
-  return request.server.clock.now();
+/** Who acts: the request's user, or an actor and clock outside a request (a bulk action's background run). */
+export type By = FastifyRequest | { actor: Actor; clock: Clock };
+
+function who(by: By): { actor: Actor; at: Date } {
+  return 'actor' in by ? { actor: by.actor, at: by.clock.now() } : { actor: actorOf(by), at: by.server.clock.now() };
 }
 
 /**
@@ -80,7 +84,7 @@ export async function checkStatusPair(
  */
 export async function createLink(
   q: Queryable,
-  request: FastifyRequest,
+  by: By,
   input: LinkInput,
 ): Promise<{ id: number; encrypted_id: string }> {
   const main = input.mainStatusId ?? INITIAL_MAIN_STATUS;
@@ -95,8 +99,8 @@ export async function createLink(
     if (!rows.length)
       throw invalid({ recruiter_id: ['The selected recruiter is not assigned to this job.'] });
   }
-  const at = now(request);
-  const userId = request.auth?.user.id ?? null;
+  const { actor, at } = who(by);
+  const userId = actor.userId;
   const { rows } = await q.query<{ id: number; encrypted_id: string }>(
     `insert into candidate_jobs (candidate_id, job_id, recruiter_id, main_status_id, sub_status_id, offered_ctc, expected_joining_date,
                                  status_changed_at, status_changed_by, created_by, created_at, updated_at)
@@ -126,10 +130,10 @@ export async function createLink(
     `insert into candidate_job_status_history (link_id, candidate_id, job_id, from_main_status_id, from_sub_status_id,
                                                to_main_status_id, to_sub_status_id, changed_by, changed_at, impersonator_id)
      values ($1, $2, $3, null, null, $4, $5, $6, $7, $8)`,
-    [link.id, input.candidateId, input.jobId, main, sub, userId, at, request.auth?.impersonator?.id ?? null],
+    [link.id, input.candidateId, input.jobId, main, sub, userId, at, actor.impersonatorId],
   );
   const ids = await publicIds(q, input.candidateId, input.jobId);
-  await audit(q, request, {
+  await auditAs(q, actor, at, {
     action: 'candidate_job.create',
     entityType: 'candidate_job',
     entityId: link.id,
@@ -153,7 +157,7 @@ export async function createLink(
  */
 export async function moveLink(
   q: Queryable,
-  request: FastifyRequest,
+  by: By,
   linkId: number,
   to: MoveInput,
 ): Promise<void> {
@@ -173,8 +177,8 @@ export async function moveLink(
   );
   const link = rows[0];
   if (!link) throw notFound();
-  const at = now(request);
-  const userId = request.auth?.user.id ?? null;
+  const { actor, at } = who(by);
+  const userId = actor.userId;
   const changed = link.main_status_id !== to.mainStatusId || link.sub_status_id !== to.subStatusId;
   await q.query(
     `update candidate_jobs
@@ -213,12 +217,12 @@ export async function moveLink(
         to.subStatusId,
         userId,
         at,
-        request.auth?.impersonator?.id ?? null,
+        actor.impersonatorId,
       ],
     );
   }
   const ids = await publicIds(q, link.candidate_id, link.job_id);
-  await audit(q, request, {
+  await auditAs(q, actor, at, {
     action: 'candidate_job.move',
     entityType: 'candidate_job',
     entityId: linkId,

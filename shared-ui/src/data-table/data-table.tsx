@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type Key, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type Key, type ReactNode, type RefObject } from 'react';
 import {
   Box,
   Button,
@@ -58,6 +58,8 @@ export interface DataTableProps<T> {
   /** false hides the search box (e.g. the dashboard tables). */
   searchable?: boolean;
   searchPlaceholder?: string;
+  /** A line under the search box (what the search accepts); the box names it as its description. */
+  searchHelp?: ReactNode;
   /** Actions shown beside the search box (an Add button, an export). */
   toolbar?: ReactNode;
   /** Accessible name of the table. */
@@ -111,6 +113,7 @@ export function DataTable<T>({
   emptyText = 'no data found',
   searchable = true,
   searchPlaceholder = 'Search',
+  searchHelp,
   toolbar,
   caption,
   cardsBelow,
@@ -123,6 +126,7 @@ export function DataTable<T>({
   const box = useRef<HTMLDivElement>(null);
   const width = useWidth(box, cardsBelow !== undefined);
   const cards = phone || (cardsBelow !== undefined && width !== null && width < cardsBelow);
+  const helpId = useId();
   const emptyCell = firstLoad ? '\u00a0' : list.error ? <ListError list={list} /> : emptyText;
 
   return (
@@ -135,6 +139,7 @@ export function DataTable<T>({
                 type="search"
                 size="sm"
                 aria-label={searchPlaceholder}
+                aria-describedby={searchHelp ? helpId : undefined}
                 placeholder={searchPlaceholder}
                 value={list.q}
                 onChange={(e) => list.setQ(e.target.value)}
@@ -145,6 +150,11 @@ export function DataTable<T>({
             <Flex gap={2} ms="auto" wrap="wrap">
               {toolbar}
             </Flex>
+          )}
+          {searchable && searchHelp && (
+            <Text id={helpId} fontSize="xs" color="fg.muted" flexBasis="100%" mt={-1}>
+              {searchHelp}
+            </Text>
           )}
         </Flex>
       )}

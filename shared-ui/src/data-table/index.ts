@@ -9,4 +9,12 @@ export {
 export { DataTable, type DataTableColumn, type DataTableProps, type DataTableSelection } from './data-table';
 export { Pagination, type PaginationProps } from './pagination';
 export { RowActions, type RowActionsProps } from './row-actions';
-export { UrlFilterSelect, useUrlFilters, useRecruiterOptions, useStateOptions, type UrlFilterOption } from './url-filters';
+export {
+  UrlFilterSelect,
+  useUrlFilters,
+  useRecruiterOptions,
+  useStateOptions,
+  useClientOptions,
+  useClientCityOptions,
+  type UrlFilterOption,
+} from './url-filters';

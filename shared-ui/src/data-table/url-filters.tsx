@@ -81,3 +81,16 @@ export function useStateOptions(): UrlFilterOption[] {
     apiGet<{ id: number; name: string }[]>('states', { country_id: india as number }), once);
   return (states.data ?? []).map((s) => ({ label: s.name, value: String(s.id) }));
 }
+
+/** The clients by name (GET /api/clients_search, the first 100), as filter choices keyed by encrypted_id. */
+export function useClientOptions(): UrlFilterOption[] {
+  const { data } = useSWR(['clients_search', { limit: 100 }], () =>
+    apiGet<{ data: { encrypted_id: string; client_short_name: string }[] }>('clients_search', { limit: 100 }), once);
+  return (data?.data ?? []).map((c) => ({ label: c.client_short_name, value: c.encrypted_id }));
+}
+
+/** The cities of job orders (GET /api/clients_cities), as the client list's city choices. */
+export function useClientCityOptions(): UrlFilterOption[] {
+  const { data } = useSWR('clients_cities', () => apiGet<{ data: { id: number; name: string }[] }>('clients_cities'), once);
+  return (data?.data ?? []).map((c) => ({ label: c.name, value: String(c.id) }));
+}

@@ -59,6 +59,14 @@ export async function deleteJob(q: Queryable, id: number, lockedAt: Date): Promi
   await q.query('delete from background_jobs where id = $1 and locked_at = $2', [id, lockedAt]);
 }
 
+/** A run that left work for later: released to run again from `runAfter`, without counting as an attempt. */
+export async function releaseClaim(q: Queryable, id: number, lockedAt: Date, runAfter: Date): Promise<void> {
+  await q.query(
+    'update background_jobs set locked_at = null, attempts = greatest(attempts - 1, 0), run_after = $3 where id = $1 and locked_at = $2',
+    [id, lockedAt, runAfter],
+  );
+}
+
 /** A failed run: released to run again at `runAfter`, or kept as failed (`failedAt`) when it has no attempt left. */
 export async function releaseFailedJob(
   q: Queryable,

@@ -12,13 +12,27 @@ import {
   insertJob,
   nextDueAt,
   releaseAllClaims,
+  releaseClaim,
   releaseFailedJob,
 } from './repository.js';
 
+/** What a run may ask of the worker while it works. */
+export type RunContext = {
+  /** True once the process is stopping: a long run ends its step and answers 'again'. */
+  stopping(): boolean;
+};
+
 export type JobKind<P = unknown> = {
-  run(payload: P): Promise<void>;
+  /**
+   * Does the job (or its next step). 'again' when work remains (a long job works in steps, so other jobs run between
+   * them and a stopping process hands over quickly): the job is released to run again at once, without counting as
+   * an attempt.
+   */
+  run(payload: P, ctx: RunContext): Promise<void | 'again'>;
   /** How many runs before the job is kept as failed. */
   attempts: number;
+  /** Called once when the job is kept as failed (its last attempt threw), to mark what it worked on. */
+  failed?(payload: P): Promise<void>;
 };
 
 /** A claim older than this belongs to a process that died (on a PostgreSQL server, where several processes run). */
@@ -69,8 +83,9 @@ export function createWorker(
     claimed++;
     const kind = kinds[job.kind];
     try {
-      await kind.run(job.payload as never);
-      await deleteJob(db, job.id, job.locked_at);
+      const outcome = await kind.run(job.payload as never, { stopping: () => stopped });
+      if (outcome === 'again') await releaseClaim(db, job.id, job.locked_at, clock.now());
+      else await deleteJob(db, job.id, job.locked_at);
     } catch (e) {
       // The reason without content: the error's class and code, never its message (it may quote a file).
       const error = [(e as Error)?.name ?? 'Error', (e as { code?: string })?.code]
@@ -97,6 +112,7 @@ export function createWorker(
           ? { failedAt: clock.now() }
           : { runAfter: new Date(clock.now().getTime() + retryDelayMs(job.attempts)) },
       );
+      if (last && kind.failed) await kind.failed(job.payload as never);
     }
     return true;
   };

@@ -88,6 +88,16 @@ export function listClients(q: Queryable, query: ListQuery & ClientFilters) {
   );
 }
 
+/** The cities of client job orders (what the client list's city filter matches), by name. */
+export async function jobOrderCities(q: Queryable): Promise<{ id: number; name: string }[]> {
+  const { rows } = await q.query<{ id: number; name: string }>(
+    `select ci.id, ci.name from cities ci
+      where exists (select 1 from job_orders j where j.city_id = ci.id)
+      order by lower(ci.name), ci.id`,
+  );
+  return rows.map((r) => ({ id: Number(r.id), name: r.name }));
+}
+
 /** Clients whose short or legal name contains `text` (all when empty), by short name. */
 export async function searchClients(q: Queryable, text: string, limit: number): Promise<ListRow[]> {
   const params: unknown[] = [limit];

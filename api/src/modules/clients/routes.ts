@@ -512,6 +512,19 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
+    '/clients_cities',
+    {
+      config: { access: access.module('Clients', 'view') },
+      schema: {
+        tags: TAGS,
+        description: "The cities the client list's city filter can match (those of job orders), by name: the filter's choices.",
+        response: { 200: DataOf(Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() }))), ...errorResponses },
+      },
+    },
+    async () => ({ status: true, data: await clients.clientCities(app.db) }),
+  );
+
+  app.get(
     '/clients_search',
     {
       config: { access: access.module(['Clients', 'Job Orders'], 'view') },

@@ -103,6 +103,7 @@ async function discard(
 
 export const clientsPage = (db: Db, query: ListQuery & ClientFilters) => repo.listClients(db, query);
 export const clientRecord = (db: Db, encryptedId: string) => repo.loadRecord(db, encryptedId);
+export const clientCities = (db: Db) => repo.jobOrderCities(db);
 export const searchClients = (db: Db, text: string | undefined, limit: number | undefined) =>
   repo.searchClients(db, (text ?? '').trim(), limit ?? 20);
 

@@ -17,10 +17,14 @@ export const RANK_LIMIT = 1000;
 
 const likePrefix = (s: string) => `${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The full-text side of a plain `q`: websearch syntax in both configurations, plus word prefixes while typing. */
+/**
+ * The full-text side of a plain `q`: websearch syntax in both configurations, plus word prefixes while typing. A
+ * lower-case `or` is a plain word (the boolean syntax's operators are capitals, and `q` with them goes to its
+ * parser): quoted, so websearch does not read it as OR.
+ */
 export function plainTsQuery(q: string, params: unknown[]): string {
   const p = param(params);
-  const qp = p(q);
+  const qp = p(q.replace(/(^|\s)(or)(?=\s|$)/gi, '$1"$2"'));
   const parts = [`websearch_to_tsquery('english', ${qp})`, `websearch_to_tsquery('simple', ${qp})`];
   const words = (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
   if (words.length) parts.push(`to_tsquery('simple', ${p(words.map((w) => `${w}:*`).join(' & '))})`);
@@ -385,37 +389,121 @@ export async function candidateKeys(db: Queryable, encryptedIds: string[]): Prom
 }
 
 export async function insertBulkJob(
-  db: Queryable,
-  j: { userId: number; action: string; params: Record<string, unknown>; total: number; at: Date },
+  q: Queryable,
+  j: {
+    userId: number;
+    action: string;
+    params: Record<string, unknown>;
+    candidateIds: number[];
+    total: number;
+    done: number;
+    at: Date;
+  },
 ): Promise<{ id: number; encrypted_id: string }> {
-  const { rows } = await db.query<{ id: number; encrypted_id: string }>(
-    `insert into bulk_jobs (user_id, action, params, total, created_at) values ($1, $2, $3, $4, $5)
+  const { rows } = await q.query<{ id: number; encrypted_id: string }>(
+    `insert into bulk_jobs (user_id, action, params, candidate_ids, total, done, created_at)
+     values ($1, $2, $3, $4::bigint[], $5, $6, $7)
      returning id, encrypted_id::text as encrypted_id`,
-    [j.userId, j.action, JSON.stringify(j.params), j.total, j.at],
+    [j.userId, j.action, JSON.stringify(j.params), j.candidateIds, j.total, j.done, j.at],
   );
-  return rows[0];
+  return { id: Number(rows[0].id), encrypted_id: rows[0].encrypted_id };
 }
 
-export async function bulkProgress(db: Queryable, id: number, done: number, succeeded: number) {
-  await db.query('update bulk_jobs set done = $2, succeeded = $3 where id = $1', [id, done, succeeded]);
+/** A bulk job's state and the parameters its rows need. */
+export async function bulkJobParams(q: Queryable, id: number): Promise<{ state: string; params: unknown } | null> {
+  const { rows } = await q.query<{ state: string; params: unknown }>('select state, params from bulk_jobs where id = $1', [
+    id,
+  ]);
+  const r = rows[0];
+  if (!r) return null;
+  return { state: r.state, params: typeof r.params === 'string' ? JSON.parse(r.params) : r.params };
 }
 
-export async function finishBulkJob(
-  db: Queryable,
-  id: number,
-  r: { state: 'done' | 'failed'; done: number; succeeded: number; message?: string; at: Date },
-) {
-  await db.query(
-    'update bulk_jobs set state = $2, done = $3, succeeded = $4, message = $5, finished_at = $6 where id = $1',
-    [id, r.state, r.done, r.succeeded, r.message ?? null, r.at],
+export type BulkRow = { position: number; candidate_id: number | null; present: boolean };
+export type BulkNext = { state: string; position: number; count: number; rows: BulkRow[] };
+
+/** Where a bulk job stands: the position of its next row, how many rows it has, and its next `limit` rows. */
+export async function nextBulkRows(q: Queryable, id: number, limit: number): Promise<BulkNext | null> {
+  const { rows } = await q.query<{ state: string; position: number; count: number; candidate_id: number | null; present: boolean | null }>(
+    `select b.state, b.position, cardinality(b.candidate_ids) as count, x.candidate_id,
+            exists (select 1 from candidates c where c.id = x.candidate_id) as present
+       from bulk_jobs b
+       left join lateral unnest(b.candidate_ids[b.position + 1 : b.position + $2]) with ordinality as x (candidate_id, n) on true
+      where b.id = $1
+      order by x.n`,
+    [id, limit],
+  );
+  const r = rows[0];
+  if (!r) return null;
+  const position = Number(r.position);
+  return {
+    state: r.state,
+    position,
+    count: Number(r.count),
+    rows: rows
+      .filter((x) => x.candidate_id !== null)
+      .map((x, i) => ({ position: position + i, candidate_id: Number(x.candidate_id), present: Boolean(x.present) })),
+  };
+}
+
+/**
+ * Locks the bulk job for the transaction of its next rows; false when its position is no longer `position` (another
+ * run did those rows) or it has ended.
+ */
+export async function lockBulkRow(q: Queryable, id: number, position: number): Promise<boolean> {
+  const { rows } = await q.query<{ position: number; state: string }>(
+    'select position, state from bulk_jobs where id = $1 for update',
+    [id],
+  );
+  return !!rows[0] && rows[0].state === 'running' && Number(rows[0].position) === position;
+}
+
+/** Tags the candidates that lack the skill with it (their updated_at moves); answers those tagged, in order. */
+export async function addSkillTo(q: Queryable, skillId: number, candidateIds: number[], at: Date): Promise<number[]> {
+  const { rows } = await q.query<{ candidate_id: number }>(
+    `insert into candidate_skills (candidate_id, skill_id)
+     select c, $2 from unnest($1::bigint[]) c
+     on conflict do nothing
+     returning candidate_id`,
+    [candidateIds, skillId],
+  );
+  const added = rows.map((r) => Number(r.candidate_id));
+  if (added.length) await q.query('update candidates set updated_at = $2 where id = any($1::bigint[])', [added, at]);
+  const set = new Set(added);
+  return candidateIds.filter((id) => set.has(id));
+}
+
+/** Rows done (in their transaction, under lockBulkRow): `rows` more done, `succeeded` of them without failure. */
+export async function advanceBulk(q: Queryable, id: number, rows: number, succeeded: number) {
+  await q.query(
+    'update bulk_jobs set position = position + $2, done = done + $2, succeeded = succeeded + $3 where id = $1',
+    [id, rows, succeeded],
   );
 }
 
-export async function addBulkFailure(db: Queryable, jobId: number, candidateId: number | null, reason: string) {
-  await db.query(
+/** The job ends (once: a job already ended stays as it is). */
+export async function finishBulkJob(q: Queryable, id: number, r: { state: 'done' | 'failed'; message?: string; at: Date }) {
+  await q.query(
+    `update bulk_jobs set state = $2, message = $3, finished_at = $4 where id = $1 and state = 'running'`,
+    [id, r.state, r.message ?? null, r.at],
+  );
+}
+
+export async function addBulkFailure(q: Queryable, jobId: number, candidateId: number | null, reason: string) {
+  await q.query(
     `insert into bulk_job_failures (bulk_job_id, candidate_id, name, reason)
      values ($1, $2, coalesce((select name from candidates where id = $2), ''), $3)`,
     [jobId, candidateId, reason],
+  );
+}
+
+/** Rows of a selection that name no candidate, listed as failed (the job's first rows, counted done). */
+export async function addMissingFailures(q: Queryable, jobId: number, count: number, reason: string) {
+  if (!count) return;
+  await q.query(
+    `insert into bulk_job_failures (bulk_job_id, candidate_id, name, reason)
+     select $1, null, '', $3 from generate_series(1, $2)`,
+    [jobId, count, reason],
   );
 }
 

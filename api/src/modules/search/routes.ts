@@ -3,7 +3,9 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { access, auth, hasPermission } from '../../http/access.js';
+import { forbidden } from '../../http/errors.js';
 import { Created, DataOf, errorResponses, IdParams, Message, Nullable } from '../../http/schemas.js';
+import { actorOf as actingOf } from '../../lib/actor.js';
 import * as repo from './repository.js';
 import {
   BulkBody,
@@ -19,9 +21,6 @@ import {
 import * as service from './service.js';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onClose', async () => {
-    await service.settleBulkJobs();
-  });
   const view = { access: access.module('Candidates', 'view') };
   const actorOf = (request: Parameters<typeof auth>[0]) => ({ id: auth(request).user.id });
 
@@ -160,12 +159,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const job = await service.startBulk(
-        { db: app.db, request, clock: app.clock },
-        actorOf(request),
-        request.body,
-        app.config.timeZone,
-      );
+      const job = await service.startBulk(app.db, actingOf(request), app.clock, request.body, app.config.timeZone);
+      app.work.wake();
       return reply.code(202).send({ status: true, message: 'Bulk action started', data: { encrypted_id: job.encrypted_id } });
     },
   );
@@ -192,7 +187,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['Candidates'],
         description:
           'The rows of a selection (ids, or filters: all matching, at most 10,000) for a spreadsheet: {columns, data}; the browser writes ' +
-          'candidates.xlsx with the Data Tables\' writer.',
+          'candidates.xlsx with the Data Tables\' writer. Needs Candidates view and Data Tables view (the role that exports); ' +
+          'audited (candidates.export: who, when, how many rows, the filters).',
         body: Type.Object({ selection: BulkSelection }, { additionalProperties: false }),
         response: {
           200: Type.Object({
@@ -204,11 +200,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => ({
-      status: true,
-      columns: service.EXPORT_COLUMNS,
-      data: await service.exportSelection(app.db, request.body.selection, app.config.timeZone),
-    }),
+    async (request) => {
+      if (!(await hasPermission(app, auth(request), ['Data Tables'], 'view'))) throw forbidden();
+      return {
+        status: true,
+        columns: service.EXPORT_COLUMNS,
+        data: await service.exportSelection(app.db, actingOf(request), app.clock, request.body.selection, app.config.timeZone),
+      };
+    },
   );
 
   app.get(

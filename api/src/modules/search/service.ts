@@ -1,14 +1,15 @@
 // The candidate search's rules: the filters checked together (ranges in order), `q` parsed (a malformed boolean
 // expression is a 422 naming the problem), then the list read. Functions take (db, actor, clock) and plain values,
 // so routes, background jobs and tests call the same code.
-import type { FastifyRequest } from 'fastify';
-import type { Clock } from '../../app.js';
-import { audit } from '../../audit.js';
+import type { FastifyBaseLogger } from 'fastify';
+import { auditAs } from '../../audit.js';
 import type { Db, Queryable } from '../../db/index.js';
 import { conflict, HttpError, invalid, notFound } from '../../http/errors.js';
 import { COUNT_CAP } from '../../http/lists.js';
 import { NOT_LINKED } from '../../routes/jobs-common.js';
+import { signedInUser, type Actor as Acting, type Clock } from '../../lib/actor.js';
 import { checkStatusPair, createLink, moveLink } from '../../services/pipeline.js';
+import { enqueueJob, type JobKind, type RunContext } from '../background-jobs/service.js';
 import { parseQuery, SearchSyntaxError, usesOperators, type Node } from './boolean.js';
 import * as repo from './repository.js';
 import { listCandidates, type ListRequest } from './repository.js';
@@ -174,12 +175,6 @@ function reasonOf(e: unknown): string {
   return 'Server Error';
 }
 
-export type BulkRunner = {
-  db: Db;
-  request: FastifyRequest;
-  clock: Clock;
-};
-
 /** Checks a bulk action's parameters once, before any row: a wrong job or status is one 422, not N failures. */
 export async function prepareBulk(db: Queryable, body: BulkBody) {
   const need = (field: keyof BulkBody, label: string) => {
@@ -214,89 +209,183 @@ export async function prepareBulk(db: Queryable, body: BulkBody) {
 
 type Prepared = Awaited<ReturnType<typeof prepareBulk>>;
 
-/** One candidate's part of a bulk action, in its own transaction. */
-async function bulkOne(q: Queryable, request: FastifyRequest, clock: Clock, p: Prepared, candidateId: number) {
+/** One candidate's part of a bulk action, in the row's transaction. */
+async function bulkOne(q: Queryable, by: { actor: Acting; clock: Clock }, p: Prepared, candidateId: number) {
   if (p.kind === 'link') {
-    await createLink(q, request, { candidateId, jobId: p.jobId, recruiterId: p.recruiterId });
+    await createLink(q, by, { candidateId, jobId: p.jobId, recruiterId: p.recruiterId });
   } else if (p.kind === 'move') {
     const { rows } = await q.query<{ id: number }>('select id from candidate_jobs where candidate_id = $1 and job_id = $2', [
       candidateId,
       p.jobId,
     ]);
     if (!rows[0]) throw conflict(NOT_LINKED);
-    await moveLink(q, request, Number(rows[0].id), { mainStatusId: p.main, subStatusId: p.sub });
+    await moveLink(q, by, Number(rows[0].id), { mainStatusId: p.main, subStatusId: p.sub });
   } else {
-    const added = await q.query('insert into candidate_skills (candidate_id, skill_id) values ($1, $2) on conflict do nothing returning 1', [
-      candidateId,
-      p.skillId,
-    ]);
-    if (added.rows.length) {
-      await q.query('update candidates set updated_at = $2 where id = $1', [candidateId, clock.now()]);
-      await audit(q, request, {
-        action: 'candidate.update',
-        entityType: 'candidate',
-        entityId: candidateId,
-        summary: `Skill ${p.skillName} added (bulk action)`,
-      });
-    }
+    await addSkillToMany(q, by, p, [candidateId]);
   }
 }
 
-const running = new Set<Promise<void>>();
+/** The skill tag added to candidates that lack it, each change audited (a chunk's rows in three statements and the audits). */
+async function addSkillToMany(
+  q: Queryable,
+  by: { actor: Acting; clock: Clock },
+  p: Extract<Prepared, { kind: 'skill' }>,
+  candidateIds: number[],
+) {
+  const at = by.clock.now();
+  for (const candidateId of await repo.addSkillTo(q, p.skillId, candidateIds, at)) {
+    await auditAs(q, by.actor, at, {
+      action: 'candidate.update',
+      entityType: 'candidate',
+      entityId: candidateId,
+      summary: `Skill ${p.skillName} added (bulk action)`,
+    });
+  }
+}
 
-/** Bulk jobs still running in this process (the server waits for them before closing the database). */
-export async function settleBulkJobs(): Promise<void> {
-  while (running.size) await Promise.allSettled([...running]);
+/** The background job kind of bulk actions (background_jobs, migration 013). */
+export const BULK_JOB = 'candidates.bulk';
+/** Rows per run of a bulk job: between runs, other background work goes first and a stopping process hands over. */
+export const BULK_STEP_ROWS = 200;
+/** Rows per transaction when none of them is refused (a refused one undoes its chunk, whose rows then go one by one). */
+export const BULK_CHUNK_ROWS = 20;
+
+type BulkPayload = { bulk_job_id: number; actor: Acting };
+
+/**
+ * Starts a bulk action: checks it, resolves the selection, and writes the bulk job (its rows, in order) and the
+ * background job that runs it in one transaction; call `app.work.wake()` after. Rows naming no candidate are listed
+ * as failed at once.
+ */
+export async function startBulk(db: Db, actor: Acting, clock: Clock, body: BulkBody, timeZone: string) {
+  if (body.action === 'export') throw invalid({ action: ['The selected action is invalid.'] });
+  const userId = signedInUser(actor);
+  const prepared = await prepareBulk(db, body);
+  const { ids, missing } = await selectionKeys(db, body.selection, timeZone);
+  return db.tx(async (q) => {
+    const job = await repo.insertBulkJob(q, {
+      userId,
+      action: body.action,
+      params: { prepared },
+      candidateIds: ids,
+      total: ids.length + missing.length,
+      done: missing.length,
+      at: clock.now(),
+    });
+    await repo.addMissingFailures(q, job.id, missing.length, 'Not found.');
+    await enqueueJob(q, clock, BULK_JOB, { bulk_job_id: job.id, actor } satisfies BulkPayload);
+    return job;
+  });
 }
 
 /**
- * Starts a bulk action in the background and answers its id at once: each candidate in its own transaction (a
- * failure on one row never undoes the others; it is listed with its reason), progress written every few rows.
+ * One row of a bulk job: its change and the step of the job's position commit together; a row that fails is undone
+ * and listed with its reason, and the position steps on. 'lost' when another run did the row.
  */
-export async function startBulk(r: BulkRunner, actor: Actor, body: BulkBody, timeZone: string) {
-  if (body.action === 'export') throw invalid({ action: ['The selected action is invalid.'] });
-  const prepared = await prepareBulk(r.db, body);
-  const { ids, missing } = await selectionKeys(r.db, body.selection, timeZone);
-  const job = await repo.insertBulkJob(r.db, {
-    userId: actor.id,
-    action: body.action,
-    params: { job_id: body.job_id, mainstatus_id: body.mainstatus_id, mainsubstatus_id: body.mainsubstatus_id, skill: body.skill },
-    total: ids.length + missing.length,
-    at: r.clock.now(),
-  });
-  const work = (async () => {
-    let done = 0;
-    let succeeded = 0;
+async function bulkRow(
+  { db, log }: { db: Db; log: FastifyBaseLogger },
+  by: { actor: Acting; clock: Clock },
+  jobId: number,
+  prepared: Prepared,
+  row: repo.BulkRow,
+): Promise<'ok' | 'failed' | 'lost'> {
+  const candidateId = row.candidate_id;
+  let reason = 'Not found.';
+  if (candidateId !== null && row.present) {
     try {
-      for (const id of missing) {
-        void id;
-        await repo.addBulkFailure(r.db, job.id, null, 'Not found.');
-        done++;
-      }
-      for (const id of ids) {
-        try {
-          await r.db.tx((q) => bulkOne(q, r.request, r.clock, prepared, id));
-          succeeded++;
-        } catch (e) {
-          await repo.addBulkFailure(r.db, job.id, id, reasonOf(e));
-        }
-        done++;
-        if (done % 25 === 0) await repo.bulkProgress(r.db, job.id, done, succeeded);
-        // let the event loop run between rows: the embedded database answers in-process, and without this a long
-        // run would hold back every other request (and the answer that started it) until it ends
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-      await repo.finishBulkJob(r.db, job.id, { state: 'done', done, succeeded, at: r.clock.now() });
+      const ran = await db.tx(async (q) => {
+        if (!(await repo.lockBulkRow(q, jobId, row.position))) return false;
+        await bulkOne(q, by, prepared, candidateId);
+        await repo.advanceBulk(q, jobId, 1, 1);
+        return true;
+      });
+      return ran ? 'ok' : 'lost';
     } catch (e) {
-      r.request.log.error({ err: e }, 'bulk action stopped');
-      await repo
-        .finishBulkJob(r.db, job.id, { state: 'failed', done, succeeded, message: 'Server Error', at: r.clock.now() })
-        .catch(() => undefined);
+      reason = reasonOf(e);
+      // a rule's refusal is the row's result; anything else is logged (its kind only, never content)
+      if (!(e instanceof HttpError))
+        log.warn({ event: 'bulk-row-failed', bulk_job: jobId, err: { type: (e as Error)?.name, code: (e as { code?: string })?.code } }, 'bulk action row failed');
     }
-  })();
-  running.add(work);
-  void work.finally(() => running.delete(work));
-  return job;
+  }
+  const listed = await db.tx(async (q) => {
+    if (!(await repo.lockBulkRow(q, jobId, row.position))) return false;
+    await repo.addBulkFailure(q, jobId, candidateId, reason);
+    await repo.advanceBulk(q, jobId, 1, 0);
+    return true;
+  });
+  return listed ? 'failed' : 'lost';
+}
+
+/**
+ * A bulk job's next rows in one transaction (fewer round trips and commits); null when one of them was refused (the
+ * transaction is undone, and the rows are then done one by one), false when another run did them.
+ */
+async function bulkChunk(
+  db: Db,
+  by: { actor: Acting; clock: Clock },
+  jobId: number,
+  prepared: Prepared,
+  next: repo.BulkNext,
+): Promise<boolean | null> {
+  if (next.rows.length < 2 || next.rows.some((r) => !r.present)) return null;
+  try {
+    return await db.tx(async (q) => {
+      if (!(await repo.lockBulkRow(q, jobId, next.position))) return false;
+      const ids = next.rows.map((r) => r.candidate_id as number);
+      if (prepared.kind === 'skill') await addSkillToMany(q, by, prepared, ids);
+      else for (const id of ids) await bulkOne(q, by, prepared, id);
+      await repo.advanceBulk(q, jobId, next.rows.length, next.rows.length);
+      return true;
+    });
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Runs the next rows of a bulk job (BULK_STEP_ROWS at most), from where it stands in the database: 'again' while rows
+ * remain. A process that stops ends its run after the rows in progress; the next run (this process, another, or the
+ * next start) goes on from the next row.
+ */
+export async function runBulkStep(
+  deps: { db: Db; clock: Clock; log: FastifyBaseLogger },
+  payload: BulkPayload,
+  ctx: RunContext,
+): Promise<void | 'again'> {
+  const { db, clock } = deps;
+  const jobId = Number(payload.bulk_job_id);
+  const job = await repo.bulkJobParams(db, jobId);
+  if (!job || job.state !== 'running') return;
+  const prepared = (job.params as { prepared: Prepared }).prepared;
+  const by = { actor: payload.actor, clock };
+  for (let n = 0; n < BULK_STEP_ROWS; n += BULK_CHUNK_ROWS) {
+    if (ctx.stopping()) return 'again';
+    const next = await repo.nextBulkRows(db, jobId, BULK_CHUNK_ROWS);
+    if (!next || next.state !== 'running') return;
+    if (next.position >= next.count) {
+      await repo.finishBulkJob(db, jobId, { state: 'done', at: clock.now() });
+      return;
+    }
+    const chunk = await bulkChunk(db, by, jobId, prepared, next);
+    if (chunk === false) return 'again';
+    if (chunk === null) {
+      for (const row of next.rows) if ((await bulkRow(deps, by, jobId, prepared, row)) === 'lost') return 'again';
+    }
+    // let the event loop run between chunks: the embedded database answers in-process, and without this a long run
+    // would hold back every other request until its step ends
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return 'again';
+}
+
+/** The job kind the worker runs: a bulk job whose runs keep failing (the database gone) ends as failed. */
+export function bulkJobKind(deps: { db: Db; clock: Clock; log: FastifyBaseLogger }): JobKind<BulkPayload> {
+  return {
+    attempts: 5,
+    run: (payload, ctx) => runBulkStep(deps, payload, ctx),
+    failed: (payload) =>
+      repo.finishBulkJob(deps.db, Number(payload.bulk_job_id), { state: 'failed', message: 'Server Error', at: deps.clock.now() }),
+  };
 }
 
 export async function bulkJob(db: Queryable, actor: Actor, encryptedId: string) {
@@ -327,9 +416,31 @@ export const EXPORT_COLUMNS = [
   { title: 'Created On', key: 'created_at' },
 ];
 
-export async function exportSelection(db: Queryable, selection: { ids?: string[]; filters?: CandidateFilters }, timeZone: string) {
+export const EXPORT_AUDIT = 'candidates.export';
+
+/**
+ * The rows of a selection for the spreadsheet, audited: who, when (the event's actor and time), how many rows, and
+ * which selection (the filters and query of "all N matching", or how many rows were chosen by hand).
+ */
+export async function exportSelection(
+  db: Queryable,
+  actor: Acting,
+  clock: Clock,
+  selection: { ids?: string[]; filters?: CandidateFilters },
+  timeZone: string,
+) {
   const { ids } = await selectionKeys(db, selection, timeZone);
   const rows = await repo.exportRows(db, ids);
+  await auditAs(db, actor, clock.now(), {
+    action: EXPORT_AUDIT,
+    entityType: 'candidate',
+    entityId: null,
+    summary: `${rows.length} candidate${rows.length === 1 ? '' : 's'} exported to a spreadsheet`,
+    after: {
+      rows: rows.length,
+      selection: selection.ids?.length ? { ids: selection.ids.length } : { filters: cleanFilters(selection.filters ?? {}) },
+    },
+  });
   return rows.map(({ exp_years, exp_months, created_at, ...r }) => ({
     ...r,
     experience: `${Number(exp_years)} yrs ${Number(exp_months)} mos`,

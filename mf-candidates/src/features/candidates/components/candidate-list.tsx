@@ -110,6 +110,11 @@ function PageSizeSelect({ value, onChange }: { value: number; onChange: (n: numb
  * boolean syntax), sortable, with filters in the address, saved searches, row selection and bulk actions; actions
  * by permission.
  */
+/** What the search box accepts (the boolean syntax of GET /api/candidates' `q`). */
+export const SEARCH_HELP =
+  'Combine words with AND, OR and NOT (in capitals; and, or, not are plain words), -word to leave one out, ' +
+  '"a phrase" in quotes, ( ) to group and java* for words starting with java.';
+
 export function CandidateList() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
@@ -117,6 +122,7 @@ export function CandidateList() {
   const { pageSize, loaded } = usePageSize();
   const list = useCandidates({ pageSize, filters: apiParams, enabled: loaded });
   const permission = usePermission('Candidates');
+  const dataTables = usePermission('Data Tables');
   const asSheet = useBreakpointValue({ base: true, md: false }) ?? false;
   const [panelOpen, setPanelOpen] = useState(false);
   const [selected, setSelected] = useState<Map<string, string>>(new Map());
@@ -280,6 +286,7 @@ export function CandidateList() {
         count={count}
         selection={selection}
         canEdit={permission.m_edit}
+        canExport={dataTables.m_view}
         onClear={() => {
           setSelected(new Map());
           setAllMatching(false);
@@ -291,6 +298,7 @@ export function CandidateList() {
         list={list}
         caption="Candidates"
         searchPlaceholder={'Search name, mobile, email, company, city or resume text (AND, OR, NOT, "phrase", java*)'}
+        searchHelp={SEARCH_HELP}
         emptyText="no data found"
         selection={{
           isSelected: (row) => allMatching || selected.has(row.encrypted_id),

@@ -197,12 +197,15 @@ export function BulkBar({
   count,
   selection,
   canEdit,
+  canExport,
   onClear,
   onFinished,
 }: {
   count: number;
   selection: Selection;
   canEdit: boolean;
+  /** The roles that export (Data Tables view): the server refuses the others. */
+  canExport: boolean;
   onClear: () => void;
   onFinished: () => void;
 }) {
@@ -266,9 +269,11 @@ export function BulkBar({
               </Button>
             </>
           )}
-          <Button size="sm" variant="outline" onClick={() => void exportXlsx()} loading={exporting}>
-            Export to Excel
-          </Button>
+          {canExport && (
+            <Button size="sm" variant="outline" onClick={() => void exportXlsx()} loading={exporting}>
+              Export to Excel
+            </Button>
+          )}
           <Button size="sm" variant="ghost" onClick={onClear}>
             Clear selection
           </Button>

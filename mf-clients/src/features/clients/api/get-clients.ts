@@ -7,7 +7,7 @@ export const CLIENTS_PAGE_SIZE = 7;
 export const CLIENTS_DEFAULT_SORT: SortState = { sortby: 'created_at', direction: 'desc' };
 
 /** The list's filters (issue 19), in the address: the client's status, its job orders' recruiter and state. */
-export const CLIENT_FILTERS = ['status', 'recruiter', 'state'] as const;
+export const CLIENT_FILTERS = ['status', 'recruiter', 'state', 'city'] as const;
 
 export function useClients(filters: Record<string, string> = {}) {
   return usePagedList<ClientRow>({

@@ -1,4 +1,4 @@
-import { RouterLink, confirm, DataTable, RowActions, showApiError, toast, UrlFilterSelect, useRecruiterOptions, useStateOptions, useUrlFilters, type DataTableColumn, Box, HStack, Link, Text } from 'shared-ui';
+import { RouterLink, confirm, DataTable, RowActions, showApiError, toast, UrlFilterSelect, useClientCityOptions, useRecruiterOptions, useStateOptions, useUrlFilters, type DataTableColumn, Box, HStack, Link, Text } from 'shared-ui';
 import { usePermission } from 'shared-auth';
 import { deleteClient } from '../api/delete-client';
 import { CLIENT_FILTERS, useClients } from '../api/get-clients';
@@ -11,6 +11,7 @@ export function ClientList() {
   const permission = usePermission('Clients');
   const recruiters = useRecruiterOptions();
   const states = useStateOptions();
+  const cities = useClientCityOptions();
 
   async function remove(row: ClientRow) {
     const ok = await confirm({ title: 'Delete client', message: 'Are you sure you want to delete client ?', destructive: true });
@@ -73,6 +74,7 @@ export function ClientList() {
       />
       <UrlFilterSelect param="recruiter" label="Recruiter" placeholder="Any recruiter" options={recruiters} />
       <UrlFilterSelect param="state" label="State" placeholder="Any state" options={states} />
+      <UrlFilterSelect param="city" label="City" placeholder="Any city" options={cities} />
     </>
   );
   return (

@@ -1,4 +1,4 @@
-import { RouterLink, confirm, DataTable, formatDate, showApiError, toast, UrlFilterSelect, useRecruiterOptions, useStateOptions, useUrlFilters, type DataTableColumn, Box, HStack, IconButton, Link, Text } from 'shared-ui';
+import { RouterLink, confirm, DataTable, formatDate, showApiError, toast, UrlFilterSelect, useClientOptions, useRecruiterOptions, useStateOptions, useUrlFilters, type DataTableColumn, Box, HStack, IconButton, Link, Text } from 'shared-ui';
 import { LuEye, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
 import { usePermission } from 'shared-auth';
@@ -32,12 +32,21 @@ export function JobListPage() {
 }
 
 function JobTable({ status }: { status: JobStatus }) {
-  const list = useJobs(status, useUrlFilters(JOB_FILTERS));
+  const params = useUrlFilters(JOB_FILTERS);
+  const list = useJobs(status, params);
   const permission = usePermission('Job Orders');
   const recruiters = useRecruiterOptions();
   const states = useStateOptions();
+  const clientOptions = useClientOptions();
+  // a client chosen by a link but not among the first 100 by name keeps its name from the rows it filters
+  const chosen = params.client;
+  const clients =
+    chosen && !clientOptions.some((o) => o.value === chosen)
+      ? [{ value: chosen, label: list.rows.find((r) => r.client_id === chosen)?.client_name ?? 'The chosen client' }, ...clientOptions]
+      : clientOptions;
   const filters = (
     <>
+      <UrlFilterSelect param="client" label="Client" placeholder="Any client" options={clients} />
       <UrlFilterSelect param="recruiter" label="Recruiter" placeholder="Any recruiter" options={recruiters} />
       <UrlFilterSelect param="state" label="State" placeholder="Any state" options={states} />
       <UrlFilterSelect
