@@ -420,8 +420,21 @@ describe('GET /api/reports/{id}/download', () => {
     const url = `/api/reports/${withId.json().data.encrypted_id}/download`;
     const where = await place(t);
 
+    const last = Number((await t.db.query<{ n: number }>('select coalesce(max(id), 0) as n from audit_events')).rows[0].n);
     const first = (await get(viewer, url)).json();
     expect(first.status).toBe(true);
+    // the export is audited: who, which report, how many rows, whether identity numbers were in it
+    const audited = (
+      await t.db.query<{ actor_id: number; summary: string; after: unknown }>(
+        `select actor_id, summary, after from audit_events where action = 'reports.export' and id > $1 order by id`,
+        [last],
+      )
+    ).rows;
+    expect(audited).toHaveLength(1);
+    expect(Number(audited[0].actor_id)).toBe(viewer.id);
+    expect(audited[0].summary).toBe(`Report Live: ${first.data.length} candidate${first.data.length === 1 ? '' : 's'} exported to a spreadsheet`);
+    const after = typeof audited[0].after === 'string' ? JSON.parse(audited[0].after) : audited[0].after;
+    expect(after).toEqual({ rows: first.data.length, identity_numbers: true });
     expect(first.columns).toEqual([
       { title: 'Candidate Name', key: 'name' },
       { title: 'Identity Card No', key: 'identity_card_number' },

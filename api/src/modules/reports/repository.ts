@@ -106,8 +106,8 @@ export async function deleteReport(q: Queryable, id: number): Promise<void> {
 }
 
 export async function findReport(q: Queryable, encryptedId: string) {
-  const { rows } = await q.query<{ report_name: string; job_id: number; columns: unknown }>(
-    'select report_name, job_id, columns from reports where encrypted_id = $1',
+  const { rows } = await q.query<{ id: number; report_name: string; job_id: number; columns: unknown }>(
+    'select id, report_name, job_id, columns from reports where encrypted_id = $1',
     [encryptedId],
   );
   return rows[0];

@@ -224,14 +224,15 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         tags: TAGS,
         description:
           "The saved report's columns (in order) and one row per candidate linked to its job now, by name, keyed by column key; " +
-          'custom columns are empty. Identity card numbers appear only when that column was chosen.',
+          'custom columns are empty. Identity card numbers appear only when that column was chosen. Audited (reports.export: who, ' +
+          'when, which report, how many rows, whether identity numbers were in it).',
         params: IdParams,
         response: { 200: Download, ...errorResponses },
       },
     },
     async (request) => ({
       status: true,
-      ...(await reports.downloadReport(app.db, request.params.id)),
+      ...(await reports.downloadReport(app.db, actorOf(request), app.clock, request.params.id)),
     }),
   );
 };

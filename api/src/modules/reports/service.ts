@@ -137,7 +137,11 @@ export async function deleteReport(
 }
 
 /** The saved report's columns (in order) and one row per candidate linked to its job now, keyed by column key; custom columns are empty. */
-export async function downloadReport(db: Db, encryptedId: string) {
+/**
+ * A saved report's rows for the spreadsheet, audited as every export of candidates' data is: who, when, which report,
+ * how many rows, and whether identity card numbers were in it.
+ */
+export async function downloadReport(db: Db, actor: Actor, clock: Clock, encryptedId: string) {
   const report = await repo.findReport(db, encryptedId);
   if (!report) throw notFound();
   const columns = storedColumns(report.columns);
@@ -156,8 +160,17 @@ export async function downloadReport(db: Db, encryptedId: string) {
     }
     return out;
   });
+  await auditAs(db, actor, clock.now(), {
+    action: REPORT_EXPORT_AUDIT,
+    entityType: 'report',
+    entityId: Number(report.id),
+    summary: `Report ${report.report_name}: ${data.length} candidate${data.length === 1 ? '' : 's'} exported to a spreadsheet`,
+    after: { rows: data.length, identity_numbers: columns.some((c) => c.key === 'identity_card_number') },
+  });
   return { report_name: report.report_name, columns, data };
 }
+
+export const REPORT_EXPORT_AUDIT = 'reports.export';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Selectors and generated reports
