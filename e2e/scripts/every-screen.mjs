@@ -4,7 +4,7 @@
 //
 // It builds what is stale, starts the suite on the demo data (`npm run demo`'s data, at the screens journey's fixed
 // clock) in a temporary directory on its own port on 127.0.0.1, signs in as the administrator (and as a recruiter for
-// the not-allowed screens), writes `<nnn>-<screen>-<width>.png` (the whole page) into e2e/screenshots/every/ (ignored by
+// the not-allowed screens), writes `<nnn>-<screen>-<width>.png` (the whole page; a dialog's viewport) into e2e/screenshots/every/ (ignored by
 // git; emptied first), and stops the suite. Every route of the route table, every tab and side-panel tab of a
 // candidate, a job order and a client, the add and edit forms, the dialogs, the admin screens, the signed-out pages,
 // not-found and not-allowed. What it could not open, and what scrolls sideways on a phone, is listed at the end.
@@ -245,7 +245,7 @@ const phoneSideways = [];
 let n = 0;
 const next = () => String(++n).padStart(3, '0');
 
-async function photograph(page, nn, name, width) {
+async function photograph(page, nn, name, width, { fullPage = true } = {}) {
   // a list may ask again once its address settles (sort, page, filters): wait until no request is in flight, then
   // for the screen to settle
   await until(() => page.inflight.size === 0, `${name}: no request in flight`, { ms: 30_000, every: 250 });
@@ -255,7 +255,7 @@ async function photograph(page, nn, name, width) {
     if (scrollWidth > clientWidth)
       phoneSideways.push(`${name}: ${scrollWidth} > ${clientWidth}: ${(await overflowing(page)).join('; ')}`);
   }
-  await page.screenshot({ path: path.join(outDir, `${nn}-${name}-${width}.png`), fullPage: true, animations: 'disabled', caret: 'hide' });
+  await page.screenshot({ path: path.join(outDir, `${nn}-${name}-${width}.png`), fullPage, animations: 'disabled', caret: 'hide' });
 }
 
 async function quietly(what, fn) {
@@ -327,7 +327,8 @@ try {
           if (opened) await opened.waitFor();
           await settled(page);
         }
-        await photograph(page, s.nn, s.name, width);
+        // a dialog as the user sees it (the viewport); a screen whole
+        await photograph(page, s.nn, s.name, width, { fullPage: !s.name.startsWith('dialog-') });
         if (s.kind === 'dialog') await page.keyboard.press('Escape');
       });
     }

@@ -225,7 +225,8 @@ export function JobDetailPage({ id }: { id: string }) {
                     {jobLocation(job)}
                   </Text>
                 </Box>
-                <HStack gap={1} ms="auto">
+                {/* on a phone the actions take their own row, leaving the title the card's width */}
+                <HStack gap={1} ms="auto" w={{ base: 'full', sm: 'auto' }} justify={{ base: 'flex-start', sm: 'flex-end' }}>
                   {job.jobdescription_file_url ? (
                     <IconButton
                       asChild
