@@ -295,7 +295,7 @@ try {
       path: p,
       kind: 'recruiter',
       // a screen the role may not open shows the one 'not allowed' state
-      wait: (page) => page.locator('main h1, main [role="alert"]').first().waitFor(),
+      wait: (page) => page.locator('main h1').or(page.getByText('This action is unauthorized.')).first().waitFor(),
     })),
   ]
     .map((s) => ({ ...s, nn: next() }))
