@@ -284,7 +284,7 @@ describe('interviews', () => {
     await still(page, 'interviews-phone-form');
     await dialog.getByRole('button', { name: 'Save' }).click();
     const clash = page.getByRole('alertdialog', { name: 'This time clashes with another interview' });
-    await clash.getByText(`Meera Iyer already interviews Rohan Desai: QA Automation Engineer – Sahyadri Tech, ${shown(DAY)} 11:00 AM, 60 minutes`).waitFor();
+    await clash.getByText(`Meera Iyer already interviews Rohan Desai: QA Automation Engineer — Sahyadri Tech, ${shown(DAY)} 11:00 AM, 60 minutes`).waitFor();
     await fits('clash warning');
     await still(page, 'interviews-phone-clash');
     await clash.getByRole('button', { name: 'Change the time' }).click();
