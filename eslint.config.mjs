@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -16,10 +17,10 @@ const reactRouter = { name: 'react-router', message: routerThroughSharedUi.messa
 const throughSharedUi = [chakraThroughSharedUi, routerThroughSharedUi, reactRouter];
 const tests = ['**/*.test.{ts,tsx}', '**/test/**', '**/test-utils.tsx'];
 
-const remotes = ['mf-dashboard', 'mf-candidates', 'mf-joborders', 'mf-clients', 'mf-datatables', 'mf-admin'];
+const remotes = Object.keys(JSON.parse(fs.readFileSync(new URL('./web-packages.json', import.meta.url), 'utf8')).remotes);
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'data/**', '**/*.d.ts', 'api/test/fixtures/**', 'api/corpus/files/**', 'api/corpus/expected/**'] },
+  { ignores: ['**/dist/**', '**/dist-standalone/**', '**/node_modules/**', '**/coverage/**', 'data/**', '**/*.d.ts', 'api/test/fixtures/**', 'api/corpus/files/**', 'api/corpus/expected/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

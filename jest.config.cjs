@@ -1,5 +1,5 @@
 // Unit and component tests of the web packages (jsdom). The API's tests run on Node's test runner (api/scripts/test.mjs).
-const web = ['shared-auth', 'shared-ui', 'shell', 'mf-dashboard', 'mf-candidates', 'mf-joborders', 'mf-clients', 'mf-datatables', 'mf-admin'];
+const web = ['shared-auth', 'shared-ui', 'shell', ...Object.keys(require('./web-packages.json').remotes)];
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } }];
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },

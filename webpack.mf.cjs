@@ -41,16 +41,12 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 // Ports of each package when served alone (dev server, or its static build through
-// scripts/serve-remote.mjs). The shell's dev server takes PORT (default 8080) instead.
-const PORTS = {
-  shell: 3000,
-  'mf-dashboard': 3101,
-  'mf-candidates': 3102,
-  'mf-joborders': 3103,
-  'mf-clients': 3104,
-  'mf-datatables': 3105,
-  'mf-admin': 3106,
-};
+// scripts/serve-remote.mjs), from web-packages.json, the one list of the shell and its remotes.
+// The shell's dev server takes PORT (default 8080) instead.
+const webPackages = require('./web-packages.json');
+const PORTS = Object.fromEntries(
+  [['shell', webPackages.shell], ...Object.entries(webPackages.remotes)].map(([name, p]) => [name, p.port]),
+);
 
 // Singletons in the shell and in every remote (DESIGN §2). The trailing-slash keys share
 // subpath imports (react/jsx-runtime, react-dom/client) instead of bundling them twice.
@@ -86,7 +82,12 @@ function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
-function sharedConfig(pkg) {
+/**
+ * @param {boolean} fromHost the remote's suite build: every shared module comes from the shell, which has loaded
+ *   it before any remote (shared: { import: false }), so the remote carries no copy of its own to fall back on.
+ */
+function sharedConfig(pkg, fromHost) {
+  const own = fromHost ? { import: false } : {};
   const deps = { ...pkg.peerDependencies, ...pkg.dependencies };
   const sharedUiDeps = { ...sharedUiPkg.peerDependencies, ...sharedUiPkg.dependencies };
   const shared = {};
@@ -96,11 +97,11 @@ function sharedConfig(pkg) {
     if (!requiredVersion) {
       throw new Error(`${pkg.name}: package.json declares no version for shared "${name}"`);
     }
-    shared[key] = { singleton: true, requiredVersion };
+    shared[key] = { singleton: true, requiredVersion, ...own };
   }
   for (const name of WITH_SHARED_UI) {
     const requiredVersion = deps[name] ?? sharedUiDeps[name];
-    if (requiredVersion) shared[name] = { singleton: true, requiredVersion };
+    if (requiredVersion) shared[name] = { singleton: true, requiredVersion, ...own };
   }
   return shared;
 }
@@ -138,14 +139,23 @@ function createConfig({ name, dir, port, exposes, title }) {
   const pkg = readJson(path.join(dir, 'package.json'));
   const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8081}`;
 
-  return (_env, argv) => {
+  return (env, argv) => {
     const production = argv.mode === 'production';
+    // A remote's production build is made for the suite: its container only (remoteEntry.js and the chunks of what it
+    // exposes), taking React, Chakra, shared-ui and the other shared libraries from the shell. The shell and the
+    // remotes would otherwise each compile a copy of those libraries (about 1,100 of a module's 1,200 files) that the
+    // suite never loads, since the shell's singletons always come first. `--env standalone` (npm run
+    // build:standalone) builds a remote with its own copies and its standalone page, to be served alone; so does
+    // development mode.
+    const suiteRemote = production && !isShell && !env?.standalone;
     return {
       mode: production ? 'production' : 'development',
       context: dir,
-      entry: './src/index.ts',
+      // The standalone page's entry; a suite remote has only its container's entry.
+      entry: suiteRemote ? {} : './src/index.ts',
       output: {
-        path: path.join(dir, 'dist'),
+        // The standalone build has its own folder: the suite keeps serving dist/ meanwhile.
+        path: path.join(dir, production && !isShell && !suiteRemote ? 'dist-standalone' : 'dist'),
         publicPath: isShell ? '/' : 'auto',
         // Chunks that carry a runtime (entries, like remoteEntry.js, and web workers) are
         // unhashed: enhanced's federation runtime module resolves such a chunk's own file
@@ -182,16 +192,17 @@ function createConfig({ name, dir, port, exposes, title }) {
       },
       plugins: [
         new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
-        new HtmlWebpackPlugin({
-          templateContent: htmlPage(
-            title ?? (isShell ? 'Recruitment' : `${pkg.name} (standalone)`),
-          ),
-          // The standalone page of a remote is always served at the root of its own server.
-          publicPath: '/',
-          hash: production,
-          // Only the app's entry: the container entry (remoteEntry.js) is for hosts.
-          chunks: ['main'],
-        }),
+        !suiteRemote &&
+          new HtmlWebpackPlugin({
+            templateContent: htmlPage(
+              title ?? (isShell ? 'Recruitment' : `${pkg.name} (standalone)`),
+            ),
+            // The standalone page of a remote is always served at the root of its own server.
+            publicPath: '/',
+            hash: production,
+            // Only the app's entry: the container entry (remoteEntry.js) is for hosts.
+            chunks: ['main'],
+          }),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
@@ -199,16 +210,16 @@ function createConfig({ name, dir, port, exposes, title }) {
           manifest: !isShell,
           dts: false,
           shareStrategy: 'loaded-first',
-          shared: sharedConfig(pkg),
+          shared: sharedConfig(pkg, suiteRemote),
           experiments: { optimization: { target: 'web' } },
         }),
-      ],
+      ].filter(Boolean),
       // Production builds keep their modules in a cache per package and mode, which the
       // next build reuses for every module whose source did not change; any change to
       // this file, the package's webpack.config.js or the lock starts the cache afresh.
       cache: {
         type: 'filesystem',
-        name: production ? 'production' : 'development',
+        name: production ? (suiteRemote ? 'production' : 'standalone') : 'development',
         cacheDirectory: path.join(dir, 'node_modules', '.cache', 'webpack'),
         buildDependencies: {
           config: [__filename, path.join(dir, 'webpack.config.js')],

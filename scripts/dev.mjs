@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// npm run dev: the API in watch mode on 8081 (remotes.json from remotes.dev.json) and the
+// npm run dev: the API in watch mode on 8081 (its remotes.json points at the remotes' dev servers) and the
 // seven webpack dev servers (shell on PORT, default 8080; remotes on 3101-3106), each
 // line prefixed with its process name. Ctrl-C stops them all.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 import { createRequire } from 'node:module';
@@ -12,6 +13,15 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { PORTS } = createRequire(import.meta.url)(path.join(root, 'webpack.mf.cjs'));
 const API_PORT = '8081';
 const SHELL_PORT = process.env.PORT ?? '8080';
+const remotes = Object.keys(PORTS).filter((name) => name !== 'shell');
+
+// The shell loads each remote from its dev server.
+const remotesFile = path.join(path.resolve(process.env.DATA_DIR ?? path.join(root, 'data')), 'remotes.dev.json');
+fs.mkdirSync(path.dirname(remotesFile), { recursive: true });
+fs.writeFileSync(
+  remotesFile,
+  JSON.stringify(Object.fromEntries(remotes.map((r) => [r, `http://localhost:${PORTS[r]}/mf-manifest.json`])), null, 2) + '\n',
+);
 
 const processes = [
   {
@@ -21,17 +31,12 @@ const processes = [
     // own dev servers.
     env: {
       PORT: API_PORT,
-      REMOTES_FILE: path.join(root, 'remotes.dev.json'),
-      REMOTE_OVERRIDE_ORIGINS: Object.entries(PORTS)
-        .filter(([n]) => n !== 'shell')
-        .flatMap(([, p]) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`])
-        .join(','),
+      REMOTES_FILE: remotesFile,
+      REMOTE_OVERRIDE_ORIGINS: remotes.flatMap((r) => [`http://localhost:${PORTS[r]}`, `http://127.0.0.1:${PORTS[r]}`]).join(','),
     },
   },
   { name: 'shell', workspace: 'shell', env: { PORT: SHELL_PORT, API_PORT } },
-  ...Object.keys(PORTS)
-    .filter((name) => name !== 'shell')
-    .map((name) => ({ name, workspace: name, env: { API_PORT } })),
+  ...remotes.map((name) => ({ name, workspace: name, env: { API_PORT } })),
 ];
 
 const width = Math.max(...processes.map((p) => p.name.length));

@@ -7,7 +7,8 @@ export const root = path.resolve(import.meta.dirname, '..');
 // npm and npx are .cmd files on Windows, which Node starts only through the shell.
 export const SHELL = process.platform === 'win32';
 
-export const WEB_PACKAGES = ['shell', 'mf-dashboard', 'mf-candidates', 'mf-joborders', 'mf-clients', 'mf-datatables', 'mf-admin'];
+/** The shell and its remotes (web-packages.json, the one list the build, the dev scripts, the server and lint read). */
+export const WEB_PACKAGES = ['shell', ...Object.keys(JSON.parse(fs.readFileSync(path.join(root, 'web-packages.json'), 'utf8')).remotes)];
 
 /** Runs a command, streaming its output; resolves with the exit code (and the output when capture is set). */
 export function run(cmd, args, opts = {}) {
@@ -28,13 +29,13 @@ export function run(cmd, args, opts = {}) {
   });
 }
 
-/** Newest modification time under a directory (skipping node_modules, dist and Markdown). */
+/** Newest modification time under a directory (skipping node_modules, the build folders and Markdown). */
 export function newestMtime(dir) {
   let newest = 0;
   const walk = (d) => {
     if (!fs.existsSync(d)) return;
     for (const e of fs.readdirSync(d, { withFileTypes: true })) {
-      if (e.name === 'node_modules' || e.name === 'dist' || e.name.startsWith('.') || e.name.endsWith('.md')) continue;
+      if (e.name === 'node_modules' || e.name === 'dist' || e.name === 'dist-standalone' || e.name.startsWith('.') || e.name.endsWith('.md')) continue;
       const p = path.join(d, e.name);
       if (e.isDirectory()) walk(p);
       else newest = Math.max(newest, fs.statSync(p).mtimeMs);

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Serve one package's static build alone, for debugging:
 //   node scripts/serve-remote.mjs mf-candidates   (or: npm run serve:dist -w mf-candidates)
-// Serves <package>/dist on 127.0.0.1:<the package's port> (PORT overrides) with SPA fallback
+// Serves <package>/dist (a remote's dist-standalone) on 127.0.0.1:<the package's port> (PORT overrides) with SPA fallback
 // to index.html, and proxies /api/* (for the shell also /remotes.json and /remotes/*) to
 // API_URL (default http://127.0.0.1:8080). No dependency beyond node.
 import http from 'node:http';
@@ -18,9 +18,13 @@ if (!pkg || !(pkg in PORTS)) {
   console.error(`usage: serve-remote.mjs <${Object.keys(PORTS).join('|')}>`);
   process.exit(2);
 }
-const dist = path.join(root, pkg, 'dist');
+// A remote's suite build takes React, Chakra and shared-ui from the shell; alone, it is served from its standalone
+// build, which carries them (webpack.mf.cjs).
+const built = pkg === 'shell' ? 'dist' : 'dist-standalone';
+const dist = path.join(root, pkg, built);
 if (!fs.existsSync(path.join(dist, 'index.html'))) {
-  console.error(`${pkg}/dist has no index.html: run "npm run build -w ${pkg}" first`);
+  const command = pkg === 'shell' ? 'build' : 'build:standalone';
+  console.error(`${pkg}/${built} has no index.html: run "npm run ${command} -w ${pkg}" first`);
   process.exit(1);
 }
 const port = Number(process.env.PORT) || PORTS[pkg];

@@ -1,8 +1,9 @@
 // `npm test`: every check a change can break, in order — lint, type-check, web unit and component tests,
 // API tests on PGlite (and again on the PostgreSQL server of DATABASE_URL when it is set), the build,
 // and the browser journeys against the built suite. `npm test -- --only=lint,api` runs some steps.
-// With SECOND_NODE set to another Node.js binary (CI sets the current LTS), the API tests on PGlite and the build
-// run once more on that version.
+// With SECOND_NODE set to another Node.js binary (CI sets the current LTS), the API tests on the PostgreSQL server run
+// on that version (the PGlite ones on this one: each database and each Node version is proven once, without running
+// the whole API suite a third time) and the build runs once more on it.
 // `--at=2026-12-31T23:50:00+05:30` runs the steps on the embedded database (web unit tests, API tests on PGlite,
 // browser journeys) with their clock starting at that instant (faketime moves the clock of a process and its
 // children, the database and the browser included; time keeps flowing). The API tests on a PostgreSQL server run at
@@ -144,7 +145,18 @@ async function journeyStep(name, files, opts) {
 }
 await step('unit (web, jest)', 'npx', ['jest', '--ci'], { env: withoutDb, at });
 await step('api (PGlite)', process.execPath, ['api/scripts/test.mjs'], { env: embedded, at });
-if (pgUrl) await step('api (PostgreSQL server)', process.execPath, ['api/scripts/test.mjs'], { env: { DATABASE_URL: pgUrl } });
+const secondNode = process.env.SECOND_NODE;
+const secondVersion = secondNode ? (await run(secondNode, ['--version'], { capture: true, quiet: true })).out.trim() : null;
+// npm and webpack find the second node first on the PATH.
+const onSecondNode = (env) => (secondNode ? { ...env, PATH: `${path.dirname(secondNode)}${path.delimiter}${process.env.PATH}` } : env);
+if (pgUrl) {
+  await step(
+    `api (PostgreSQL server${secondNode ? `, Node ${secondVersion}` : ''})`,
+    secondNode ?? process.execPath,
+    ['api/scripts/test.mjs'],
+    { env: onSecondNode({ ...process.env, DATABASE_URL: pgUrl }), key: 'api' },
+  );
+}
 // --also-at's steps run with the API and e2e steps, or alone with --only=at
 const wantAt = (kind) => alsoAt.length > 0 && (want(kind) || want('at'));
 let built = false;
@@ -161,13 +173,8 @@ if (want('e2e') || wantAt('e2e')) {
   }
 }
 
-const secondNode = process.env.SECOND_NODE;
 if (secondNode && want('node2')) {
-  const version = (await run(secondNode, ['--version'], { capture: true, quiet: true })).out.trim();
-  // npm and webpack find this node first on the PATH.
-  const env = { ...withoutDb, DATABASE_URL: '', PATH: `${path.dirname(secondNode)}${path.delimiter}${process.env.PATH}` };
-  await step(`api (PGlite, Node ${version})`, secondNode, ['api/scripts/test.mjs'], { env, key: 'node2' });
-  await step(`build (Node ${version})`, secondNode, ['scripts/build.mjs', '--all'], { env, key: 'node2' });
+  await step(`build (Node ${secondVersion})`, secondNode, ['scripts/build.mjs', '--all'], { env: onSecondNode(withoutDb), key: 'node2' });
 }
 
 for (const when of alsoAt) {

@@ -3,10 +3,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-export const REMOTES = ['mf-dashboard', 'mf-candidates', 'mf-joborders', 'mf-clients', 'mf-datatables', 'mf-admin'] as const;
-
-export function defaultRemotes(): Record<string, string> {
-  return Object.fromEntries(REMOTES.map((r) => [r, `/remotes/${r}/mf-manifest.json`]));
+/** The remotes the suite serves, from web-packages.json (the one list of the shell and its remotes). */
+function remoteNames(repoRoot: string): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(repoRoot, 'web-packages.json'), 'utf8')) as { remotes: Record<string, unknown> };
+  return Object.keys(manifest.remotes);
 }
 
 /** Entry files that must be fetched fresh so a replaced build goes live at the next page load. */
@@ -26,10 +26,12 @@ function setCacheHeaders(reply: { header(n: string, v: string): unknown }, file:
  * and /remotes.json from a file an operator can edit (read at every request).
  */
 export async function registerWeb(app: FastifyInstance) {
-  const { webRoot, remotesFile } = app.config;
+  const { webRoot, remotesFile, repoRoot } = app.config;
+  const remotes = remoteNames(repoRoot);
+  const defaults = Object.fromEntries(remotes.map((r) => [r, `/remotes/${r}/mf-manifest.json`]));
   if (!fs.existsSync(remotesFile)) {
     fs.mkdirSync(path.dirname(remotesFile), { recursive: true });
-    fs.writeFileSync(remotesFile, JSON.stringify(defaultRemotes(), null, 2) + '\n');
+    fs.writeFileSync(remotesFile, JSON.stringify(defaults, null, 2) + '\n');
   }
 
   app.get('/remotes.json', { config: { access: { kind: 'public' } }, schema: { hide: true } }, async (request, reply) => {
@@ -38,13 +40,13 @@ export async function registerWeb(app: FastifyInstance) {
       body = JSON.parse(await fs.promises.readFile(remotesFile, 'utf8'));
     } catch {
       request.log.error({ file: remotesFile }, 'remotes file unreadable; serving the defaults');
-      body = defaultRemotes();
+      body = defaults;
     }
     reply.header('Cache-Control', 'no-store');
     return body;
   });
 
-  for (const remote of REMOTES) {
+  for (const remote of remotes) {
     const root = path.join(webRoot, remote, 'dist');
     if (!fs.existsSync(root)) continue;
     await app.register(fastifyStatic, {
@@ -58,7 +60,7 @@ export async function registerWeb(app: FastifyInstance) {
 
   const shellRoot = path.join(webRoot, 'shell', 'dist');
   if (!fs.existsSync(shellRoot)) {
-    app.log.warn(`The shell is not built (${shellRoot} missing): run npm run build:web`);
+    app.log.warn(`The shell is not built (${shellRoot} missing): run npm run build`);
     return;
   }
   await app.register(fastifyStatic, { root: shellRoot, prefix: '/', index: false, wildcard: false, setHeaders: setCacheHeaders });

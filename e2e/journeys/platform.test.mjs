@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { run } from '../../scripts/lib.mjs';
 import { createUser } from '../lib/fixtures.mjs';
 import { ADMIN, freePort, launchBrowser, newPage, repoRoot, shot, signIn, startSuite, until } from '../lib/suite.mjs';
 
@@ -138,6 +139,9 @@ describe('platform', () => {
   });
 
   it('serves a module alone for debugging: sign in, then the module', async () => {
+    // Its standalone build carries the libraries that the suite's shell provides to its remotes.
+    const built = await run('npm', ['run', '-s', 'build:standalone', '-w', 'mf-clients'], { capture: true, quiet: true });
+    assert.equal(built.code, 0, built.out);
     const port = await freePort();
     const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'serve-remote.mjs'), 'mf-clients'], {
       env: { ...process.env, PORT: String(port), API_URL: suite.url },

@@ -3,17 +3,11 @@
 // '/clients' matches '/clients' and '/clients/abc/edit', never '/clientsx'.
 
 import type { ModuleName } from 'shared-auth';
+import webPackages from '../../web-packages.json';
 
-export const REMOTES = [
-  'mf-dashboard',
-  'mf-candidates',
-  'mf-joborders',
-  'mf-clients',
-  'mf-datatables',
-  'mf-admin',
-] as const;
-
-export type RemoteName = (typeof REMOTES)[number];
+/** The remotes, from web-packages.json: the one list the shell, the server, the build and the dev scripts read. */
+export type RemoteName = keyof typeof webPackages.remotes;
+export const REMOTES = Object.keys(webPackages.remotes) as readonly RemoteName[];
 
 export interface RemoteRoute {
   path: string;
