@@ -161,7 +161,7 @@ describe('interviews', () => {
     await fillForm(dialog, { date: typed(DAY), hour: '11', minutes: '30', ampm: 'AM', duration: 30, mode: 'Telephonic', round: 'HR' });
     await dialog.getByRole('button', { name: 'Save' }).click();
     const clash = page.getByRole('alertdialog', { name: 'This time clashes with another interview' });
-    await clash.getByText(`Rohan Desai already has this interview: QA Automation Engineer – Sahyadri Tech, ${shown(DAY)} 11:00 AM, 60 minutes`).waitFor();
+    await clash.getByText(`Rohan Desai already has this interview: QA Automation Engineer — Sahyadri Tech, ${shown(DAY)} 11:00 AM, 60 minutes`).waitFor();
     await still(page, 'interviews-clash');
     assert.equal((await interviewsOf(`candidate_id=${ids['Rohan Desai']}`)).length, 1, 'nothing saved before the answer');
     await clash.getByRole('button', { name: 'Schedule anyway' }).click();
@@ -245,7 +245,7 @@ describe('interviews', () => {
     await dialog.getByRole('button', { name: 'Cancel interview' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await hr.getByText('Cancelled: Client froze the SRE position').waitFor();
-    assert.equal(await hr.getByText('Site Reliability Engineer – Sahyadri Tech').evaluate((el) => getComputedStyle(el).textDecorationLine), 'line-through');
+    assert.equal(await hr.getByText('Site Reliability Engineer — Sahyadri Tech').evaluate((el) => getComputedStyle(el).textDecorationLine), 'line-through');
     assert.equal(await hr.getByRole('button', { name: 'Reschedule' }).count(), 0, 'a cancelled interview is not rescheduled');
     await shot(page, 'interviews-profile');
     const [again] = await Promise.all([page.waitForEvent('download'), hr.getByRole('button', { name: /^Invite \(\.ics\)/ }).click()]);
@@ -284,7 +284,7 @@ describe('interviews', () => {
     await still(page, 'interviews-phone-form');
     await dialog.getByRole('button', { name: 'Save' }).click();
     const clash = page.getByRole('alertdialog', { name: 'This time clashes with another interview' });
-    await clash.getByText(`Meera Iyer already interviews Rohan Desai: QA Automation Engineer – Sahyadri Tech, ${shown(DAY)} 11:00 AM, 60 minutes`).waitFor();
+    await clash.getByText(`Meera Iyer already interviews Rohan Desai: QA Automation Engineer — Sahyadri Tech, ${shown(DAY)} 11:00 AM, 60 minutes`).waitFor();
     await fits('clash warning');
     await still(page, 'interviews-phone-clash');
     await clash.getByRole('button', { name: 'Change the time' }).click();

@@ -1,4 +1,5 @@
 import moment from 'moment';
+import { zoneOffsetMinutes } from './time-zone';
 
 // One presentation for the whole suite (spec: 'Dates are shown as DD-MMM-YYYY or DD-MMM-YY'), by kind of date:
 // - a day (an interview's date, a joining date, a list's date column, 'Created On'): formatDate, 05-Mar-2024;
@@ -6,16 +7,23 @@ import moment from 'moment';
 // - a moment (when a note, a document, a message, a change was made): formatDateTime, 05-Mar-2024 02:30 PM;
 // - a time of day: formatTime, 02:30 PM; an interview's slot: formatInterviewAt, 05-Mar-2024 02:30 PM;
 // - dates inside a text made by the server (an activity's summary): formatDatesIn.
+// An instant (a Date, epoch milliseconds, an ISO timestamp with Z or an offset) is shown in the product's time zone
+// (APP_TIMEZONE, time-zone.ts), never the machine's; a plain day ('2024-03-05') or a wall-clock time is shown as given.
 
 type DateInput = string | number | Date | null | undefined;
 
+const ZONED = /T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
+
 function toMoment(value: DateInput): moment.Moment | null {
   if (value === null || value === undefined || value === '') return null;
+  const instant = typeof value !== 'string' || ZONED.test(value.trim());
   const m =
     typeof value === 'string'
-      ? moment(value, [moment.ISO_8601, 'YYYY-MM-DD', 'DD-MM-YYYY', 'DD/MM/YYYY'], true)
+      ? moment(value.trim(), [moment.ISO_8601, 'YYYY-MM-DD', 'DD-MM-YYYY', 'DD/MM/YYYY'], true)
       : moment(value);
-  return m.isValid() ? m : null;
+  if (!m.isValid()) return null;
+  // an instant is shown at the product's offset at that moment (moment keeps a fixed offset for formatting)
+  return instant ? m.utcOffset(zoneOffsetMinutes(m.valueOf())) : m;
 }
 
 /** '2024-03-05' → '05-Mar-2024'. Empty or unreadable values give ''. */
@@ -28,7 +36,7 @@ export function formatDateShort(value: DateInput): string {
   return formatDate(value, 'DD-MMM-YY');
 }
 
-/** An ISO timestamp → '05-Mar-2024 02:30 PM' (local time). */
+/** An ISO timestamp → '05-Mar-2024 02:30 PM' (in the product's time zone). */
 export function formatDateTime(value: DateInput, format = 'DD-MMM-YYYY hh:mm A'): string {
   return formatDate(value, format);
 }

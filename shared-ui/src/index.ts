@@ -31,6 +31,7 @@ export {
   relativeTime,
   capitalize,
 } from './format';
+export { DEFAULT_TIME_ZONE, isTimeZone, productTimeZone, setProductTimeZone, todayIso } from './time-zone';
 export {
   buildWorkbook,
   downloadXlsx,

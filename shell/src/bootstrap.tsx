@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter, UiProvider } from 'shared-ui';
+import { RouterProvider, createBrowserRouter, setProductTimeZone, UiProvider } from 'shared-ui';
 import { ApiSWRConfig, session, setNavigate } from 'shared-auth';
 import { OVERRIDE_STORAGE_KEY } from './federation/overrides';
 import { StartupProvider } from './app/startup-context';
@@ -10,6 +10,8 @@ import { ShellLayout } from './layout/shell-layout';
 import { RemoteRegistryProvider } from './remote/registry-context';
 
 export function renderApp(startup: Startup): void {
+  // before anything renders: every time a screen shows is in the product's zone, not the machine's
+  setProductTimeZone(startup.config.time_zone);
   const registry = createFederationRegistry(
     startup.entries,
     startup.overrides,

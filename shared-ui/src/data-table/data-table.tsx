@@ -14,6 +14,7 @@ import {
 } from '@chakra-ui/react';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuSearch } from 'react-icons/lu';
 import { UNAUTHORIZED_MESSAGE } from 'shared-auth';
+import { breakable } from '../layout/breakable';
 import { ScrollStrip } from '../layout/scroll-strip';
 import { usePhone } from '../layout/use-media-query';
 import { Pagination } from './pagination';
@@ -103,7 +104,7 @@ function defaultRowKey(row: unknown, index: number): Key {
 function cellText(value: unknown): ReactNode {
   if (value === null || value === undefined) return '';
   if (typeof value === 'object') return '';
-  return String(value);
+  return breakable(String(value));
 }
 
 export function DataTable<T>({

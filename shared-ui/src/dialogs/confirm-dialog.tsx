@@ -37,12 +37,14 @@ export function ConfirmDialog({
       closeOnInteractOutside={!busy}
       closeOnEscape={!busy}
       placement="center"
-      size={{ mdDown: 'full', md: 'sm' }}
+      // a question of a line or two: a small card in the middle of a phone too (not a whole screen with the answer
+      // at its foot), a margin on each side
+      size={{ mdDown: 'xs', md: 'sm' }}
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content maxW={{ mdDown: 'calc(100% - 2rem)' }}>
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>

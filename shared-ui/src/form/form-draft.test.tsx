@@ -81,7 +81,8 @@ describe('form drafts', () => {
       KEY,
       JSON.stringify({
         changed: { city: 'Mumbai' },
-        savedAt: new Date(2026, 10, 26, 10, 15).getTime(),
+        // 10:15 in India (the product's zone, whatever the machine's)
+        savedAt: Date.parse('2026-11-26T10:15:00+05:30'),
       }),
     );
     const user = userEvent.setup();

@@ -2,10 +2,11 @@
 // names each one; the user may go back and change the time, or schedule anyway.
 import { Button, Dialog, List, Portal, Text } from '@chakra-ui/react';
 import { formatDayMonth, type Clash } from './model';
+import { jobName } from '../format';
 
 export function clashLine(c: Clash): string {
   const who = c.reason === 'candidate' ? `${c.candidate_name} already has this interview` : `${c.reason} already interviews ${c.candidate_name}`;
-  return `${who}: ${c.job_title} – ${c.client_name}, ${formatDayMonth(c.date)} ${c.time}, ${c.duration} minutes`;
+  return `${who}: ${jobName(c.job_title, c.client_name)}, ${formatDayMonth(c.date)} ${c.time}, ${c.duration} minutes`;
 }
 
 export function ClashDialog({ clashes, onCancel, onConfirm }: { clashes: Clash[] | null; onCancel: () => void; onConfirm: () => void }) {

@@ -45,6 +45,7 @@ import {
   type InterviewMode,
 } from './model';
 import { ClashDialog } from './clash-dialog';
+import { jobName } from '../format';
 
 export interface InterviewFormDialogProps {
   open: boolean;
@@ -185,7 +186,7 @@ function InterviewFormBody({ onClose, interview, candidate, jobId, searchCandida
           )}
           {interview ? (
             <Text fontWeight="medium">
-              {interview.candidate_name} · {interview.job_title} – {interview.client_name}
+              {interview.candidate_name} · {jobName(interview.job_title, interview.client_name)}
             </Text>
           ) : (
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>

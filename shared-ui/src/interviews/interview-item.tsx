@@ -38,6 +38,7 @@ import {
 } from './model';
 import { InterviewFormDialog, Select } from './interview-form-dialog';
 import { OfferFields, offerNeed, offerPayload, validateOffer, type OfferErrors, type OfferValues } from '../offer/offer-fields';
+import { jobName } from '../format';
 
 const STATUS_COLOURS: Record<InterviewStatus, string> = {
   scheduled: 'blue',
@@ -67,7 +68,7 @@ export function InterviewItem({ interview: i, title, canEdit, onDelete, highligh
   }, [highlight]);
   const { mutate } = useSWRConfig();
   const cancelled = i.status === 'cancelled';
-  const heading = title === 'job' ? `${i.job_title} – ${i.client_name}` : i.candidate_name;
+  const heading = title === 'job' ? jobName(i.job_title, i.client_name) : i.candidate_name;
 
   async function noShow() {
     try {
@@ -246,7 +247,7 @@ export function CancelInterviewDialog({ interview, onClose }: { interview: Inter
       {interview && (
         <Stack gap={3}>
           <Text fontSize="sm">
-            {interview.candidate_name} · {interview.job_title} – {interview.client_name}, {interviewWhen(interview)}
+            {interview.candidate_name} · {jobName(interview.job_title, interview.client_name)}, {interviewWhen(interview)}
           </Text>
           <Field.Root invalid={Boolean(error)} required>
             <Field.Label>
@@ -344,7 +345,7 @@ export function FeedbackDialog({ interview, onClose }: { interview: Interview | 
       {interview && (
         <Stack gap={3}>
           <Text fontSize="sm">
-            {interview.candidate_name} · {interview.job_title} – {interview.client_name}, {interviewWhen(interview)}
+            {interview.candidate_name} · {jobName(interview.job_title, interview.client_name)}, {interviewWhen(interview)}
           </Text>
           {(earlier.data ?? []).map((f) => (
             <Box key={f.encrypted_id} fontSize="sm" borderLeftWidth="3px" ps={2}>

@@ -1,3 +1,4 @@
+import { todayIso } from '../time-zone';
 // Interviews (spec 001 §5, spec 002 §5, issue 18): the form's values and rules (yup), the rows the API lists and
 // the calls, shared by the candidate profile and the job order.
 import * as yup from 'yup';
@@ -107,10 +108,8 @@ export const DATE_SHAPE = 'Enter the date as dd/MM/yyyy, for example 05/12/2026.
 export const DATE_PAST = 'The date must be a date after or equal to today.';
 export const MEETING_LINK_INVALID = 'The meeting link must be a web address, such as https://meet.example.com/abc.';
 
-/** Today as YYYY-MM-DD in the browser's time zone. */
-export function todayIso(now = new Date()): string {
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
+/** Today as YYYY-MM-DD in the product's time zone (APP_TIMEZONE), not the browser's. */
+export { todayIso };
 
 /** 'dd/MM/yyyy' → 'YYYY-MM-DD', or what is wrong with it ("31 February 2027 does not exist."). */
 export function readDayMonthYear(text: string): { iso: string } | { problem: string } {

@@ -4,3 +4,4 @@ export { EmptyState, LoadingBlock, ErrorPanel, NotFound } from './states';
 export { lazyScreen } from './lazy-screen';
 export { useMediaQuery, usePhone, PHONE_QUERY } from './use-media-query';
 export { ScrollStrip, useOverflowEdges } from './scroll-strip';
+export { breakable } from './breakable';

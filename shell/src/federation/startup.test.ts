@@ -54,7 +54,9 @@ describe('startup reads', () => {
       company_name: 'Acme',
       office365_url: 'https://login.example',
       remote_override_origins: DEFAULT_CONFIG.remote_override_origins,
+      time_zone: 'Asia/Kolkata',
     });
+    expect(parseShellConfig({ time_zone: 'Europe/London' }).time_zone).toBe('Europe/London');
     expect(parseShellConfig({ remote_override_origins: [] }).remote_override_origins).toEqual([]);
     // An older server that does not send the list: overrides stay off.
     expect(parseShellConfig({}).remote_override_origins).toEqual([]);

@@ -9,12 +9,15 @@ export interface ShellConfig {
   office365_url: string | null;
   remote_override_origins: string[];
   company_name: string;
+  /** The product's time zone (APP_TIMEZONE): every time the browser shows is in it (shared-ui's time-zone.ts). */
+  time_zone: string;
 }
 
 export const DEFAULT_CONFIG: ShellConfig = {
   office365_url: null,
   remote_override_origins: [...DEFAULT_ALLOWED_ORIGINS],
   company_name: 'Talent Bridge Staffing',
+  time_zone: 'Asia/Kolkata',
 };
 
 export interface Startup {
@@ -59,6 +62,9 @@ export function parseShellConfig(body: unknown): ShellConfig {
       typeof value.company_name === 'string' && value.company_name.trim()
         ? value.company_name.trim()
         : DEFAULT_CONFIG.company_name,
+    // a zone the browser does not know is ignored where it is applied (setProductTimeZone)
+    time_zone:
+      typeof value.time_zone === 'string' && value.time_zone ? value.time_zone : DEFAULT_CONFIG.time_zone,
   };
 }
 

@@ -5,7 +5,8 @@ const COPYRIGHT_YEAR = 2026;
 
 export function FooterLinks() {
   return (
-    <HStack as="nav" aria-label="Footer" gap={4} wrap="wrap">
+    // four links on one line of a phone; when they wrap, the lines stay close
+    <HStack as="nav" aria-label="Footer" columnGap={{ base: 2.5, sm: 4 }} rowGap={1} wrap="wrap">
       {(Object.keys(STATIC_PAGES) as StaticPath[]).map((path) => (
         <Link key={path} asChild fontSize="sm" color="fg.muted">
           <RouterLink to={path}>{STATIC_PAGES[path]}</RouterLink>

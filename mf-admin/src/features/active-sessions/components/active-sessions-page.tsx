@@ -1,4 +1,4 @@
-import { confirm, DataTable, formatDateTime, PageHeader, relativeTime, showApiError, toast, type DataTableColumn, Badge, Button, HStack, Stack, Text } from 'shared-ui';
+import { breakable, confirm, DataTable, formatDateTime, PageHeader, relativeTime, showApiError, toast, type DataTableColumn, Badge, Button, HStack, Stack, Text } from 'shared-ui';
 import { AdminPage } from '../../../components/admin-page';
 import { useActiveSessions, type ActiveSession } from '../api/get-active-sessions';
 import { revokeSession } from '../api/revoke-session';
@@ -61,7 +61,7 @@ export function ActiveSessionsPage() {
             )}
           </HStack>
           <Text fontSize="xs" color="fg.muted">
-            {s.email}
+            {breakable(s.email)}
           </Text>
           {s.impersonator && (
             <Text fontSize="xs" color="orange.fg">

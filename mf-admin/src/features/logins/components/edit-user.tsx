@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Form, Formik } from 'formik';
-import { useSearchParams, AutocompleteField, LoadingBlock, NumberField, PasswordField, SelectField, showApiError, showError, showSuccess, TextField, type SearchOption, Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from 'shared-ui';
+import { useSearchParams, AutocompleteField, EmptyState, LoadingBlock, NumberField, PasswordField, SelectField, showApiError, showError, showSuccess, TextField, type SearchOption, Box, Button, Flex, Heading, SimpleGrid, Stack } from 'shared-ui';
 import { useSWRConfig } from 'swr';
 import { session, useSession } from 'shared-auth';
 import { ROLE_NONE, roleForApi, useRoleOptions } from '../api/get-role-options';
@@ -52,7 +52,7 @@ export function EditUser() {
       {found.isLoading ? (
         <LoadingBlock />
       ) : notFound ? (
-        <Text color="fg.muted">no data found</Text>
+        <EmptyState />
       ) : user ? (
         <EditUserForm key={user.encrypted_id} user={user} onSaved={() => void found.mutate()} />
       ) : null}

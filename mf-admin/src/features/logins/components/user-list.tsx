@@ -1,4 +1,4 @@
-import { RouterLink, confirm, DataTable, formatPhone433, showApiError, toast, type DataTableColumn, Badge, HStack, IconButton } from 'shared-ui';
+import { RouterLink, confirm, DataTable, formatDateTime, formatPhone433, showApiError, toast, type DataTableColumn, Badge, HStack, IconButton } from 'shared-ui';
 import { LuLockOpen, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { useSession } from 'shared-auth';
 import { statusLabel } from '../../../components/account-details';
@@ -46,7 +46,7 @@ export function UserList() {
             {statusLabel(u.status)}
           </Badge>
           {u.locked_until ? (
-            <Badge colorPalette="orange" variant="subtle" title={`Sign-in locked until ${new Date(u.locked_until).toLocaleString()}`}>
+            <Badge colorPalette="orange" variant="subtle" title={`Sign-in locked until ${formatDateTime(u.locked_until)}`}>
               Locked
             </Badge>
           ) : null}

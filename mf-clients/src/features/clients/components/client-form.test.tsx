@@ -7,9 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { apiGet, apiSend } from 'shared-auth';
-import { UiProvider } from 'shared-ui';
+import { todayIso, UiProvider } from 'shared-ui';
 import App from '../../../App';
-import { todayIso } from './item-sections';
 
 jest.mock('shared-auth', () => ({
   ...jest.requireActual('shared-auth'),

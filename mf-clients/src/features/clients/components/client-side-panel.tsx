@@ -319,8 +319,11 @@ export function ClientSidePanel({ id }: { id: string }) {
           <Tabs.List>
             {PANEL_TABS.map((t) => (
               <Tabs.Trigger key={t.value} value={t.value} aria-label={t.label} title={t.label} px={1}>
-                {t.icon}
-                <Box as="span" display={{ base: 'none', sm: 'inline' }} fontSize="xs">
+                {/* the four names always fit; an icon beside each only where the panel is wide (a tablet, a wide screen) */}
+                <Box as="span" display={{ base: 'none', md: 'inline-flex', lg: 'none', '2xl': 'inline-flex' }}>
+                  {t.icon}
+                </Box>
+                <Box as="span" fontSize="xs">
                   {t.label}
                 </Box>
               </Tabs.Trigger>

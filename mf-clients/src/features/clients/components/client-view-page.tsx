@@ -102,16 +102,17 @@ function TermsTab({ id }: { id: string }) {
             <Table.Header>
               <Table.Row bg="bg.muted">
                 <Table.ColumnHeader>Criteria</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Charges (%)</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end" whiteSpace="nowrap">Charges (%)</Table.ColumnHeader>
                 <Table.ColumnHeader>Remarks</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
               {rows.map((t) => (
                 <Table.Row key={t.encrypted_id}>
-                  <Table.Cell>{t.criteria_name}</Table.Cell>
-                  <Table.Cell textAlign="end">{t.charges === null ? '' : `${t.charges}%`}</Table.Cell>
-                  <Table.Cell>{t.remarks}</Table.Cell>
+                  {/* the criteria and remarks wrap, so the charges stay in sight on a phone */}
+                  <Table.Cell whiteSpace="normal" overflowWrap="break-word">{t.criteria_name}</Table.Cell>
+                  <Table.Cell textAlign="end" whiteSpace="nowrap">{t.charges === null ? '' : `${t.charges}%`}</Table.Cell>
+                  <Table.Cell whiteSpace="normal" overflowWrap="break-word">{t.remarks}</Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>

@@ -3,19 +3,13 @@ import { useFormikContext } from 'formik';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import type { ClientSub } from '../api/types';
 import { ITEM_LABELS, SECTION_TITLES, type ClientFormValues, type DraftBase, type GstDraft } from './client-form-model';
-import { Alert, Box, Button, Card, DateField, Flex, Heading, List, NumberField, SelectField, SimpleGrid, Stack, Text, TextField } from 'shared-ui';
+import { Alert, Box, Button, Card, DateField, Flex, Heading, List, NumberField, SelectField, SimpleGrid, Stack, Text, TextField, todayIso } from 'shared-ui';
 
 export const GST_ELIGIBILITY_OPTIONS = [
   { label: 'None', value: '' },
   { label: 'YES', value: 'YES' },
   { label: 'NO', value: 'NO' },
 ];
-
-/** Today as 'YYYY-MM-DD' (the earliest GST exemption end date). */
-export function todayIso(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 function GstFields({ index, item }: { index: number; item: GstDraft }) {
   const { setFieldValue } = useFormikContext<ClientFormValues>();
@@ -39,7 +33,7 @@ function GstFields({ index, item }: { index: number; item: GstDraft }) {
       <TextField name={name('client_office_address3')} label="Office Address 3" maxLength={500} />
       <TextField name={name('client_office_address4')} label="Office Address 4" maxLength={500} />
       <SelectField name={name('gst_exemption_eligibility')} label="GST Exemption Eligibility" options={GST_ELIGIBILITY_OPTIONS} />
-      <DateField name={name('approval_from_gst_enddate')} label="Approval From GST End Date" min={todayIso()} disabled={isNo} />
+      <DateField name={name('approval_from_gst_enddate')} label="Approval From GST End Date" min={todayIso() /* the earliest GST exemption end date: today in the product's zone */} disabled={isNo} />
     </SimpleGrid>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RouterLink, useNavigate, capitalize, confirm, ErrorPanel, formatRupees, lazyScreen, LoadingBlock, RichTextView, showApiError, toast, Avatar, Badge, Box, Card, Flex, Grid, GridItem, Heading, HStack, IconButton, Image, Stack, Text, Wrap } from 'shared-ui';
+import { RouterLink, useNavigate, capitalize, confirm, EmptyState, ErrorPanel, formatRupees, lazyScreen, LoadingBlock, RichTextView, showApiError, toast, Avatar, Badge, Box, Card, Flex, Grid, GridItem, Heading, HStack, IconButton, Image, Stack, Text, Wrap } from 'shared-ui';
 import { LuDownload, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
 import { usePermission } from 'shared-auth';
@@ -154,7 +154,7 @@ function DescriptionTab({ job }: { job: Job }) {
       {job.job_description ? (
         <RichTextView html={job.job_description} />
       ) : (
-        <Text color="fg.muted">no data found</Text>
+        <EmptyState />
       )}
     </Stack>
   );
@@ -225,7 +225,8 @@ export function JobDetailPage({ id }: { id: string }) {
                     {jobLocation(job)}
                   </Text>
                 </Box>
-                <HStack gap={1} ms="auto">
+                {/* on a phone the actions take their own row, leaving the title the card's width */}
+                <HStack gap={1} ms="auto" w={{ base: 'full', sm: 'auto' }} justify={{ base: 'flex-start', sm: 'flex-end' }}>
                   {job.jobdescription_file_url ? (
                     <IconButton
                       asChild

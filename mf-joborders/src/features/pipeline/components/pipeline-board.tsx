@@ -1,6 +1,6 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { LuArrowRightLeft, LuChevronLeft, LuChevronRight, LuGripVertical } from 'react-icons/lu';
-import { relativeTime, Badge, Box, Button, Card, Flex, HStack, IconButton, Stack, Text } from 'shared-ui';
+import { LoadingBlock, relativeTime, Badge, Box, Button, Card, Flex, HStack, IconButton, Stack, Text } from 'shared-ui';
 import { usePipeline } from '../api/get-pipeline';
 import { usePipelineCounts } from '../api/get-pipeline-counts';
 import {
@@ -100,6 +100,7 @@ function Column({
     <Stack
       as="section"
       aria-label={`${GROUP_TITLES[group]} column`}
+      aria-busy={list.isLoading}
       gap={2}
       p={2}
       rounded="md"
@@ -131,6 +132,9 @@ function Column({
           {count ?? list.total}
         </Badge>
       </HStack>
+      {list.rows.length === 0 && list.isLoading && (
+        <LoadingBlock minH="4rem" label={`Loading the ${GROUP_TITLES[group]} column`} />
+      )}
       {list.rows.length === 0 && !list.isLoading && (
         <Text fontSize="sm" color="fg.muted" textAlign="center" py={4}>
           no data found

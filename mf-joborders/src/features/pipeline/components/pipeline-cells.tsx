@@ -34,7 +34,8 @@ export function pipelineColumns(opts: {
     render: (r) => (
       <Box minW="10rem">
         <CandidateLink id={r.candidate_id} name={r.candidate_name} />
-        <Text fontSize="xs" color="fg.muted">
+        {/* one line, cut with an ellipsis on a phone's card (the whole address in its title), as on the candidate list */}
+        <Text fontSize="xs" color="fg.muted" truncate title={r.primary_email}>
           {r.primary_email}
         </Text>
       </Box>

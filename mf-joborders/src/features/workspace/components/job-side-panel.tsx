@@ -9,7 +9,7 @@ import {
 } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
 import { usePermission } from 'shared-auth';
-import { AsyncSearchSelect, confirm, formatDate, InterviewFormDialog, InterviewItem, INTERVIEW_STATUS_LABELS, formatDateTime, LoadingBlock, Pagination, relativeTime, showApiError, toast, type SearchOption, Box, Button, Card, Flex, Grid, HStack, IconButton, Stack, Text, Textarea } from 'shared-ui';
+import { AsyncSearchSelect, confirm, EmptyState, formatDate, InterviewFormDialog, InterviewItem, INTERVIEW_STATUS_LABELS, formatDateTime, LoadingBlock, Pagination, relativeTime, showApiError, toast, type SearchOption, Box, Button, Card, Flex, Grid, HStack, IconButton, Stack, Text, Textarea } from 'shared-ui';
 import { QueryTabs, useQueryTab } from '../../../components/query-tabs';
 import { refreshKeys } from '../../../components/refresh';
 import { usePipelineCounts } from '../../pipeline/api/get-pipeline-counts';
@@ -82,7 +82,7 @@ function Snapshot({ jobId }: { jobId: string }) {
         ) : recent.data?.length ? (
           recent.data.map((i) => <InterviewLine key={i.encrypted_id} i={i} />)
         ) : (
-          <Text color="fg.muted">no data found</Text>
+          <EmptyState />
         )}
       </Box>
     </Stack>
@@ -157,7 +157,7 @@ function Notes({ jobId }: { jobId: string }) {
       {isLoading ? (
         <LoadingBlock minH="4rem" />
       ) : !data?.length ? (
-        <Text color="fg.muted">no data found</Text>
+        <EmptyState />
       ) : (
         data.map((n) => (
           <Flex
@@ -249,7 +249,7 @@ function Messages({ jobId }: { jobId: string }) {
       {isLoading ? (
         <LoadingBlock minH="4rem" />
       ) : !data?.length ? (
-        <Text color="fg.muted">no data found</Text>
+        <EmptyState />
       ) : (
         data.map((m) => (
           <Box key={m.encrypted_id} borderBottomWidth="1px" pb={2} _last={{ borderBottomWidth: 0 }}>
@@ -307,7 +307,7 @@ function Interviews({ jobId }: { jobId: string }) {
       {isLoading && !data ? (
         <LoadingBlock minH="4rem" />
       ) : !data?.data.length ? (
-        <Text color="fg.muted">no data found</Text>
+        <EmptyState />
       ) : (
         <Stack gap={2}>
           {data.data.map((i) => (
@@ -337,7 +337,7 @@ function Interviews({ jobId }: { jobId: string }) {
 function Activity({ jobId }: { jobId: string }) {
   const list = useJobActivity(jobId);
   if (list.isLoading && !list.rows.length) return <LoadingBlock minH="4rem" />;
-  if (!list.rows.length) return <Text color="fg.muted">no data found</Text>;
+  if (!list.rows.length) return <EmptyState />;
   return (
     <Box>
       <Stack as="ol" gap={0} listStyleType="none" aria-label="Activity">

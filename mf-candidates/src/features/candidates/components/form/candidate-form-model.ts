@@ -1,6 +1,6 @@
 // The add / edit form as data: its values, the spec's rules (001 §5) as pure functions, what a save sends, and
 // how a parsed resume fills it. The components only render this; the component tests exercise it through them.
-import type { SearchOption } from 'shared-ui';
+import { todayIso, type SearchOption } from 'shared-ui';
 import type { CandidatePayload } from '../../api/candidate-form-data';
 import type {
   Candidate,
@@ -286,9 +286,9 @@ export function valuesFromCandidate(
 
 export type FormErrors = Record<string, string>;
 
-/** Today as 'YYYY-MM' and the year, in the browser's time zone (the staff's). */
+/** Today as 'YYYY-MM', in the product's time zone (APP_TIMEZONE). */
 export function currentMonth(now = new Date()): string {
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+  return todayIso(now).slice(0, 7);
 }
 
 export function requiredErrors(v: CandidateFormValues): FormErrors {
@@ -331,7 +331,7 @@ export function experienceErrors(rows: ExperienceDraft[], month = currentMonth()
 /** Education rows, validated once a university or qualification is filled. Keys: education.{row key}.{field}. */
 export function educationErrors(
   rows: EducationDraft[],
-  year = new Date().getFullYear(),
+  year = Number(todayIso().slice(0, 4)),
 ): FormErrors {
   const errors: FormErrors = {};
   for (const r of rows) {
@@ -384,7 +384,7 @@ export function validateCandidate(
   const errors: FormErrors = {
     ...requiredErrors(v),
     ...experienceErrors(v.experience, currentMonth(now)),
-    ...educationErrors(v.education, now.getFullYear()),
+    ...educationErrors(v.education, Number(currentMonth(now).slice(0, 4))),
     ...jobErrors(v.job_orders, v.free_pool),
   };
   const company = v.company_name.trim();

@@ -1,4 +1,4 @@
-import { EmptyState, formatDate, formatInterviewAt, formatRupees, jobName, Badge, Box, Flex, Heading, HStack, Stack, Text } from 'shared-ui';
+import { EmptyState, LoadingBlock, formatDate, formatInterviewAt, formatRupees, jobName, todayIso, Badge, Box, Flex, Heading, HStack, Stack, Text } from 'shared-ui';
 import { useInterviews } from '../../../api/get-candidate-interviews';
 import { useJobLinks } from '../../../api/get-candidate-job-orders';
 import { useNotes } from '../../../api/get-candidate-notes';
@@ -33,11 +33,14 @@ export function SnapshotPanel({ candidate }: { candidate: Candidate }) {
   const offered = useJobLinks(id, OFFERED_STATUS);
   const interviews = useInterviews(id);
   const notes = useNotes(id);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = todayIso();
   const next = (interviews.data ?? [])
     .filter((i) => i.date >= today && i.status !== 'cancelled')
     .sort((a, b) => (a.schedule_time < b.schedule_time ? -1 : 1))[0];
   const note = notes.data?.[0];
+  // until the lists answer, say so: 'No offers' or 'Not linked to a job order' would read as a fact
+  if ([links, offered, interviews, notes].some((r) => r.data === undefined && !r.error))
+    return <LoadingBlock label="Loading the snapshot" minH="6rem" />;
   return (
     <Stack gap={4}>
       <Block title="Skills">
