@@ -51,17 +51,19 @@ export async function axeProblems(page, { include } = {}) {
       v.nodes
         .slice(0, 3)
         .map((n) =>
-          `${v.id}: ${n.target.join(' ')} (${v.impact}) ${n.failureSummary?.split('\n')[1] ?? ''}`.trim(),
+          `${v.id}: ${n.target.join(' ')} (${v.impact}) ${n.failureSummary?.split('\n')[1] ?? ''} ${n.html.slice(0, 160)}`.trim(),
         ),
     );
 }
 
-/** Waits until the screen has settled: no spinner, no busy region, no skeleton, fonts loaded. */
+/** Waits until the screen has settled: no spinner, no busy region, no skeleton, fonts loaded, no transition running. */
 export async function settled(page) {
   await page.waitForFunction(
     () =>
       !document.querySelector('.chakra-spinner, [aria-busy="true"], .chakra-skeleton') &&
-      document.fonts.status === 'loaded',
+      document.fonts.status === 'loaded' &&
+      // a card or dialog still fading in has the colours of no final state (axe would measure them)
+      !document.getAnimations().some((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime)),
     undefined,
     { timeout: 30_000 },
   );

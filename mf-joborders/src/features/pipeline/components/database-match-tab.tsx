@@ -83,7 +83,9 @@ export function DatabaseMatchTab({ job }: { job: Job }) {
     }
   }
 
-  if (isLoading) return <LoadingBlock />;
+  // The matches wait for the job's recruiters too: their "Link to job" buttons are usable only with one chosen, and
+  // would otherwise show disabled, then flash to enabled.
+  if (isLoading || (canWrite && users.isLoading)) return <LoadingBlock />;
   if (error) return <ErrorPanel onRetry={() => void reload()} />;
 
   return (
