@@ -271,7 +271,7 @@ export async function deleteUser(
       await keepAnAdmin(q, targetId, MESSAGES.lastAdminDelete);
     const now = clock.now();
     const ended = await revokeUserSessions(q, targetId, now);
-    await auditAs(q, actor, clock.now(), {
+    await auditAs(q, actor, now, {
       action: 'user.delete',
       entityType: 'user',
       entityId: targetId,
