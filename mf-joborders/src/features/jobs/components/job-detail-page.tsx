@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { RouterLink, useNavigate, capitalize, confirm, EmptyState, ErrorPanel, formatRupees, lazyScreen, LoadingBlock, RichTextView, showApiError, toast, Avatar, Badge, Box, Card, Flex, Grid, GridItem, Heading, HStack, IconButton, Image, Stack, Text, Wrap } from 'shared-ui';
+import { RouterLink, useNavigate, capitalize, confirm, EmptyState, ErrorPanel, formatRupees, lazyScreen, LoadingBlock, RichTextView, showApiError, toast, Avatar, Badge, Box, Card, Flex, Grid, GridItem, Heading, HStack, IconButton, Image, Stack, Text, Wrap, QueryTabs, useQueryTab } from 'shared-ui';
 import { LuDownload, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
 import { usePermission } from 'shared-auth';
-import { QueryTabs, useQueryTab } from '../../../components/query-tabs';
 import { refreshKeys } from '../../../components/refresh';
 import { JobSidePanel } from '../../workspace/components/job-side-panel';
 import { deleteJob } from '../api/delete-job';

@@ -1,8 +1,7 @@
-import { RouterLink, confirm, DataTable, formatDate, showApiError, toast, UrlFilterSelect, useClientOptions, useRecruiterOptions, useStateOptions, useUrlFilters, type DataTableColumn, Box, HStack, IconButton, Link, Text } from 'shared-ui';
+import { RouterLink, confirm, DataTable, formatDate, showApiError, toast, UrlFilterSelect, useClientOptions, useRecruiterOptions, useStateOptions, useUrlFilters, type DataTableColumn, Box, HStack, IconButton, Link, Text, QueryTabs, useQueryTab } from 'shared-ui';
 import { LuEye, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
 import { usePermission } from 'shared-auth';
-import { QueryTabs, useQueryTab } from '../../../components/query-tabs';
 import { refreshKeys } from '../../../components/refresh';
 import { deleteJob } from '../api/delete-job';
 import { JOB_FILTERS, useJobs } from '../api/get-jobs';

@@ -9,8 +9,7 @@ import {
 } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
 import { usePermission } from 'shared-auth';
-import { AsyncSearchSelect, confirm, EmptyState, formatDate, InterviewFormDialog, InterviewItem, INTERVIEW_STATUS_LABELS, formatDateTime, LoadingBlock, Pagination, relativeTime, showApiError, toast, type SearchOption, Box, Button, Card, Flex, Grid, HStack, IconButton, Stack, Text, Textarea } from 'shared-ui';
-import { QueryTabs, useQueryTab } from '../../../components/query-tabs';
+import { AsyncSearchSelect, confirm, EmptyState, formatDate, InterviewFormDialog, InterviewItem, INTERVIEW_STATUS_LABELS, formatDateTime, LoadingBlock, Pagination, relativeTime, showApiError, toast, type SearchOption, Box, Button, Card, Flex, Grid, HStack, IconButton, Stack, Text, Textarea, QueryTabs, useQueryTab } from 'shared-ui';
 import { refreshKeys } from '../../../components/refresh';
 import { usePipelineCounts } from '../../pipeline/api/get-pipeline-counts';
 import { GROUP_TITLES, GROUPS } from '../../pipeline/api/types';
