@@ -20,12 +20,16 @@ export function EmptyState({
 export function LoadingBlock({
   label = 'Loading',
   minH = '8rem',
+  screen = false,
 }: {
   label?: string;
   minH?: string;
+  /** A screen's code is loading (lazyScreen): tests wait for every such block to go (`screenReady`). */
+  screen?: boolean;
 }) {
   return (
-    <Center minH={minH} role="status" aria-live="polite">
+    <Center minH={minH} role="status" aria-live="polite" data-screen-loading={screen ? '' : undefined}>
+
       <Spinner color="brand.solid" size="lg" />
       <Box srOnly>{label}</Box>
     </Center>
