@@ -9,7 +9,7 @@ export {
   type QueryTab,
   type QueryTabsProps,
 } from './route-tabs';
-export { EmptyState, LoadingBlock, ErrorPanel, NotFound } from './states';
+export { EmptyState, ListState, LoadingBlock, ErrorPanel, NotFound } from './states';
 export { lazyScreen } from './lazy-screen';
 export { useMediaQuery, usePhone, PHONE_QUERY } from './use-media-query';
 export { ScrollStrip, useOverflowEdges } from './scroll-strip';

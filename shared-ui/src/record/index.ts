@@ -1,0 +1,2 @@
+export { runAction, useAction, type ActionOptions } from './use-action';
+export { FormDialog, FormikDialog, type FormDialogProps, type FormikDialogProps } from './form-dialog';
