@@ -1,15 +1,14 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { acceptOf, DOCUMENT_KINDS, fileRefusal, useUploadMaxBytes, useSearchParams, EmptyState, ErrorPanel, formatDateTime, LoadingBlock, relativeTime, useTextDraft, Box, Button, Card, Field, Flex, IconButton, Input, Link, Stack, Stat, Tabs, Text, Textarea, useAction, ListState } from 'shared-ui';
+import { acceptOf, DOCUMENT_KINDS, fileRefusal, useUploadMaxBytes, useSearchParams, EmptyState, ErrorPanel, formatDateTime, LoadingBlock, relativeTime, useTextDraft, Box, Button, Card, Field, Flex, IconButton, Input, Link, Stack, Stat, Tabs, Text, Textarea, useAction, useInvalidate, keys, ListState } from 'shared-ui';
 import { LuActivity, LuFileText, LuLayoutDashboard, LuNotebookPen, LuPaperclip, LuTrash2 } from 'react-icons/lu';
-import { useSWRConfig } from 'swr';
 import { usePermission } from 'shared-auth';
 import { createClientAttachment } from '../api/create-client-attachment';
 import { createClientNote } from '../api/create-client-note';
 import { deleteClientAttachment } from '../api/delete-client-attachment';
 import { deleteClientNote } from '../api/delete-client-note';
 import { useActiveJobsCount } from '../api/get-active-jobs-count';
-import { clientActivityKey, useClientActivity } from '../api/get-client-activity';
-import { clientAttachmentsKey, useClientAttachments } from '../api/get-client-attachments';
+import { useClientActivity } from '../api/get-client-activity';
+import { useClientAttachments } from '../api/get-client-attachments';
 import { useClientNotes } from '../api/get-client-notes';
 import type { ClientNote } from '../api/types';
 
@@ -77,10 +76,10 @@ function Snapshot({ id }: { id: string }) {
 function Notes({ id }: { id: string }) {
   const notes = useClientNotes(id);
   const { m_edit } = usePermission('Clients');
-  const { mutate } = useSWRConfig();
+  const invalidate = useInvalidate();
   const { text, setText, notice, clear } = useTextDraft('client-note', id);
 
-  const refresh = () => Promise.all([notes.mutate(), mutate(clientActivityKey(id))]);
+  const refresh = () => invalidate(keys.clients.notes(id), keys.clients.activity(id));
   const save = useAction({
     run: async () => {
       await createClientNote(id, text.trim());
@@ -137,15 +136,14 @@ function Notes({ id }: { id: string }) {
 function Documents({ id }: { id: string }) {
   const docs = useClientAttachments(id);
   const { m_edit } = usePermission('Clients');
-  const { mutate } = useSWRConfig();
+  const invalidate = useInvalidate();
   const [file, setFile] = useState<File | null>(null);
   const [description, setDescription] = useState('');
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const maxBytes = useUploadMaxBytes();
 
-  const refresh = () =>
-    Promise.all([mutate(clientAttachmentsKey(id)), mutate(clientActivityKey(id))]);
+  const refresh = () => invalidate(keys.clients.attachments(id), keys.clients.activity(id));
   const save = useAction({
     run: async (picked: File) => {
       await createClientAttachment(id, picked, description.trim());
