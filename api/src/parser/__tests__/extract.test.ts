@@ -156,6 +156,29 @@ describe('PDF (pdfjs-dist)', () => {
     expect(table[0]).toBe('Name:\tRahul Sharma');
   });
 
+  test('dates and grades set flush right of their entries are no column: each stays on its entry\'s line', async () => {
+    const doc = await PDFDocument.create();
+    const page = doc.addPage([595, 842]);
+    const f = await doc.embedFont(StandardFonts.Helvetica);
+    const rows: Array<[string, string]> = [
+      ['Education', ''],
+      ['Christ University', 'Jun 2020 – May 2022'],
+      ['M.Stat in Statistics', 'CGPA 8.1/10'],
+      ['Christ University', 'Jun 2016 – May 2020'],
+      ['B.Tech in Electronics and Communication', '72%'],
+      ['Delhi Public School, R.K. Puram', 'May 2016'],
+      ['HSC in Commerce', '87%'],
+      ['Narayana Junior College', 'May 2014'],
+      ['SSC', '92%'],
+    ];
+    rows.forEach(([l, r], i) => {
+      page.drawText(l, { x: 40, y: 760 - i * 16, size: 11, font: f });
+      if (r) page.drawText(r, { x: 555 - f.widthOfTextAtSize(r, 11), y: 760 - i * 16, size: 11, font: f });
+    });
+    const m = await read(Buffer.from(await doc.save()));
+    expect(m.lines.map((l) => l.segs.join(' | '))).toEqual(rows.map(([l, r]) => (r ? `${l} | ${r}` : l)));
+  });
+
   test('a narrow sidebar is a column even when a long e-mail address overflows it into the gutter', async () => {
     const doc = await PDFDocument.create();
     const page = doc.addPage([595, 842]);

@@ -150,6 +150,8 @@ function rowSegments(r: Row): { segs: string[]; bold: boolean; size: number } {
  * label/value table or a column of right-aligned dates (whose two sides share their baselines).
  */
 const UNBREAKABLE = /^[^\s]*[@/][^\s]*$/;
+/** What a template sets flush right of an entry's line: its dates, its grade. */
+const FLUSH_RIGHT_VALUE = /^(?:[A-Za-z.,'’\s-]{0,20}(?:19|20)\d\d(?:[-/.]\d\d){0,2}\s*(?:[-–—]|to|till)?\s*(?:[A-Za-z.,'’\s]{0,12}(?:(?:19|20)\d\d(?:[-/.]\d\d){0,2})?|present|current|now|till\s+date|date)?|(?:cgpa|gpa|cpi|percentage|score|grade)?\s*[:-]?\s*\d{1,2}(?:\.\d{1,2})?\s*(?:%|\/\s*10|\/\s*4(?:\.0)?)|first\s+class(?:\s+with\s+distinction)?|distinction)$/i;
 
 function findGutter(all: Item[], pageW: number): number | null {
   const items = all.filter((i) => !i.ws);
@@ -211,6 +213,19 @@ function findGutter(all: Item[], pageW: number): number | null {
     if (/(?:19|20)\d\d|present|till|current/i.test(t) || /[:：]$/.test(t) || /^(?:name|e-?mail|phone|mobile|contact|location|address|city|experience|total|ctc|salary|notice|dob|date|gender|nationality|qualification|degree|year|company|designation|role|period|duration|skills?)\b/i.test(t)) keyish++;
   }
   if (aligned / leftRows.length > 0.55 && keyish / Math.max(1, aligned) >= 0.5) return null;
+  // Dates, grades and places set flush right of their entries ('Christ University ... Jun 2016 – May 2020', 'B.Tech ...
+  // CGPA 7.6/10'): most right rows share a baseline with a left row and hold such values only.
+  const leftYs = leftItems.map((i) => i.y);
+  const rightRows = groupRows(rightItems);
+  let rAligned = 0;
+  let values = 0;
+  for (const r of rightRows) {
+    if (!leftYs.some((y) => Math.abs(y - r.y) < 1.5)) continue;
+    rAligned++;
+    const t = r.items.map((i) => i.str).join(' ').trim();
+    if (FLUSH_RIGHT_VALUE.test(t)) values++;
+  }
+  if (rightRows.length >= 4 && rAligned / rightRows.length > 0.7 && values / Math.max(1, rAligned) >= 0.7) return null;
   return x;
 }
 

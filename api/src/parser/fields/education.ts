@@ -11,8 +11,8 @@ const GRADE = /\b(?:\d{1,2}(?:\.\d{1,2})?\s*%|\d(?:\.\d{1,2})?\s*(?:\/\s*10|cgpa
 
 const COURSES = /^(?:relevant\s+|key\s+)?(?:courses|course\s*work|coursework|subjects)\s*:?$/i;
 const GRADE_TEST = new RegExp(GRADE.source, 'i');
-/** Date words left when an entry has no dates ('- Present'): never a field of study. */
-const NOT_A_FIELD = /^(?:present|current|currently|now|ongoing|till\s+date|to\s+date|today)$/i;
+/** Date words left when an entry has no dates ('- Present') and a grade's label on its own line ('Score'): never a field of study. */
+const NOT_A_FIELD = /^(?:present|current|currently|now|ongoing|till\s+date|to\s+date|today|score|grade|gpa|cgpa|cpi|percentage|marks|result|aggregate)$/i;
 
 function cleanPart(s: string): string {
   return s
@@ -168,7 +168,10 @@ function degreeOf(p: string): string | null {
   // The qualification runs from the degree to the end of its part ('B.Tech in Computer Science'); a field of study
   // printed before a bare degree ('Statistics M.Stat') belongs to it.
   const before = p.slice(0, m.index).replace(/[\s,:–—-]+$/, '');
-  const deg = p.slice(m.index).trim();
+  let deg = p.slice(m.index).trim();
+  // 'B.A.: Psychology', 'B.E.: Mechanical Engineering': a degree and its field of study set apart by a colon.
+  const colon = /^([^:]+?)\s*:\s+(\S.*)$/.exec(deg);
+  if (colon && isBareDegree(colon[1]) && isFieldOnly(colon[2])) deg = withField(colon[1], colon[2]);
   if (before && isFieldOnly(before) && isBareDegree(deg)) return withField(deg, before);
   return deg;
 }
@@ -229,12 +232,18 @@ export function extractEducation(lines: Line[], now: YM): EduDetail[] {
     let u = '';
     let uBoard = false;
     let field = '';
+    let lineField = '';
     for (let i = 0; i < ps.length; i++) {
       const p = ps[i];
       const d = degreeOf(p);
       // 'Accountancy, M.Com, University of Leeds': a field of study right before a bare degree belongs to it.
       if (!d && !q && isFieldOnly(p) && ps[i + 1] && isBareDegree(ps[i + 1])) {
         field = p;
+        continue;
+      }
+      // 'Statistics, Christ University' over 'M.Stat': a field of study beside the institution, its degree below.
+      if (!d && !q && !lineField && isFieldOnly(p) && !isLocation(p) && ps.some((x) => x !== p && INSTITUTION_RE.test(x))) {
+        lineField = p;
         continue;
       }
       if (d && !q && !(instOutsideDegree(p) && DEGREE_RE.exec(p)!.index > 0)) {
@@ -271,16 +280,17 @@ export function extractEducation(lines: Line[], now: YM): EduDetail[] {
       if (rest) u = rest;
     }
     // An institution without a keyword ('Stanford'), written on its own line next to a degree line.
-    if (!q && !u && ps.length === 1 && cur && (cur as Entry).q && !(cur as Entry).u && /^[A-Z]/.test(ps[0]) && !isLocation(ps[0]) && ps[0].split(' ').length <= 8 && !GRADE_TEST.test(l.text)) {
+    // A field of study under a bare degree ('M.Stat' / 'Statistics') is the degree's field, handled below.
+    if (!q && !u && ps.length === 1 && cur && (cur as Entry).q && !(cur as Entry).u && !NOT_A_FIELD.test(ps[0]) && !(isBareDegree((cur as Entry).q) && isFieldOnly(ps[0])) && /^[A-Z]/.test(ps[0]) && !isLocation(ps[0]) && ps[0].split(' ').length <= 8 && !GRADE_TEST.test(l.text)) {
       u = ps[0];
     }
     // A field of study on its own line under a bare degree ('M.Tech' / 'Machine Design') completes the qualification.
     if (inCourses && !q && !u && !year) continue;
     inCourses = false;
     const open = cur as Entry | null;
-    // An entry that has its degree with a field, institution and year is complete: a field of study after it opens the
-    // next one (a bare degree takes the field printed under it).
-    const complete = !!open && !!open.q && !!open.u && !!open.y && !isBareDegree(open.q);
+    // An entry that has its degree with a field and its institution is complete (its year too, when the document prints
+    // years): a field of study after it opens the next one (a bare degree takes the field printed under it).
+    const complete = !!open && !!open.q && !!open.u && !isBareDegree(open.q);
     if (!q && !u && !year && open && open.q && !complete && ps.length === 1 && !GRADE_TEST.test(l.text) && !isLocation(ps[0]) && !NOT_A_FIELD.test(ps[0]) && ps[0].split(' ').length <= 5) {
       if (isBareDegree(open.q)) {
         open.q = withField(open.q, ps[0]);
@@ -313,8 +323,9 @@ export function extractEducation(lines: Line[], now: YM): EduDetail[] {
     const conflict = !c || (q && c.q) || (u && c.u && !c.uBoard) || (year && c.y && (q || u || c.q || c.u));
     if (conflict) {
       push();
-      cur = { q, u, uBoard, y: year, lines: 1 };
+      cur = { q, u, uBoard, y: year, lines: 1, ...(lineField && !q ? { field: lineField } : {}) };
     } else if (c) {
+      if (lineField && !q && !c.q && !c.field) c.field = lineField;
       if (q) c.q = q;
       if (u && (!c.u || c.uBoard)) {
         c.u = u;
