@@ -268,15 +268,18 @@ function attachMarginDates(rows: Row[]): Row[] {
   if (count < 2) return rows;
   frags = frags.filter((f) => Math.abs(f.next / 3 - bodyKey) <= 1.2);
   if (frags.length < 2) return rows;
-  // A fragment wrapped onto a row of its own ('Jun 2021 – Aug' / '2023'), in the margin, under a fragment.
+  // A fragment wrapped onto the next row ('Jun 2021 – Aug' / '2023'), in the margin under a fragment: alone on its row, or
+  // beside the entry's wrapped text ('2023' ... 'Management'), which starts where the body does.
   const taken = new Set(frags.map((f) => f.row));
+  const bodyX = bodyKey * 3;
   for (const f of [...frags]) {
     for (let i = f.row + 1; i < rows.length && !taken.has(i); i++) {
-      const its = rows[i].items.filter((it) => !it.ws);
+      const all = rows[i].items.filter((it) => !it.ws);
+      const its = all.filter((x) => x.x + x.w <= bodyX - 2);
+      const rest = all.filter((x) => !its.includes(x));
       const t = its.map((x) => x.str).join(' ').trim();
-      const end = Math.max(...its.map((x) => x.x + x.w));
-      if (!its.length || !dateLike(t) || end > bodyKey * 3 - 2 || rows[i].y - rows[i - 1].y > 1.6 * rows[i - 1].size) break;
-      frags.push({ row: i, items: its, text: t, next: bodyKey * 3 });
+      if (!its.length || !dateLike(t) || rest.some((x) => x.x < bodyX - 4) || rows[i].y - rows[i - 1].y > 1.6 * rows[i - 1].size) break;
+      frags.push({ row: i, items: its, text: t, next: bodyX });
       taken.add(i);
     }
   }
@@ -327,8 +330,9 @@ function orderPage(items: Item[], pageW: number, pageH: number): PageText {
   const cuts = fullRows.map((r) => r.y);
   const band = (y: number) => cuts.filter((c) => c < y).length;
   const out: Array<Row & { col: number }> = [];
-  const leftRows = groupRows(left);
-  const rightRows = groupRows(right);
+  // Each column may set its entries' dates in a margin of its own.
+  const leftRows = attachMarginDates(groupRows(left));
+  const rightRows = attachMarginDates(groupRows(right));
   for (let b = 0; b <= cuts.length; b++) {
     if (b > 0) out.push({ ...fullRows[b - 1], col: 0 });
     for (const r of leftRows) if (band(r.y) === b) out.push({ ...r, col: 1 });

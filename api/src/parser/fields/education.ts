@@ -119,34 +119,37 @@ function joinWrapped(lines: Line[]): Line[] {
   const out: Line[] = [];
   for (const l of lines) {
     const prev = out[out.length - 1];
-    const close = prev && prev.page === l.page && prev.col === l.col && prev.size > 0 && Math.abs(prev.size - l.size) < 0.3 && l.gap > 0 && l.gap < 0.45 && prev.segs.length === 1 && l.segs.length === 1;
+    // The entry's dates set beside its first line ('MBA in Human Resource <tab> Jun 2013 – May 2015' / 'Management').
+    const tail = prev && prev.segs.length === 2 && /\b(?:19|20)\d\d\b|present/i.test(prev.segs[1]) && !/\d/.test(prev.segs[0]) ? prev.segs[1] : '';
+    const pt = prev ? (tail ? prev.segs[0] : prev.text) : '';
+    const joined = (base: Line, text: string): Line => (tail ? { ...base, segs: [text, tail], text: `${text}\t${tail}` } : { ...base, segs: [text], text });
+    const close = prev && prev.page === l.page && prev.col === l.col && prev.size > 0 && Math.abs(prev.size - l.size) < 0.3 && l.gap > 0 && l.gap < 0.45 && (prev.segs.length === 1 || !!tail) && l.segs.length === 1;
     // 'Kendriya Vidyalaya' / 'No. 2': a school's number wrapped to the next line.
-    if (close && INSTITUTION_RE.test(prev.text) && !DEGREE_RE.test(prev.text) && /^(?:No\.?|Sector|Block)\s*\d+[A-Z]?$/i.test(l.text)) {
-      out[out.length - 1] = { ...prev, segs: [`${prev.text} ${l.text}`], text: `${prev.text} ${l.text}` };
+    if (close && INSTITUTION_RE.test(pt) && !DEGREE_RE.test(pt) && /^(?:No\.?|Sector|Block)\s*\d+[A-Z]?$/i.test(l.text)) {
+      out[out.length - 1] = joined(prev, `${pt} ${l.text}`);
       continue;
     }
     // 'Delhi Public School,' / 'R.K. Puram': a school's locality (not a known city) wrapped after its comma.
-    if (close && /,$/.test(prev.text) && INSTITUTION_RE.test(prev.text) && !DEGREE_RE.test(prev.text) && /^[A-Z]/.test(l.text) && l.text.split(/\s+/).length <= 3 && !/\d/.test(l.text) && !INSTITUTION_RE.test(l.text) && !DEGREE_RE.test(l.text) && !isLocation(l.text)) {
-      out[out.length - 1] = { ...prev, segs: [`${prev.text} ${l.text}`], text: `${prev.text} ${l.text}` };
+    if (close && /,$/.test(pt) && INSTITUTION_RE.test(pt) && !DEGREE_RE.test(pt) && /^[A-Z]/.test(l.text) && l.text.split(/\s+/).length <= 3 && !/\d/.test(l.text) && !INSTITUTION_RE.test(l.text) && !DEGREE_RE.test(l.text) && !isLocation(l.text)) {
+      out[out.length - 1] = joined(prev, `${pt} ${l.text}`);
       continue;
     }
-    if (close && !/\d|[,;:.]$/.test(prev.text) && !/\d/.test(l.text) && l.text.split(/\s+/).length <= 2) {
-      const brokenInstitution = !DEGREE_RE.test(prev.text) && !INSTITUTION_RE.test(prev.text) && INSTITUTION_RE.test(l.text) && !DEGREE_RE.test(l.text) && /^[A-Z]/.test(prev.text) && prev.text.split(/\s+/).length <= 5;
-      const lastWord = /(\S+)$/.exec(prev.text)?.[1] ?? '';
-      const brokenField = /\bin\s+\S+(?:\s+\S+)?$/.test(prev.text) && DEGREE_RE.test(prev.text) && !INSTITUTION_RE.test(l.text) && !DEGREE_RE.test(l.text) && (FIELD_OF_STUDY_RE.test(l.text) || (!FIELD_OF_STUDY_RE.test(lastWord) && FIELD_OF_STUDY_RE.test(`${lastWord} ${l.text.split(/\s+/)[0]}`)) || /^[a-z]/.test(l.text));
+    if (close && !/\d|[,;:.]$/.test(pt) && !/\d/.test(l.text) && l.text.split(/\s+/).length <= 2) {
+      const brokenInstitution = !DEGREE_RE.test(pt) && !INSTITUTION_RE.test(pt) && INSTITUTION_RE.test(l.text) && !DEGREE_RE.test(l.text) && /^[A-Z]/.test(pt) && pt.split(/\s+/).length <= 5;
+      const lastWord = /(\S+)$/.exec(pt)?.[1] ?? '';
+      const brokenField = /\bin\s+\S+(?:\s+\S+)?$/.test(pt) && DEGREE_RE.test(pt) && !INSTITUTION_RE.test(l.text) && !DEGREE_RE.test(l.text) && (FIELD_OF_STUDY_RE.test(l.text) || (!FIELD_OF_STUDY_RE.test(lastWord) && FIELD_OF_STUDY_RE.test(`${lastWord} ${l.text.split(/\s+/)[0]}`)) || /^[a-z]/.test(l.text));
       // 'National University of' / 'Singapore': a name broken after a joining word goes on in the next line.
-      const brokenAfterJoiner = /\s(?:of|and|&|for|in)$/i.test(prev.text) && /^[A-Z]/.test(l.text) && !DEGREE_RE.test(l.text) && !GRADE_TEST.test(l.text);
+      const brokenAfterJoiner = /\s(?:of|and|&|for|in)$/i.test(pt) && /^[A-Z]/.test(l.text) && !DEGREE_RE.test(l.text) && !GRADE_TEST.test(l.text);
       // 'Human Resource' / 'Management': a field of study on its own line, wrapped.
-      const brokenFieldLine = isFieldOnly(prev.text) && isFieldOnly(l.text) && !isLocation(l.text) && /^[A-Z]/.test(l.text);
+      const brokenFieldLine = isFieldOnly(pt) && isFieldOnly(l.text) && !isLocation(l.text) && /^[A-Z]/.test(l.text);
       if (brokenInstitution || brokenField || brokenAfterJoiner || brokenFieldLine) {
         // 'Symbiosis' / 'International' / 'University': a name broken over more than two lines.
-        let text = `${prev.text} ${l.text}`;
+        let text = `${pt} ${l.text}`;
         while (brokenInstitution && out.length > 1 && isNameFragment(out[out.length - 2], out[out.length - 1])) {
           text = `${out[out.length - 2].text} ${text}`;
           out.pop();
         }
-        const head = out[out.length - 1];
-        out[out.length - 1] = { ...head, segs: [text], text };
+        out[out.length - 1] = joined(out[out.length - 1], text);
         continue;
       }
     }
