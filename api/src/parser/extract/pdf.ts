@@ -116,6 +116,12 @@ function rowSegments(r: Row): { segs: string[]; bold: boolean; size: number } {
   let boldChars = 0;
   let chars = 0;
   let sizeSum = 0;
+  // Letter-spaced text ('T O   P R E S E N T') comes as spaced-out items ('P R E S E N T') with space items between
+  // words, or as one glyph per item (the narrowest gap between two is the letters' spacing, a clearly wider one a word
+  // break): a word break is kept as two spaces, which collapseSpacedLetters reads.
+  let letterGap = Infinity;
+  let prevSingle = false;
+  let prevSpaced = false;
   for (const it of r.items) {
     const gap = it.x - prevEnd;
     if (it.ws) {
@@ -123,16 +129,21 @@ function rowSegments(r: Row): { segs: string[]; bold: boolean; size: number } {
       if (cur && it.w + Math.max(0, gap) > Math.max(1.6 * it.size, 12)) {
         segs.push(cur);
         cur = '';
-      } else if (cur && !/\s$/.test(cur)) cur += ' ';
+      } else if (cur && !/\s$/.test(cur)) cur += prevSpaced || (prevSingle && letterGap < Infinity) ? '  ' : ' ';
       prevEnd = Math.max(prevEnd, it.x + it.w);
       continue;
     }
+    const single = it.str.trim().length === 1;
     if (cur && gap > Math.max(1.6 * it.size, 12)) {
       segs.push(cur);
       cur = '';
     } else if (cur && gap > 0.18 * it.size && !/\s$/.test(cur) && !/^\s/.test(it.str)) {
-      cur += ' ';
+      const spaced = single && prevSingle;
+      cur += spaced && gap > Math.min(letterGap, gap) + 0.2 * it.size ? '  ' : ' ';
+      if (spaced) letterGap = Math.min(letterGap, gap);
     }
+    prevSingle = single;
+    prevSpaced = /^(?:[\p{L}\d] )+[\p{L}\d]$/u.test(it.str.trim());
     cur += it.str;
     prevEnd = Math.max(prevEnd, it.x + it.w);
     const n = it.str.replace(/\s/g, '').length;
