@@ -39,6 +39,11 @@ const SHAPES: Record<string, Shape> = {
   flexRow_instDates: (e) => `<div style="display:flex;justify-content:space-between"><b>${h(e.institution)}</b><span>${range(e, mon)}</span></div><div style="display:flex;justify-content:space-between"><i>${h(qa(e))}</i><span>${e.score ? h(e.score) : ''}</span></div>`,
   flexRow_typeDates: (e) => `<div style="display:flex;justify-content:space-between"><b>${h(e.qualification)}${e.area ? ` in ${h(e.area)}` : ''}</b><span>${range(e, isoD)}</span></div><div>${h(e.institution)}</div>`,
   narrowTwoCol: (e) => `<div style="display:flex"><div style="width:130px">${range(e, mon)}</div><div style="width:300px"><b>${h(qa(e))}</b><br>${h(e.institution)}${e.score ? `<br>${h(e.score)}` : ''}</div></div>`,
+  coursesInline: (e) => `<h4>${h(e.institution)}</h4><p>${h(qa(e))}</p><p>${range(e, mon)}</p><p>Courses: Data Structures, Operating Systems, Statistics</p>`,
+  datesThenInstSameLine: (e) => `<p>${range(e, yr as never, ' - ')} ${h(e.institution)}</p><p><i>${h(qa(e))}</i></p>`,
+  instDashArea_type: (e) => `<h4>${h(e.institution)}${e.area ? ` - ${h(e.area)}` : ''}</h4><p>${h(e.qualification)}</p><p>${range(e, isoD)}</p>`,
+  tableRowNoHeader: (e) => `<table><tr><td>${h(e.qualification)}</td><td>${h(e.area)}</td><td>${h(e.institution)}</td><td>${e.year ?? ''}</td><td>${h(e.score)}</td></tr></table>`,
+  spansTime: (e) => `<div><span>${h(e.qualification)}</span> <span>${h(e.area)}</span></div><div><span>${h(e.institution)}</span> <time>${e.from ? mon(e.from, 6) : ''}</time>${e.year ? ` – <time>${mon(e.year, 5)}</time>` : ''}</div>`,
 };
 
 async function main() {

@@ -152,6 +152,7 @@ describe('education entries', () => {
       'M.Stat in Statistics | Christ University | 2022',
       'HSC in Commerce | Delhi Public School, R.K. Puram | 2016',
     ]);
+    expect(E('Christ University - Statistics', 'M.Stat', '2020-06-01 – 2022-05-01')).toEqual(['M.Stat in Statistics | Christ University | 2022']);
   });
 
   test("a grade's label on its own line ('Score' / '72%') is no field of study nor institution", () => {

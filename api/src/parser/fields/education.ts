@@ -64,7 +64,9 @@ function parts(text: string): string[] {
       const m = /^(.*?)\s+-\s+(.*)$/.exec(p);
       if (!m) return [p];
       const [l, r] = [m[1], m[2]];
-      return (DEGREE_RE.test(l) && instOutsideDegree(r)) || (instOutsideDegree(l) && DEGREE_RE.test(r)) ? [l, r] : [p];
+      // 'Christ University - Statistics': an institution and a field of study.
+      const instAndField = (instOutsideDegree(l) && isFieldOnly(r)) || (isFieldOnly(l) && instOutsideDegree(r));
+      return (DEGREE_RE.test(l) && instOutsideDegree(r)) || (instOutsideDegree(l) && DEGREE_RE.test(r)) || instAndField ? [l, r] : [p];
     })
     .map(cleanPart)
     .filter((p) => p.length > 1);
