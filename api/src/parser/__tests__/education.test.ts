@@ -155,6 +155,13 @@ describe('education entries', () => {
     expect(E('Christ University - Statistics', 'M.Stat', '2020-06-01 – 2022-05-01')).toEqual(['M.Stat in Statistics | Christ University | 2022']);
   });
 
+  test('table cells run together (a PDF table with narrow cells): degree, field and institution are still told apart', () => {
+    expect(E('HSC Commerce Delhi Public School, R.K. Puram 2016 87%', 'Class X Sri Chaitanya Junior College 2005 92%')).toEqual([
+      'HSC Commerce | Delhi Public School, R.K. Puram | 2016',
+      'Class X | Sri Chaitanya Junior College | 2005',
+    ]);
+  });
+
   test("a grade's label on its own line ('Score' / '72%') is no field of study nor institution", () => {
     expect(E('Narayana Junior College', 'SSC', 'Score', '92%', 'May 2014')).toEqual(['SSC | Narayana Junior College | 2014']);
     expect(E('SSC', 'GPA', '9.2/10', 'Narayana Junior College')).toEqual(['SSC | Narayana Junior College | ']);

@@ -59,6 +59,8 @@ function parts(text: string): string[] {
       return splitDegreeInstitution(p);
     })
     .flatMap((p) => p.split(/,\s*(?![^()]*\))/))
+    // 'HSC Commerce Delhi Public School, R.K. Puram': the split again once the locality is cut off at its comma.
+    .flatMap((p) => splitDegreeInstitution(p))
     .flatMap((p) => {
       // 'B.Tech - IIT Delhi' splits; 'PGDM - Human Resources' (a specialisation) does not.
       const m = /^(.*?)\s+-\s+(.*)$/.exec(p);
@@ -109,6 +111,8 @@ function splitDegreeInstitution(p: string): string[] {
       const cut = words.slice(k + 1).join(' ');
       return [p.slice(0, p.length - cut.length).trim(), cut];
     }
+    // 'Class X Sri Chaitanya Junior College': a bare degree, then a proper name that ends in an institution's word.
+    if (k < 0 && isBareDegree(d[0])) return [d[0].trim(), rest.trim()];
   }
   return [p];
 }
