@@ -2,7 +2,7 @@
  * Education entries of the corpus's people written in general shapes (none of them a template's, and none looked at
  * on the reported part): degree, field, institution, dates and grade in the orders and looks resumes print them, as
  * HTML or, with --pdf, as Chromium prints that HTML. Prints F1 per shape; a shape's name shows its misses.
- *   npx tsx corpus/thirdparty/edu-shapes.ts [SHAPE] [--pdf] [--sidebar] [--lines] [-v]
+ *   npx tsx corpus/thirdparty/edu-shapes.ts [SHAPE] [--pdf] [--sidebar | --edu-side] [--lines] [-v]
  */
 import { parseResume, DEFAULT_SKILLS } from '../../src/parser/index.js';
 import { sameEdu } from '../score.js';
@@ -49,7 +49,8 @@ const SHAPES: Record<string, Shape> = {
 async function main() {
   const only = process.argv.slice(2).find((a) => !a.startsWith('-'));
   const asPdf = process.argv.includes('--pdf');
-  const sidebar = process.argv.includes('--sidebar');
+  const eduSide = process.argv.includes('--edu-side');
+  const sidebar = eduSide || process.argv.includes('--sidebar');
   const { chromium } = await import('playwright-core');
   const browser = asPdf ? await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] }) : null;
   const page = browser ? await browser.newPage() : null;
@@ -61,9 +62,11 @@ async function main() {
       const p = makePerson(id);
       const edu = `<h2>Education</h2>${p.education.map((e) => `<div>${shape(e)}</div>`).join('')}`;
       const work = `<h2>Experience</h2>${p.jobs.map((j) => `<div><b>${h(j.title)}</b>, ${h(j.company)}</div><p>${h(j.bullets[0])}</p>`).join('')}`;
-      // --sidebar: a page of two columns, contact and skills in a narrow left one, experience and education in the main one.
+      // --sidebar: a page of two columns, contact and skills in a narrow left one, experience and education in the main one;
+      // --edu-side: education in the narrow one.
+      const side = `<h1>${h(`${p.first} ${p.last}`)}</h1><p>${h(p.phone)}</p><h2>Skills</h2>${p.skills.map((k) => `<p>${h(k)}</p>`).join('')}`;
       const html = sidebar
-        ? `<html><body style="display:flex;gap:24px"><div style="width:170px;background:#eee"><h1>${h(`${p.first} ${p.last}`)}</h1><p>${h(p.phone)}</p><h2>Skills</h2>${p.skills.map((k) => `<p>${h(k)}</p>`).join('')}</div><div style="flex:1">${work}${edu}</div></body></html>`
+        ? `<html><body style="display:flex;gap:24px"><div style="width:${eduSide ? 220 : 170}px;background:#eee">${side}${eduSide ? edu : ''}</div><div style="flex:1">${work}${eduSide ? '' : edu}</div></body></html>`
         : `<html><body><h1>${h(`${p.first} ${p.last}`)}</h1><p>${h(p.email)}</p>${edu}<h2>Skills</h2><p>Excel</p></body></html>`;
       let bytes = Buffer.from(html);
       if (page) {

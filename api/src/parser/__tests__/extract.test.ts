@@ -214,6 +214,17 @@ describe('PDF (pdfjs-dist)', () => {
     ]);
   });
 
+  test("a date wrapped after its month by a narrow column ('Biostatistics September' / '2020 – May 2022', 'Humanities December' / '2016') is read whole", async () => {
+    const doc = await PDFDocument.create();
+    const page = doc.addPage([595, 842]);
+    const f = await doc.embedFont(StandardFonts.Helvetica);
+    // Two entries of a column about 150 pt wide; the first line of each ran to its right edge.
+    const rows = ['M.Stat, Biostatistics September', '2020 – May 2022', 'Christ University', 'HSC, Humanities December', '2016', 'Delhi Public School'];
+    rows.forEach((t, i) => page.drawText(t, { x: 40, y: 760 - i * 12 - (i >= 3 ? 8 : 0), size: 10, font: f }));
+    const m = await read(Buffer.from(await doc.save()));
+    expect(m.lines.map((l) => l.text)).toEqual(['M.Stat, Biostatistics September 2020 – May 2022', 'Christ University', 'HSC, Humanities December 2016', 'Delhi Public School']);
+  });
+
   test('a narrow sidebar is a column even when a long e-mail address overflows it into the gutter', async () => {
     const doc = await PDFDocument.create();
     const page = doc.addPage([595, 842]);

@@ -590,6 +590,10 @@ function wraps(a: Row, line: Line, b: Row, text: string, bold: boolean, size: nu
   if (!indentOk) return false;
   if (/^[•●○◦▪■►▸‣⁃∙·\-–—*]/.test(text)) return false;
   if (/[:]$/.test(line.text)) return false;
+  // A date range on a line of its own stays apart, unless the line above ends in its first month ('M.Stat, Statistics
+  // June' / '2020 – May 2022'), or a month waits for its year ('HSC, Commerce May' / '2016').
+  const monthEnd = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?$/i.test(line.text);
+  if (monthEnd && /^(?:19|20)\d\d\b/.test(text)) return true;
   if (HAS_RANGE.test(text) && !HAS_RANGE.test(line.text)) return false;
   if (/[.!?]$/.test(line.text) && /^[A-Z]/.test(text)) return false;
   // The next line's first word must not have fitted at the end of this one.
