@@ -136,6 +136,45 @@ describe('education entries', () => {
     ]);
   });
 
+  test("a degree and its field apart by a colon ('B.A.: Psychology'), or its field on the next line before the institution", () => {
+    expect(E('Manipal Academy of Higher Education', 'B.A.: Psychology', 'Jun 2015 – May 2018', 'Amity University', 'B.E.: Mechanical Engineering')).toEqual([
+      'B.A. in Psychology | Manipal Academy of Higher Education | 2018',
+      'B.E. in Mechanical Engineering | Amity University | ',
+    ]);
+    expect(E('M.Stat', 'Statistics', 'Christ University', 'Jun 2020 – May 2022', 'B.Tech', 'Electronics and Communication', 'Christ University', 'Jun 2016 – May 2020')).toEqual([
+      'M.Stat in Statistics | Christ University | 2022',
+      'B.Tech in Electronics and Communication | Christ University | 2020',
+    ]);
+  });
+
+  test("a field of study beside the institution, its degree on the next line ('Statistics, Christ University' / 'M.Stat')", () => {
+    expect(E('Statistics, Christ University', 'M.Stat', '2020-06-01 – 2022-05-01', 'Commerce, Delhi Public School, R.K. Puram', 'HSC', '2016-05-01')).toEqual([
+      'M.Stat in Statistics | Christ University | 2022',
+      'HSC in Commerce | Delhi Public School, R.K. Puram | 2016',
+    ]);
+    expect(E('Christ University - Statistics', 'M.Stat', '2020-06-01 – 2022-05-01')).toEqual(['M.Stat in Statistics | Christ University | 2022']);
+  });
+
+  test('table cells run together (a PDF table with narrow cells): degree, field and institution are still told apart', () => {
+    expect(E('HSC Commerce Delhi Public School, R.K. Puram 2016 87%', 'Class X Sri Chaitanya Junior College 2005 92%')).toEqual([
+      'HSC Commerce | Delhi Public School, R.K. Puram | 2016',
+      'Class X | Sri Chaitanya Junior College | 2005',
+    ]);
+  });
+
+  test("a grade's label on its own line ('Score' / '72%') is no field of study nor institution", () => {
+    expect(E('Narayana Junior College', 'SSC', 'Score', '92%', 'May 2014')).toEqual(['SSC | Narayana Junior College | 2014']);
+    expect(E('SSC', 'GPA', '9.2/10', 'Narayana Junior College')).toEqual(['SSC | Narayana Junior College | ']);
+  });
+
+  test('in a resume that prints no years, a field of study before its degree still joins it (no year is invented)', () => {
+    expect(E('Psychology', 'B.A. · University of Toronto', 'Commerce', 'Class XII · Sri Chaitanya Junior College', 'Class X · Sri Chaitanya Junior College')).toEqual([
+      'B.A. in Psychology | University of Toronto | ',
+      'Class XII in Commerce | Sri Chaitanya Junior College | ',
+      'Class X | Sri Chaitanya Junior College | ',
+    ]);
+  });
+
   test('pursuing', () => {
     expect(E('M.Tech (Pursuing), NIT Trichy, 2024 - Present')).toEqual(['M.Tech | NIT Trichy | ']);
   });

@@ -19,6 +19,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { randomBytes } from 'node:crypto';
 import { readDocument } from '../document.js';
+import { extractEducation } from '../fields/education.js';
 import { documentXml, zip } from './helpers.js';
 import { detectKind } from '../detect.js';
 import { htmlToLines } from '../extract/html.js';
@@ -154,6 +155,74 @@ describe('PDF (pdfjs-dist)', () => {
       ['Rahul Sharma', 'r@s.com', '9876543210', 'Pune'],
     );
     expect(table[0]).toBe('Name:\tRahul Sharma');
+  });
+
+  test('dates and grades set flush right of their entries are no column: each stays on its entry\'s line', async () => {
+    const doc = await PDFDocument.create();
+    const page = doc.addPage([595, 842]);
+    const f = await doc.embedFont(StandardFonts.Helvetica);
+    const rows: Array<[string, string]> = [
+      ['Education', ''],
+      ['Christ University', 'Jun 2020 – May 2022'],
+      ['M.Stat in Statistics', 'CGPA 8.1/10'],
+      ['Christ University', 'Jun 2016 – May 2020'],
+      ['B.Tech in Electronics and Communication', '72%'],
+      ['Delhi Public School, R.K. Puram', 'May 2016'],
+      ['HSC in Commerce', '87%'],
+      ['Narayana Junior College', 'May 2014'],
+      ['SSC', '92%'],
+    ];
+    rows.forEach(([l, r], i) => {
+      page.drawText(l, { x: 40, y: 760 - i * 16, size: 11, font: f });
+      if (r) page.drawText(r, { x: 555 - f.widthOfTextAtSize(r, 11), y: 760 - i * 16, size: 11, font: f });
+    });
+    const m = await read(Buffer.from(await doc.save()));
+    expect(m.lines.map((l) => l.segs.join(' | '))).toEqual(rows.map(([l, r]) => (r ? `${l} | ${r}` : l)));
+  });
+
+  test("a column's own margin dates, wrapped by the margin beside the entry's wrapped text, are read whole on the entry's first line", async () => {
+    const doc = await PDFDocument.create();
+    const page = doc.addPage([595, 842]);
+    const f = await doc.embedFont(StandardFonts.Helvetica);
+    const side = ['SKILLS', 'Excel', 'Tally', 'GST', 'Payroll', 'Audit', 'SAP FICO'];
+    side.forEach((t, i) => page.drawText(t, { x: 20, y: 760 - i * 14, size: 10, font: f }));
+    const main: Array<[string, string]> = [
+      ['', 'EDUCATION'],
+      ['Jun 2013 – May', 'MBA in Human Resource'],
+      ['2015', 'Management'],
+      ['', 'University of Toronto'],
+      ['Jun 2009 – May', 'B.A. in Psychology'],
+      ['2012', 'National University of Singapore'],
+    ];
+    main.forEach(([d, t], i) => {
+      if (d) page.drawText(d, { x: 200, y: 760 - i * 14, size: 10, font: f });
+      page.drawText(t, { x: 280, y: 760 - i * 14, size: 10, font: f });
+    });
+    const m = await read(Buffer.from(await doc.save()));
+    expect(m.lines.map((l) => l.text)).toEqual([
+      ...side,
+      'EDUCATION',
+      'MBA in Human Resource\tJun 2013 – May 2015',
+      'Management',
+      'University of Toronto',
+      'B.A. in Psychology\tJun 2009 – May 2012',
+      'National University of Singapore',
+    ]);
+    expect(extractEducation(m.lines.slice(side.length + 1), { y: 2025, m: 6 })).toEqual([
+      { qualification: 'MBA in Human Resource Management', university: 'University of Toronto', year_of_pass: '2015' },
+      { qualification: 'B.A. in Psychology', university: 'National University of Singapore', year_of_pass: '2012' },
+    ]);
+  });
+
+  test("a date wrapped after its month by a narrow column ('Biostatistics September' / '2020 – May 2022', 'Humanities December' / '2016') is read whole", async () => {
+    const doc = await PDFDocument.create();
+    const page = doc.addPage([595, 842]);
+    const f = await doc.embedFont(StandardFonts.Helvetica);
+    // Two entries of a column about 150 pt wide; the first line of each ran to its right edge.
+    const rows = ['M.Stat, Biostatistics September', '2020 – May 2022', 'Christ University', 'HSC, Humanities December', '2016', 'Delhi Public School'];
+    rows.forEach((t, i) => page.drawText(t, { x: 40, y: 760 - i * 12 - (i >= 3 ? 8 : 0), size: 10, font: f }));
+    const m = await read(Buffer.from(await doc.save()));
+    expect(m.lines.map((l) => l.text)).toEqual(['M.Stat, Biostatistics September 2020 – May 2022', 'Christ University', 'HSC, Humanities December 2016', 'Delhi Public School']);
   });
 
   test('a narrow sidebar is a column even when a long e-mail address overflows it into the gutter', async () => {

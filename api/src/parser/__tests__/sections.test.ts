@@ -34,6 +34,19 @@ describe('sections', () => {
     expect(secs.map((x) => [x.kind, x.lines.length])).toEqual([['top', 0], ['education', 6]]);
   });
 
+  test("'Education' as a degree's field of study ('B.Ed' / 'Education'), lighter than the section's heading, stays in the section", () => {
+    const H = (t: string) => makeLine([t], { size: 16, bold: true, heading: true });
+    const S = (t: string) => makeLine([t], { size: 11, bold: true, heading: true });
+    const B = (t: string) => makeLine([t], { size: 10 });
+    const under = splitSections([H('Education'), S('B.Ed'), B('Education'), B('Christ University'), H('Skills'), B('Excel')]);
+    expect(under.map((x) => [x.kind, x.lines.length])).toEqual([['top', 0], ['education', 3], ['skills', 1]]);
+    const before = splitSections([H('Education'), S('Christ University'), B('Education'), B('B.Ed'), B('2014')]);
+    expect(before.map((x) => [x.kind, x.lines.length])).toEqual([['top', 0], ['education', 4]]);
+    // A second Education heading in the headings' own look is still a heading.
+    const again = splitSections([H('Education'), B('B.Ed, Christ University'), H('Education'), B('M.Ed, Christ University')]);
+    expect(again.map((x) => x.kind)).toEqual(['top', 'education', 'education']);
+  });
+
   test("'Courses' inside an entry of Education, lighter than the section's heading, does not end the section", () => {
     const H = (t: string) => makeLine([t], { size: 16, bold: true, heading: true });
     const S = (t: string) => makeLine([t], { size: 11, bold: true, heading: true });

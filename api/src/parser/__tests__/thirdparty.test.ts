@@ -10,6 +10,7 @@ import { findCtcInText, findNoticeInText } from '../fields/values.js';
 import { sameEdu } from '../../../corpus/score.js';
 import { joinWrappedDates } from '../fields/experience.js';
 import { makeLine } from '../model.js';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 
 const DIR = path.join(__dirname, '../../../corpus/thirdparty');
 async function parse(file: string) {
@@ -227,5 +228,105 @@ describe('a DOCX whose sidebar comes first in the text order', () => {
       expect([f, got.username]).toEqual([f, want.username]);
       expect(got.exp_details).toEqual(want.exp_details);
     }
+  });
+});
+
+/* The kinds of failure issue 21 lists that the tests above show on rules only, each on a tune-part file here (or, where
+   no tune-part file has the shape, on a small file built in the test and read by the whole parser). */
+describe('each kind of failure, on a file that shows it', () => {
+  const skillsOf = (d: { primary_skills: string[]; secondary_skills: string[] }) => [...d.primary_skills, ...d.secondary_skills];
+
+  test('a name on the line of the title (moderncv) is the name alone', async () => {
+    const { got, want } = await parse('003-accounting-tex-moderncv-classic.pdf');
+    expect(got.username).toBe(want.username);
+  });
+
+  test("an address's words above the name are not the name", async () => {
+    const html = '<html><body><p>Green Park Extension</p><p><b>Kiran Desai</b></p><p>Accountant</p><p>kd@outlook.com</p></body></html>';
+    const out = await parseResume(Buffer.from(html), { fileName: 'a.html', skills: DEFAULT_SKILLS });
+    expect(out.data.username).toBe('Kiran Desai');
+  });
+
+  test('"Jun 2010 – May 2013" dates of a Word sidebar template', async () => {
+    const { got, want } = await parse('010-accounting-lo-sidebar.docx');
+    expect(got.exp_details).toEqual(want.exp_details);
+  });
+
+  test('letter-spaced headings and dates ("E X P E R I E N C E", "M A R  2 0 1 9  –  T O   P R E S E N T") in a PDF', async () => {
+    const doc = await PDFDocument.create();
+    const page = doc.addPage([595, 842]);
+    const f = await doc.embedFont(StandardFonts.Helvetica);
+    const b = await doc.embedFont(StandardFonts.HelveticaBold);
+    let y = 780;
+    const line = (t: string, size = 10, font = f) => {
+      page.drawText(t, { x: 50, y, size, font });
+      y -= 20;
+    };
+    // Set as CSS letter-spacing sets it: glyph by glyph, the letters apart and the words further apart.
+    const tracked = (t: string, size: number, font = f) => {
+      let x = 50;
+      for (const ch of t) {
+        if (ch !== ' ') page.drawText(ch, { x, y, size, font });
+        x += font.widthOfTextAtSize(ch, size) + 0.3 * size;
+      }
+      y -= 20;
+    };
+    line('Neha Kulkarni', 22, b);
+    line('neha.kulkarni@gmail.com | +91 98450 12345');
+    tracked('EXPERIENCE', 13, b);
+    line('Senior Accountant, Deloitte Haskins & Sells LLP', 10, b);
+    tracked('MAR 2019 – TO PRESENT', 10);
+    line('Accountant, PwC India', 10, b);
+    tracked('JUN 2016 – FEB 2019', 10);
+    tracked('EDUCATION', 13, b);
+    line('M.Com in Accountancy, University of Mumbai, 2016');
+    const out = await parseResume(Buffer.from(await doc.save()), { fileName: 'a.pdf', skills: DEFAULT_SKILLS, now: new Date('2025-06-01') });
+    expect(out.data.exp_details.map((e) => [e.designation, e.company, e.from_date, e.to_date])).toEqual([
+      ['Senior Accountant', 'Deloitte Haskins & Sells LLP', '2019-03-01', ' Till Date'],
+      ['Accountant', 'PwC India', '2016-06-01', '2019-02-01'],
+    ]);
+    expect(out.data.education_details).toEqual([{ qualification: 'M.Com in Accountancy', university: 'University of Mumbai', year_of_pass: '2016' }]);
+  });
+
+  test('"15 L p.a." in running text is 15 lakh, with its notice period', async () => {
+    const { got, want } = await parse('028-data-jr-flat.pdf');
+    expect(want.ctc).toBe(1_500_000);
+    expect([got.ctc, got.notice_period]).toEqual([1_500_000, 90]);
+  });
+
+  test('an upper-case e-mail address is read in lower case; a "91-" mobile is the ten digits', async () => {
+    const upper = await parse('003-accounting-jr-elegant.pdf');
+    expect(upper.got.primary_email).toBe(upper.want.primary_email);
+    const m91 = await parse('004-hr-jr-flat.pdf');
+    expect(m91.got.primary_mobile).toBe('6527198772');
+  });
+
+  test('school rows (Class X / XII, SSC / HSC) and degrees are not jobs', async () => {
+    for (const f of ['001-data-jr-flat.pdf', '002-mechanical-jr-kendall.pdf', '004-hr-jr-flat.html']) {
+      const { got, want } = await parse(f);
+      expect([f, got.exp_details]).toEqual([f, want.exp_details]);
+      expect(got.exp_details.filter((e) => /class|ssc|hsc|school|college|university|b\.|m\./i.test(`${e.designation} ${e.company}`))).toEqual([]);
+    }
+  });
+
+  test('no education year is invented when the resume prints none', async () => {
+    for (const f of ['006-teaching-jr-elegant.pdf', '006-teaching-lo-table.docx']) {
+      const { got, want } = await parse(f);
+      expect(want.education_details.every((e: { year_of_pass: string }) => e.year_of_pass === '')).toBe(true);
+      expect([f, got.education_details.length, got.education_details.map((e) => e.year_of_pass).filter(Boolean)]).toEqual([f, want.education_details.length, []]);
+    }
+  });
+
+  test('.NET Core stays whole; the skills of civil, nursing and sales resumes are found; a title\'s words ("Sales Executive") are no skill', async () => {
+    const net = await parse('014-software-jr-kendall.pdf');
+    expect(skillsOf(net.got)).toContain('.NET Core');
+    expect(skillsOf(net.got)).not.toContain('.NET');
+    for (const f of ['009-civil-lo-table.pdf', '012-nursing-tex-moderncv-classic.pdf', '005-sales-jr-kendall.pdf']) {
+      const { got, want } = await parse(f);
+      expect([f, skillsOf(got).sort()]).toEqual([f, expect.arrayContaining(skillsOf(want).sort())]);
+    }
+    const sales = await parse('005-sales-jr-kendall.pdf');
+    expect(sales.got.exp_details.map((e) => e.designation)).toContain('Sales Executive');
+    expect(skillsOf(sales.got)).not.toContain('Sales');
   });
 });

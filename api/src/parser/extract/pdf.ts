@@ -116,6 +116,12 @@ function rowSegments(r: Row): { segs: string[]; bold: boolean; size: number } {
   let boldChars = 0;
   let chars = 0;
   let sizeSum = 0;
+  // Letter-spaced text ('T O   P R E S E N T') comes as spaced-out items ('P R E S E N T') with space items between
+  // words, or as one glyph per item (the narrowest gap between two is the letters' spacing, a clearly wider one a word
+  // break): a word break is kept as two spaces, which collapseSpacedLetters reads.
+  let letterGap = Infinity;
+  let prevSingle = false;
+  let prevSpaced = false;
   for (const it of r.items) {
     const gap = it.x - prevEnd;
     if (it.ws) {
@@ -123,16 +129,21 @@ function rowSegments(r: Row): { segs: string[]; bold: boolean; size: number } {
       if (cur && it.w + Math.max(0, gap) > Math.max(1.6 * it.size, 12)) {
         segs.push(cur);
         cur = '';
-      } else if (cur && !/\s$/.test(cur)) cur += ' ';
+      } else if (cur && !/\s$/.test(cur)) cur += prevSpaced || (prevSingle && letterGap < Infinity) ? '  ' : ' ';
       prevEnd = Math.max(prevEnd, it.x + it.w);
       continue;
     }
+    const single = it.str.trim().length === 1;
     if (cur && gap > Math.max(1.6 * it.size, 12)) {
       segs.push(cur);
       cur = '';
     } else if (cur && gap > 0.18 * it.size && !/\s$/.test(cur) && !/^\s/.test(it.str)) {
-      cur += ' ';
+      const spaced = single && prevSingle;
+      cur += spaced && gap > Math.min(letterGap, gap) + 0.2 * it.size ? '  ' : ' ';
+      if (spaced) letterGap = Math.min(letterGap, gap);
     }
+    prevSingle = single;
+    prevSpaced = /^(?:[\p{L}\d] )+[\p{L}\d]$/u.test(it.str.trim());
     cur += it.str;
     prevEnd = Math.max(prevEnd, it.x + it.w);
     const n = it.str.replace(/\s/g, '').length;
@@ -150,6 +161,8 @@ function rowSegments(r: Row): { segs: string[]; bold: boolean; size: number } {
  * label/value table or a column of right-aligned dates (whose two sides share their baselines).
  */
 const UNBREAKABLE = /^[^\s]*[@/][^\s]*$/;
+/** What a template sets flush right of an entry's line: its dates, its grade. */
+const FLUSH_RIGHT_VALUE = /^(?:[A-Za-z.,'’\s-]{0,20}(?:19|20)\d\d(?:[-/.]\d\d){0,2}\s*(?:[-–—]|to|till)?\s*(?:[A-Za-z.,'’\s]{0,12}(?:(?:19|20)\d\d(?:[-/.]\d\d){0,2})?|present|current|now|till\s+date|date)?|(?:cgpa|gpa|cpi|percentage|score|grade)?\s*[:-]?\s*\d{1,2}(?:\.\d{1,2})?\s*(?:%|\/\s*10|\/\s*4(?:\.0)?)|first\s+class(?:\s+with\s+distinction)?|distinction)$/i;
 
 function findGutter(all: Item[], pageW: number): number | null {
   const items = all.filter((i) => !i.ws);
@@ -211,6 +224,19 @@ function findGutter(all: Item[], pageW: number): number | null {
     if (/(?:19|20)\d\d|present|till|current/i.test(t) || /[:：]$/.test(t) || /^(?:name|e-?mail|phone|mobile|contact|location|address|city|experience|total|ctc|salary|notice|dob|date|gender|nationality|qualification|degree|year|company|designation|role|period|duration|skills?)\b/i.test(t)) keyish++;
   }
   if (aligned / leftRows.length > 0.55 && keyish / Math.max(1, aligned) >= 0.5) return null;
+  // Dates, grades and places set flush right of their entries ('Christ University ... Jun 2016 – May 2020', 'B.Tech ...
+  // CGPA 7.6/10'): most right rows share a baseline with a left row and hold such values only.
+  const leftYs = leftItems.map((i) => i.y);
+  const rightRows = groupRows(rightItems);
+  let rAligned = 0;
+  let values = 0;
+  for (const r of rightRows) {
+    if (!leftYs.some((y) => Math.abs(y - r.y) < 1.5)) continue;
+    rAligned++;
+    const t = r.items.map((i) => i.str).join(' ').trim();
+    if (FLUSH_RIGHT_VALUE.test(t)) values++;
+  }
+  if (rightRows.length >= 4 && rAligned / rightRows.length > 0.7 && values / Math.max(1, rAligned) >= 0.7) return null;
   return x;
 }
 
@@ -253,15 +279,18 @@ function attachMarginDates(rows: Row[]): Row[] {
   if (count < 2) return rows;
   frags = frags.filter((f) => Math.abs(f.next / 3 - bodyKey) <= 1.2);
   if (frags.length < 2) return rows;
-  // A fragment wrapped onto a row of its own ('Jun 2021 – Aug' / '2023'), in the margin, under a fragment.
+  // A fragment wrapped onto the next row ('Jun 2021 – Aug' / '2023'), in the margin under a fragment: alone on its row, or
+  // beside the entry's wrapped text ('2023' ... 'Management'), which starts where the body does.
   const taken = new Set(frags.map((f) => f.row));
+  const bodyX = bodyKey * 3;
   for (const f of [...frags]) {
     for (let i = f.row + 1; i < rows.length && !taken.has(i); i++) {
-      const its = rows[i].items.filter((it) => !it.ws);
+      const all = rows[i].items.filter((it) => !it.ws);
+      const its = all.filter((x) => x.x + x.w <= bodyX - 2);
+      const rest = all.filter((x) => !its.includes(x));
       const t = its.map((x) => x.str).join(' ').trim();
-      const end = Math.max(...its.map((x) => x.x + x.w));
-      if (!its.length || !dateLike(t) || end > bodyKey * 3 - 2 || rows[i].y - rows[i - 1].y > 1.6 * rows[i - 1].size) break;
-      frags.push({ row: i, items: its, text: t, next: bodyKey * 3 });
+      if (!its.length || !dateLike(t) || rest.some((x) => x.x < bodyX - 4) || rows[i].y - rows[i - 1].y > 1.6 * rows[i - 1].size) break;
+      frags.push({ row: i, items: its, text: t, next: bodyX });
       taken.add(i);
     }
   }
@@ -312,8 +341,9 @@ function orderPage(items: Item[], pageW: number, pageH: number): PageText {
   const cuts = fullRows.map((r) => r.y);
   const band = (y: number) => cuts.filter((c) => c < y).length;
   const out: Array<Row & { col: number }> = [];
-  const leftRows = groupRows(left);
-  const rightRows = groupRows(right);
+  // Each column may set its entries' dates in a margin of its own.
+  const leftRows = attachMarginDates(groupRows(left));
+  const rightRows = attachMarginDates(groupRows(right));
   for (let b = 0; b <= cuts.length; b++) {
     if (b > 0) out.push({ ...fullRows[b - 1], col: 0 });
     for (const r of leftRows) if (band(r.y) === b) out.push({ ...r, col: 1 });
@@ -560,6 +590,10 @@ function wraps(a: Row, line: Line, b: Row, text: string, bold: boolean, size: nu
   if (!indentOk) return false;
   if (/^[•●○◦▪■►▸‣⁃∙·\-–—*]/.test(text)) return false;
   if (/[:]$/.test(line.text)) return false;
+  // A date range on a line of its own stays apart, unless the line above ends in its first month ('M.Stat, Statistics
+  // June' / '2020 – May 2022'), or a month waits for its year ('HSC, Commerce May' / '2016').
+  const monthEnd = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?$/i.test(line.text);
+  if (monthEnd && /^(?:19|20)\d\d\b/.test(text)) return true;
   if (HAS_RANGE.test(text) && !HAS_RANGE.test(line.text)) return false;
   if (/[.!?]$/.test(line.text) && /^[A-Z]/.test(text)) return false;
   // The next line's first word must not have fitted at the end of this one.

@@ -11,8 +11,8 @@ const GRADE = /\b(?:\d{1,2}(?:\.\d{1,2})?\s*%|\d(?:\.\d{1,2})?\s*(?:\/\s*10|cgpa
 
 const COURSES = /^(?:relevant\s+|key\s+)?(?:courses|course\s*work|coursework|subjects)\s*:?$/i;
 const GRADE_TEST = new RegExp(GRADE.source, 'i');
-/** Date words left when an entry has no dates ('- Present'): never a field of study. */
-const NOT_A_FIELD = /^(?:present|current|currently|now|ongoing|till\s+date|to\s+date|today)$/i;
+/** Date words left when an entry has no dates ('- Present') and a grade's label on its own line ('Score'): never a field of study. */
+const NOT_A_FIELD = /^(?:present|current|currently|now|ongoing|till\s+date|to\s+date|today|score|grade|gpa|cgpa|cpi|percentage|marks|result|aggregate)$/i;
 
 function cleanPart(s: string): string {
   return s
@@ -59,12 +59,16 @@ function parts(text: string): string[] {
       return splitDegreeInstitution(p);
     })
     .flatMap((p) => p.split(/,\s*(?![^()]*\))/))
+    // 'HSC Commerce Delhi Public School, R.K. Puram': the split again once the locality is cut off at its comma.
+    .flatMap((p) => splitDegreeInstitution(p))
     .flatMap((p) => {
       // 'B.Tech - IIT Delhi' splits; 'PGDM - Human Resources' (a specialisation) does not.
       const m = /^(.*?)\s+-\s+(.*)$/.exec(p);
       if (!m) return [p];
       const [l, r] = [m[1], m[2]];
-      return (DEGREE_RE.test(l) && instOutsideDegree(r)) || (instOutsideDegree(l) && DEGREE_RE.test(r)) ? [l, r] : [p];
+      // 'Christ University - Statistics': an institution and a field of study.
+      const instAndField = (instOutsideDegree(l) && isFieldOnly(r)) || (isFieldOnly(l) && instOutsideDegree(r));
+      return (DEGREE_RE.test(l) && instOutsideDegree(r)) || (instOutsideDegree(l) && DEGREE_RE.test(r)) || instAndField ? [l, r] : [p];
     })
     .map(cleanPart)
     .filter((p) => p.length > 1);
@@ -107,6 +111,8 @@ function splitDegreeInstitution(p: string): string[] {
       const cut = words.slice(k + 1).join(' ');
       return [p.slice(0, p.length - cut.length).trim(), cut];
     }
+    // 'Class X Sri Chaitanya Junior College': a bare degree, then a proper name that ends in an institution's word.
+    if (k < 0 && isBareDegree(d[0])) return [d[0].trim(), rest.trim()];
   }
   return [p];
 }
@@ -119,34 +125,37 @@ function joinWrapped(lines: Line[]): Line[] {
   const out: Line[] = [];
   for (const l of lines) {
     const prev = out[out.length - 1];
-    const close = prev && prev.page === l.page && prev.col === l.col && prev.size > 0 && Math.abs(prev.size - l.size) < 0.3 && l.gap > 0 && l.gap < 0.45 && prev.segs.length === 1 && l.segs.length === 1;
+    // The entry's dates set beside its first line ('MBA in Human Resource <tab> Jun 2013 – May 2015' / 'Management').
+    const tail = prev && prev.segs.length === 2 && /\b(?:19|20)\d\d\b|present/i.test(prev.segs[1]) && !/\d/.test(prev.segs[0]) ? prev.segs[1] : '';
+    const pt = prev ? (tail ? prev.segs[0] : prev.text) : '';
+    const joined = (base: Line, text: string): Line => (tail ? { ...base, segs: [text, tail], text: `${text}\t${tail}` } : { ...base, segs: [text], text });
+    const close = prev && prev.page === l.page && prev.col === l.col && prev.size > 0 && Math.abs(prev.size - l.size) < 0.3 && l.gap > 0 && l.gap < 0.45 && (prev.segs.length === 1 || !!tail) && l.segs.length === 1;
     // 'Kendriya Vidyalaya' / 'No. 2': a school's number wrapped to the next line.
-    if (close && INSTITUTION_RE.test(prev.text) && !DEGREE_RE.test(prev.text) && /^(?:No\.?|Sector|Block)\s*\d+[A-Z]?$/i.test(l.text)) {
-      out[out.length - 1] = { ...prev, segs: [`${prev.text} ${l.text}`], text: `${prev.text} ${l.text}` };
+    if (close && INSTITUTION_RE.test(pt) && !DEGREE_RE.test(pt) && /^(?:No\.?|Sector|Block)\s*\d+[A-Z]?$/i.test(l.text)) {
+      out[out.length - 1] = joined(prev, `${pt} ${l.text}`);
       continue;
     }
     // 'Delhi Public School,' / 'R.K. Puram': a school's locality (not a known city) wrapped after its comma.
-    if (close && /,$/.test(prev.text) && INSTITUTION_RE.test(prev.text) && !DEGREE_RE.test(prev.text) && /^[A-Z]/.test(l.text) && l.text.split(/\s+/).length <= 3 && !/\d/.test(l.text) && !INSTITUTION_RE.test(l.text) && !DEGREE_RE.test(l.text) && !isLocation(l.text)) {
-      out[out.length - 1] = { ...prev, segs: [`${prev.text} ${l.text}`], text: `${prev.text} ${l.text}` };
+    if (close && /,$/.test(pt) && INSTITUTION_RE.test(pt) && !DEGREE_RE.test(pt) && /^[A-Z]/.test(l.text) && l.text.split(/\s+/).length <= 3 && !/\d/.test(l.text) && !INSTITUTION_RE.test(l.text) && !DEGREE_RE.test(l.text) && !isLocation(l.text)) {
+      out[out.length - 1] = joined(prev, `${pt} ${l.text}`);
       continue;
     }
-    if (close && !/\d|[,;:.]$/.test(prev.text) && !/\d/.test(l.text) && l.text.split(/\s+/).length <= 2) {
-      const brokenInstitution = !DEGREE_RE.test(prev.text) && !INSTITUTION_RE.test(prev.text) && INSTITUTION_RE.test(l.text) && !DEGREE_RE.test(l.text) && /^[A-Z]/.test(prev.text) && prev.text.split(/\s+/).length <= 5;
-      const lastWord = /(\S+)$/.exec(prev.text)?.[1] ?? '';
-      const brokenField = /\bin\s+\S+(?:\s+\S+)?$/.test(prev.text) && DEGREE_RE.test(prev.text) && !INSTITUTION_RE.test(l.text) && !DEGREE_RE.test(l.text) && (FIELD_OF_STUDY_RE.test(l.text) || (!FIELD_OF_STUDY_RE.test(lastWord) && FIELD_OF_STUDY_RE.test(`${lastWord} ${l.text.split(/\s+/)[0]}`)) || /^[a-z]/.test(l.text));
+    if (close && !/\d|[,;:.]$/.test(pt) && !/\d/.test(l.text) && l.text.split(/\s+/).length <= 2) {
+      const brokenInstitution = !DEGREE_RE.test(pt) && !INSTITUTION_RE.test(pt) && INSTITUTION_RE.test(l.text) && !DEGREE_RE.test(l.text) && /^[A-Z]/.test(pt) && pt.split(/\s+/).length <= 5;
+      const lastWord = /(\S+)$/.exec(pt)?.[1] ?? '';
+      const brokenField = /\bin\s+\S+(?:\s+\S+)?$/.test(pt) && DEGREE_RE.test(pt) && !INSTITUTION_RE.test(l.text) && !DEGREE_RE.test(l.text) && (FIELD_OF_STUDY_RE.test(l.text) || (!FIELD_OF_STUDY_RE.test(lastWord) && FIELD_OF_STUDY_RE.test(`${lastWord} ${l.text.split(/\s+/)[0]}`)) || /^[a-z]/.test(l.text));
       // 'National University of' / 'Singapore': a name broken after a joining word goes on in the next line.
-      const brokenAfterJoiner = /\s(?:of|and|&|for|in)$/i.test(prev.text) && /^[A-Z]/.test(l.text) && !DEGREE_RE.test(l.text) && !GRADE_TEST.test(l.text);
+      const brokenAfterJoiner = /\s(?:of|and|&|for|in)$/i.test(pt) && /^[A-Z]/.test(l.text) && !DEGREE_RE.test(l.text) && !GRADE_TEST.test(l.text);
       // 'Human Resource' / 'Management': a field of study on its own line, wrapped.
-      const brokenFieldLine = isFieldOnly(prev.text) && isFieldOnly(l.text) && !isLocation(l.text) && /^[A-Z]/.test(l.text);
+      const brokenFieldLine = isFieldOnly(pt) && isFieldOnly(l.text) && !isLocation(l.text) && /^[A-Z]/.test(l.text);
       if (brokenInstitution || brokenField || brokenAfterJoiner || brokenFieldLine) {
         // 'Symbiosis' / 'International' / 'University': a name broken over more than two lines.
-        let text = `${prev.text} ${l.text}`;
+        let text = `${pt} ${l.text}`;
         while (brokenInstitution && out.length > 1 && isNameFragment(out[out.length - 2], out[out.length - 1])) {
           text = `${out[out.length - 2].text} ${text}`;
           out.pop();
         }
-        const head = out[out.length - 1];
-        out[out.length - 1] = { ...head, segs: [text], text };
+        out[out.length - 1] = joined(out[out.length - 1], text);
         continue;
       }
     }
@@ -168,7 +177,10 @@ function degreeOf(p: string): string | null {
   // The qualification runs from the degree to the end of its part ('B.Tech in Computer Science'); a field of study
   // printed before a bare degree ('Statistics M.Stat') belongs to it.
   const before = p.slice(0, m.index).replace(/[\s,:–—-]+$/, '');
-  const deg = p.slice(m.index).trim();
+  let deg = p.slice(m.index).trim();
+  // 'B.A.: Psychology', 'B.E.: Mechanical Engineering': a degree and its field of study set apart by a colon.
+  const colon = /^([^:]+?)\s*:\s+(\S.*)$/.exec(deg);
+  if (colon && isBareDegree(colon[1]) && isFieldOnly(colon[2])) deg = withField(colon[1], colon[2]);
   if (before && isFieldOnly(before) && isBareDegree(deg)) return withField(deg, before);
   return deg;
 }
@@ -229,12 +241,18 @@ export function extractEducation(lines: Line[], now: YM): EduDetail[] {
     let u = '';
     let uBoard = false;
     let field = '';
+    let lineField = '';
     for (let i = 0; i < ps.length; i++) {
       const p = ps[i];
       const d = degreeOf(p);
       // 'Accountancy, M.Com, University of Leeds': a field of study right before a bare degree belongs to it.
       if (!d && !q && isFieldOnly(p) && ps[i + 1] && isBareDegree(ps[i + 1])) {
         field = p;
+        continue;
+      }
+      // 'Statistics, Christ University' over 'M.Stat': a field of study beside the institution, its degree below.
+      if (!d && !q && !lineField && isFieldOnly(p) && !isLocation(p) && ps.some((x) => x !== p && INSTITUTION_RE.test(x))) {
+        lineField = p;
         continue;
       }
       if (d && !q && !(instOutsideDegree(p) && DEGREE_RE.exec(p)!.index > 0)) {
@@ -271,16 +289,17 @@ export function extractEducation(lines: Line[], now: YM): EduDetail[] {
       if (rest) u = rest;
     }
     // An institution without a keyword ('Stanford'), written on its own line next to a degree line.
-    if (!q && !u && ps.length === 1 && cur && (cur as Entry).q && !(cur as Entry).u && /^[A-Z]/.test(ps[0]) && !isLocation(ps[0]) && ps[0].split(' ').length <= 8 && !GRADE_TEST.test(l.text)) {
+    // A field of study under a bare degree ('M.Stat' / 'Statistics') is the degree's field, handled below.
+    if (!q && !u && ps.length === 1 && cur && (cur as Entry).q && !(cur as Entry).u && !NOT_A_FIELD.test(ps[0]) && !(isBareDegree((cur as Entry).q) && isFieldOnly(ps[0])) && /^[A-Z]/.test(ps[0]) && !isLocation(ps[0]) && ps[0].split(' ').length <= 8 && !GRADE_TEST.test(l.text)) {
       u = ps[0];
     }
     // A field of study on its own line under a bare degree ('M.Tech' / 'Machine Design') completes the qualification.
     if (inCourses && !q && !u && !year) continue;
     inCourses = false;
     const open = cur as Entry | null;
-    // An entry that has its degree with a field, institution and year is complete: a field of study after it opens the
-    // next one (a bare degree takes the field printed under it).
-    const complete = !!open && !!open.q && !!open.u && !!open.y && !isBareDegree(open.q);
+    // An entry that has its degree with a field and its institution is complete (its year too, when the document prints
+    // years): a field of study after it opens the next one (a bare degree takes the field printed under it).
+    const complete = !!open && !!open.q && !!open.u && !isBareDegree(open.q);
     if (!q && !u && !year && open && open.q && !complete && ps.length === 1 && !GRADE_TEST.test(l.text) && !isLocation(ps[0]) && !NOT_A_FIELD.test(ps[0]) && ps[0].split(' ').length <= 5) {
       if (isBareDegree(open.q)) {
         open.q = withField(open.q, ps[0]);
@@ -313,8 +332,9 @@ export function extractEducation(lines: Line[], now: YM): EduDetail[] {
     const conflict = !c || (q && c.q) || (u && c.u && !c.uBoard) || (year && c.y && (q || u || c.q || c.u));
     if (conflict) {
       push();
-      cur = { q, u, uBoard, y: year, lines: 1 };
+      cur = { q, u, uBoard, y: year, lines: 1, ...(lineField && !q ? { field: lineField } : {}) };
     } else if (c) {
+      if (lineField && !q && !c.q && !c.field) c.field = lineField;
       if (q) c.q = q;
       if (u && (!c.u || c.uBoard)) {
         c.u = u;

@@ -48,7 +48,8 @@ export function resumeNow(doc: DocModel, now?: Date): YM {
 }
 
 function skillsOf(sections: Section[], matcher: SkillMatcher, companies: string[] = []): { primary: string[]; secondary: string[] } {
-  // Employer names are not skill mentions ('Oracle Financial Services', 'Salesforce India').
+  // Employer names and job titles are not skill mentions ('Oracle Financial Services', 'Salesforce India', 'Regional Sales
+  // Manager'), wherever they are written outside the skills section.
   const masks = companies.filter((c) => c.length >= 3).map((c) => new RegExp(c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'g'));
   const unmask = (t: string) => masks.reduce((acc, re) => acc.replace(re, (x) => ' '.repeat(x.length)), t);
   const primary = new Map<string, number>();
@@ -238,7 +239,7 @@ export function extractFieldsScored(doc: DocModel, opts: FieldOptions): { data: 
     expConf = 0.45 + 0.35 * (exp.filter((e) => e.designation && e.company).length / exp.length);
   }
 
-  const skills = skillsOf(sections, matcher, exp.map((e) => e.company));
+  const skills = skillsOf(sections, matcher, exp.flatMap((e) => [e.company, e.designation]));
 
   const hasSkillsSection = sections.some((s) => s.kind === 'skills' && (s.lines.length > 0 || s.inline));
   const entryConf = <T>(xs: T[], parts: (x: T) => boolean[]) =>

@@ -3,7 +3,8 @@ import { ALL_CITIES_BY_LENGTH, COMPANY_SUFFIXES, SENIORITY, STATES_COUNTRIES, TI
 import { headingKind } from './sections.js';
 import { findLabeled } from './values.js';
 
-const NOT_NAME = /\b(resume|curriculum|vitae|cv|biodata|bio-data|profile|summary|objective|address|e-?mail|phone|mobile|contact|page|confidential|linkedin|github|portfolio|www|http|declaration|signature|date|place|nationality|gender|dob|birth|marital|experience|education|skills?|india|limited|ltd|pvt|inc|university|college|institute|school)\b/i;
+/** Words no personal name holds: headings, labels, organisations, and an address's words ('Green Park Extension'). */
+const NOT_NAME = /\b(resume|curriculum|vitae|cv|biodata|bio-data|profile|summary|objective|address|e-?mail|phone|mobile|contact|page|confidential|linkedin|github|portfolio|www|http|declaration|signature|date|place|nationality|gender|dob|birth|marital|experience|education|skills?|india|limited|ltd|pvt|inc|university|college|institute|school|road|street|nagar|colony|layout|extension|sector|apartments?|marg|enclave|avenue|lane|society|residency|chowk|taluka|district|near|opp)\b/i;
 const NAME_TOKEN = /^(?:\p{Lu}[\p{L}'’-]*\.?|\p{Lu}\.|\p{Ll}{1,3}|\p{Lu}{2,}[.']?)$/u;
 
 function titleCase(s: string): string {

@@ -102,11 +102,18 @@ export function splitSections(lines: Line[]): Section[] {
   });
   // Inside Education, 'Manipal Academy of Higher Education' or 'B.Ed in Education' (a name holding the heading's word)
   // is an entry's title, not a second Education heading.
+  // So is 'Education' alone in a lighter look than the section's heading, next to a degree or an institution ('B.Ed' /
+  // 'Education'): the degree's field of study.
   let inside: SectionKind | null = null;
+  let insideSig: Sig = '';
   verdicts.forEach((v, i) => {
     if (!v) return;
     if (inside === 'education' && v.kind === 'education' && v.exact === false && (INSTITUTION_RE.test(v.title) || DEGREE_RE.test(v.title))) verdicts[i] = null;
-    else inside = v.kind;
+    else if (inside === 'education' && v.kind === 'education' && [lines[i - 1], lines[i + 1]].some((n) => n && (DEGREE_RE.test(n.text) || INSTITUTION_RE.test(n.text))) && sigOf(lines[i], body) !== insideSig) verdicts[i] = null;
+    else {
+      inside = v.kind;
+      insideSig = sigOf(lines[i], body);
+    }
   });
   // Learn the look of this document's headings; unknown lines with exactly that look (and clearly styled) are headings too.
   const sigCount = new Map<Sig, number>();

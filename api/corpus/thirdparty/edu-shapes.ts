@@ -1,0 +1,101 @@
+/**
+ * Education entries of the corpus's people written in general shapes (none of them a template's, and none looked at
+ * on the reported part): degree, field, institution, dates and grade in the orders and looks resumes print them, as
+ * HTML or, with --pdf, as Chromium prints that HTML. Prints F1 per shape; a shape's name shows its misses.
+ *   npx tsx corpus/thirdparty/edu-shapes.ts [SHAPE] [--pdf] [--sidebar | --edu-side] [--lines] [-v]
+ */
+import { parseResume, DEFAULT_SKILLS } from '../../src/parser/index.js';
+import { sameEdu } from '../score.js';
+import { makePerson, MONTHS, MONTHS_LONG, type School } from './people.js';
+
+const h = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const qa = (e: School) => (e.area ? `${e.qualification} in ${e.area}` : e.qualification);
+const mon = (y: number, m: number) => `${MONTHS[m - 1]} ${y}`;
+const range = (e: School, f: (y: number, m: number) => string, dash = ' – ') => (e.year ? (e.from ? `${f(e.from, 6)}${dash}${f(e.year, 5)}` : f(e.year, 5)) : '');
+const isoD = (y: number, m: number) => `${y}-${String(m).padStart(2, '0')}-01`;
+const longD = (y: number, m: number) => `${MONTHS_LONG[m - 1]} ${y}`;
+const yr = (y: number) => String(y);
+
+type Shape = (e: School) => string;
+const SHAPES: Record<string, Shape> = {
+  instH_area_type_dates: (e) => `<h4>${h(e.institution)}</h4><div>${h(e.area)}</div><div>${h(e.qualification)}</div><div>${range(e, mon)}</div>`,
+  instH_typeInArea_dates_score: (e) => `<h4>${h(e.institution)}</h4><p>${h(qa(e))}</p><p>${range(e, mon)}</p>${e.score ? `<p>Score: ${h(e.score)}</p>` : ''}`,
+  typeCommaArea_dates__inst: (e) => `<h4>${h(e.qualification)}${e.area ? `, ${h(e.area)}` : ''} <span>${range(e, longD)}</span></h4><p>${h(e.institution)}</p>`,
+  areaDotType: (e) => `<h4>${h(e.institution)}</h4><p>${e.area ? `${h(e.area)} · ` : ''}${h(e.qualification)}</p><p>${range(e, isoD)}</p>`,
+  datesFirst: (e) => `<p>${range(e, yr as never, ' — ')}</p><h4>${h(e.institution)}</h4><p>${h(e.qualification)}${e.area ? ` — ${h(e.area)}` : ''}</p>`,
+  typeParenArea: (e) => `<p><b>${h(e.institution)}</b>\t${range(e, mon)}</p><p>${h(e.qualification)}${e.area ? ` (${h(e.area)})` : ''}</p>`,
+  areaCommaInst_type: (e) => `<h4>${e.area ? `${h(e.area)}, ` : ''}${h(e.institution)}</h4><p>${h(e.qualification)}</p><p>${range(e, isoD)}</p>`,
+  typeDashArea_inst_iso: (e) => `<h4>${h(e.qualification)}${e.area ? ` - ${h(e.area)}` : ''}</h4><p>${h(e.institution)}</p><p>${range(e, isoD, ' - ')}</p>`,
+  instColonType: (e) => `<p><b>${h(e.institution)}</b></p><p>${h(e.qualification)}: ${h(e.area)}</p><p>${range(e, mon)}</p>${e.score ? `<p>GPA: ${h(e.score)}</p>` : ''}`,
+  typeArea_lines_inst_courses: (e) => `<h4>${h(e.qualification)}</h4><p>${h(e.area)}</p><p>${h(e.institution)}</p><p>${range(e, mon)}</p><p>Courses</p><ul><li>Data Structures</li><li>Operating Systems</li></ul>`,
+  instLeft_datesRight_typeArea: (e) => `<table><tr><td><b>${h(e.institution)}</b></td><td align="right">${range(e, mon)}</td></tr></table><p>${h(qa(e))}</p>`,
+  typeBrArea_inst_to: (e) => `<h4>${h(e.qualification)}<br>${h(e.area)}</h4><p>${h(e.institution)}</p><p>${e.year ? (e.from ? `${e.from} to ${e.year}` : `${e.year}`) : ''}</p>`,
+  graduated: (e) => `<p><b>${h(qa(e))}</b></p><p>${h(e.institution)}, Bengaluru</p>${e.year ? `<p>Graduated: ${mon(e.year, 5)}</p>` : ''}`,
+  upperInst_isoEnd: (e) => `<h4>${h(e.institution.toUpperCase())}</h4><p>${h(qa(e))}</p><p>${e.year ? isoD(e.year, 5) : ''}</p>`,
+  areaH_typeDotInst: (e) => `<h4>${h(e.area || e.qualification)}</h4><p>${e.area ? `${h(e.qualification)} · ` : ''}${h(e.institution)}</p><p>${range(e, mon)}</p>`,
+  scoreLabelLines: (e) => `<h4>${h(e.institution)}</h4><p>${h(qa(e))}</p>${e.score ? `<p>Score</p><p>${h(e.score)}</p>` : ''}<p>${range(e, mon)}</p>`,
+  instDashCity_typeArea_dates: (e) => `<h4>${h(e.institution)} — Pune, India</h4><p>${h(e.qualification)}${e.area ? `, ${h(e.area)}` : ''}${e.year ? ` (${range(e, mon)})` : ''}</p>`,
+  studyTypeParenArea_inst: (e) => `<h4>${h(e.qualification)}</h4>${e.area ? `<p>(${h(e.area)})</p>` : ''}<p>${h(e.institution)}</p><p>${range(e, isoD)}</p>`,
+  flexRow_instDates: (e) => `<div style="display:flex;justify-content:space-between"><b>${h(e.institution)}</b><span>${range(e, mon)}</span></div><div style="display:flex;justify-content:space-between"><i>${h(qa(e))}</i><span>${e.score ? h(e.score) : ''}</span></div>`,
+  flexRow_typeDates: (e) => `<div style="display:flex;justify-content:space-between"><b>${h(e.qualification)}${e.area ? ` in ${h(e.area)}` : ''}</b><span>${range(e, isoD)}</span></div><div>${h(e.institution)}</div>`,
+  narrowTwoCol: (e) => `<div style="display:flex"><div style="width:130px">${range(e, mon)}</div><div style="width:300px"><b>${h(qa(e))}</b><br>${h(e.institution)}${e.score ? `<br>${h(e.score)}` : ''}</div></div>`,
+  coursesInline: (e) => `<h4>${h(e.institution)}</h4><p>${h(qa(e))}</p><p>${range(e, mon)}</p><p>Courses: Data Structures, Operating Systems, Statistics</p>`,
+  datesThenInstSameLine: (e) => `<p>${range(e, yr as never, ' - ')} ${h(e.institution)}</p><p><i>${h(qa(e))}</i></p>`,
+  instDashArea_type: (e) => `<h4>${h(e.institution)}${e.area ? ` - ${h(e.area)}` : ''}</h4><p>${h(e.qualification)}</p><p>${range(e, isoD)}</p>`,
+  tableRowNoHeader: (e) => `<table><tr><td>${h(e.qualification)}</td><td>${h(e.area)}</td><td>${h(e.institution)}</td><td>${e.year ?? ''}</td><td>${h(e.score)}</td></tr></table>`,
+  spansTime: (e) => `<div><span>${h(e.qualification)}</span> <span>${h(e.area)}</span></div><div><span>${h(e.institution)}</span> <time>${e.from ? mon(e.from, 6) : ''}</time>${e.year ? ` – <time>${mon(e.year, 5)}</time>` : ''}</div>`,
+};
+
+async function main() {
+  const only = process.argv.slice(2).find((a) => !a.startsWith('-'));
+  const asPdf = process.argv.includes('--pdf');
+  const eduSide = process.argv.includes('--edu-side');
+  const sidebar = eduSide || process.argv.includes('--sidebar');
+  const { chromium } = await import('playwright-core');
+  const browser = asPdf ? await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] }) : null;
+  const page = browser ? await browser.newPage() : null;
+  for (const [name, shape] of Object.entries(SHAPES)) {
+    if (only && name !== only) continue;
+    let tp = 0, fp = 0, fn = 0;
+    const misses: string[] = [];
+    for (let id = 1; id <= 36; id++) {
+      const p = makePerson(id);
+      const edu = `<h2>Education</h2>${p.education.map((e) => `<div>${shape(e)}</div>`).join('')}`;
+      const work = `<h2>Experience</h2>${p.jobs.map((j) => `<div><b>${h(j.title)}</b>, ${h(j.company)}</div><p>${h(j.bullets[0])}</p>`).join('')}`;
+      // --sidebar: a page of two columns, contact and skills in a narrow left one, experience and education in the main one;
+      // --edu-side: education in the narrow one.
+      const side = `<h1>${h(`${p.first} ${p.last}`)}</h1><p>${h(p.phone)}</p><h2>Skills</h2>${p.skills.map((k) => `<p>${h(k)}</p>`).join('')}`;
+      const html = sidebar
+        ? `<html><body style="display:flex;gap:24px"><div style="width:${eduSide ? 220 : 170}px;background:#eee">${side}${eduSide ? edu : ''}</div><div style="flex:1">${work}${eduSide ? '' : edu}</div></body></html>`
+        : `<html><body><h1>${h(`${p.first} ${p.last}`)}</h1><p>${h(p.email)}</p>${edu}<h2>Skills</h2><p>Excel</p></body></html>`;
+      let bytes = Buffer.from(html);
+      if (page) {
+        await page.setContent(html);
+        bytes = await page.pdf({ format: 'A4' });
+      }
+      if (process.argv.includes('--lines') && id === Number(process.env.ID ?? 1)) {
+        const { readDocument } = await import('../../src/parser/document.js');
+        const { DEFAULT_LIMITS } = await import('../../src/parser/index.js');
+        const { splitSections } = await import('../../src/parser/fields/sections.js');
+        const doc = await readDocument(bytes, DEFAULT_LIMITS, false);
+        for (const s of splitSections(doc.lines)) {
+          console.log(`  [${s.kind}] ${s.title}`);
+          for (const l of s.lines) console.log(`    p${l.page} c${l.col} ${l.size.toFixed(1)}${l.bold ? 'b' : ''} g${l.gap.toFixed(1)} | ${l.segs.join(' ‖ ')}`);
+        }
+      }
+      const out = await parseResume(bytes, { fileName: page ? 'x.pdf' : 'x.html', skills: DEFAULT_SKILLS, now: new Date('2025-06-01') });
+      const exp = p.education.map((e) => ({ university: e.institution, qualification: qa(e), year_of_pass: e.year ? String(e.year) : '' }));
+      const got = [...out.data.education_details];
+      for (const e of exp) {
+        const i = got.findIndex((g) => sameEdu(e, g));
+        if (i >= 0) { tp++; got.splice(i, 1); } else { fn++; misses.push(`  ${id} missed ${JSON.stringify(e)}`); }
+      }
+      for (const g of got) { fp++; misses.push(`  ${id} extra  ${JSON.stringify(g)}`); }
+    }
+    const f1 = (2 * tp) / (2 * tp + fp + fn);
+    console.log(`${name}: F1 ${(f1 * 100).toFixed(0)} % (tp ${tp} fp ${fp} fn ${fn})`);
+    if (process.argv.includes('-v') || only) console.log(misses.slice(0, 12).join('\n'));
+  }
+  await browser?.close();
+}
+main();
