@@ -5,110 +5,21 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import type { Queryable } from '../db/index.js';
 import { deleteFile, storeBytes, verifyFileLink, type StoredFile } from '../files/service.js';
-import { HttpError, invalid, notFound } from '../http/errors.js';
+import { invalid, notFound } from '../http/errors.js';
 import { actorOf } from '../lib/actor.js';
+import { normaliseMobile, isEmail } from '../lib/contact-details.js';
+import { addError, label, required, throwIfAny, type FieldErrors } from '../lib/field-errors.js';
+import { flag, isUuid, num, text } from '../lib/form-values.js';
+import { parseDate, todayIn } from '../lib/timestamps.js';
+import { userNameOrNullSql } from '../lib/user-name.js';
 import { parsedPhotoFor } from '../modules/parsed-photos/service.js';
-import type { ParseOutput, SkillEntry } from '../parser/types.js';
-import type { FieldErrors } from './admin-common.js';
+import { deleteFileRows as dropFileRows, discardUploads, removeStored } from '../modules/files/service.js';
 
 export type { FieldErrors };
-
-// ---------------------------------------------------------------------------------------------------------------
-// The resume parser (app.parser, decorated by app.ts; worker pool)
-// ---------------------------------------------------------------------------------------------------------------
-
-export type ParserApi = {
-  parse(
-    bytes: Buffer,
-    opts: { fileName: string; skills: SkillEntry[]; now?: Date },
-  ): Promise<ParseOutput>;
-  extractText(bytes: Buffer, fileName: string): Promise<string> | string;
-};
-
-/** The app's resume parser (app.parser: a worker pool decorated by app.ts; tests may put a stand-in there). */
-export async function parserOf(app: FastifyInstance): Promise<ParserApi> {
-  return (app as unknown as { parser: ParserApi }).parser;
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Small values
-// ---------------------------------------------------------------------------------------------------------------
-
-export function addError(errors: FieldErrors, field: string, message: string): void {
-  // Field names can come from the request (a multipart field "constructor[0]" or "__proto__[]"): only the object's own
-  // entries count, and a new entry is defined, never assigned (assigning "__proto__" would replace the prototype).
-  const list = Object.hasOwn(errors, field) ? errors[field] : undefined;
-  if (!list) Object.defineProperty(errors, field, { value: [message], enumerable: true, writable: true, configurable: true });
-  else if (!list.includes(message)) list.push(message);
-}
-
-export function throwIfAny(errors: FieldErrors): void {
-  if (Object.keys(errors).length) throw invalid(errors);
-}
-
-/** 'The primary mobile field is required.' */
-export const required = (label: string) => `The ${label} field is required.`;
-export const label = (field: string) => field.replace(/_/g, ' ');
-
-/** Text of a multipart field (the last value when repeated). */
-export function text(v: unknown): string {
-  if (Array.isArray(v)) return text(v[v.length - 1]);
-  if (v === undefined || v === null) return '';
-  return String(v).trim();
-}
-
-/** '1', 1, true, 'true', 'yes', 'on' → true. */
-export function flag(v: unknown): boolean {
-  const s = text(v).toLowerCase();
-  return s === '1' || s === 'true' || s === 'yes' || s === 'on';
-}
-
-/**
- * A mobile number as stored: its 10 national digits (spaces, dashes, brackets, a +91 / 91 / 0 prefix removed).
- * Returns null when it is not a 10-digit number after that.
- */
-export function normaliseMobile(raw: string): string | null {
-  let d = raw.replace(/\D/g, '');
-  if (d.length === 12 && d.startsWith('91')) d = d.slice(2);
-  else if (d.length === 11 && d.startsWith('0')) d = d.slice(1);
-  return /^\d{10}$/.test(d) ? d : null;
-}
-
-const EMAIL = /^[^\s@<>(),;:"[\]]+@[^\s@<>(),;:"[\]]+\.[^\s@<>(),;:"[\]]+$/;
-export function isEmail(s: string): boolean {
-  return s.length <= 254 && EMAIL.test(s);
-}
+export { addError, discardUploads, dropFileRows, flag, isEmail, isUuid, label, normaliseMobile, num, parseDate, removeStored, required, text, throwIfAny };
 
 /** Today's date (YYYY-MM-DD) in the product's time zone, from the app clock. */
-export function today(app: FastifyInstance): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: app.config.timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(app.clock.now());
-}
-
-/** 'YYYY-MM-DD', 'YYYY-MM' or 'YYYY-M-1' → 'YYYY-MM-DD'; null when it is not a real date. */
-export function parseDate(raw: string): string | null {
-  const m = /^(\d{4})-(\d{1,2})(?:-(\d{1,2}))?(?:T.*)?$/.exec(raw.trim());
-  if (!m) return null;
-  const y = Number(m[1]);
-  const mo = Number(m[2]);
-  const d = m[3] ? Number(m[3]) : 1;
-  const dt = new Date(Date.UTC(y, mo - 1, d));
-  if (dt.getUTCFullYear() !== y || dt.getUTCMonth() !== mo - 1 || dt.getUTCDate() !== d)
-    return null;
-  return `${m[1]}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-}
-
-/** A number field: undefined when empty, NaN when not a number. */
-export function num(raw: string): number | undefined {
-  if (raw === '') return undefined;
-  const s = raw.replace(/,/g, '');
-  if (!/^-?\d+(\.\d+)?$/.test(s)) return Number.NaN;
-  return Number(s);
-}
+export const today = (app: FastifyInstance) => todayIn(app.config.timeZone, app.clock.now());
 
 /** Removes the CTC figures from what an audit event keeps (they are personal data): only that they changed. */
 export function withoutCtc<T extends Record<string, unknown>>(o: T): Record<string, unknown> {
@@ -142,7 +53,7 @@ export async function candidateOf(
   return { ...rows[0], id: Number(rows[0].id) };
 }
 
-export const USERNAME = `nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '')`;
+export const USERNAME = userNameOrNullSql('u');
 
 export type ExperienceInput = {
   encrypted_id?: string;
@@ -170,8 +81,6 @@ export type JobRowInput = {
 };
 
 type Raw = Record<string, unknown>;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (s: string) => UUID.test(s);
 
 /**
  * One experience row, validated (spec 001 §5): the company name is required and at most 150 characters, the job
@@ -464,32 +373,6 @@ export async function updateEducation(
 // Files of a candidate
 // ---------------------------------------------------------------------------------------------------------------
 
-/** Removes file rows inside the caller's transaction; returns the storage keys to remove once it commits. */
-export async function dropFileRows(
-  q: Queryable,
-  ids: (number | null | undefined)[],
-): Promise<string[]> {
-  const list = ids.filter((x): x is number => typeof x === 'number' && x > 0);
-  if (!list.length) return [];
-  const { rows } = await q.query<{ storage_key: string }>(
-    'delete from files where id = any($1::bigint[]) returning storage_key',
-    [list],
-  );
-  return rows.map((r) => r.storage_key);
-}
-
-export async function removeStored(app: FastifyInstance, keys: string[]): Promise<void> {
-  await Promise.all(keys.map((k) => app.storage.remove(k).catch(() => undefined)));
-}
-
-/** Files stored for a request that then failed: rows and bytes go. */
-export async function discardUploads(
-  app: FastifyInstance,
-  files: (StoredFile | null | undefined)[],
-): Promise<void> {
-  for (const f of files) if (f) await deleteFile(app, app.db, f.id).catch(() => undefined);
-}
-
 export const PROFILE_PIC_MAX_SIDE = 1024;
 
 /**
@@ -567,10 +450,3 @@ export async function parsedPhotoOf(
   if (id === null) throw bad();
   return id;
 }
-
-/** A 'file too large' from the multipart reader, for routes that read files themselves. */
-export const tooLarge = (app: FastifyInstance) =>
-  new HttpError(
-    413,
-    `The file is too large (at most ${Math.round(app.config.uploadMaxBytes / 1048576)} MB).`,
-  );
