@@ -117,25 +117,33 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     );
   }
 
-  // ----------------------------------------------------------------------------------------------- education
-  list('/candidates_education/:candidate_id', { which: 'education', in: 'params', row: EducationRow });
-  save(
-    '/candidates_education',
+  /** Education and experience: GET the candidate's rows, POST one (add or update), DELETE one. */
+  function rows<Row>(
+    which: 'education' | 'experience',
+    row: TSchema,
+    description: string,
+    fields: string[],
+    def: items.RowItem<Row>,
+  ) {
+    list(`/candidates_${which}/:candidate_id`, { which, in: 'params', row });
+    save(`/candidates_${which}`, description, fields, def);
+    remove(`/candidates_${which}/:id`, `candidate_${which}`);
+  }
+
+  rows(
+    'education',
+    EducationRow,
     "Adds an education row, or updates the candidate's row `encrypted_id`. Marking it still studying clears the mark on the other rows.",
     ['university', 'qualification', 'passout_year', 'passout_percentage', 'still_studying'],
     items.EDUCATION,
   );
-  remove('/candidates_education/:id', 'candidate_education');
-
-  // ---------------------------------------------------------------------------------------------- experience
-  list('/candidates_experience/:candidate_id', { which: 'experience', in: 'params', row: ExperienceRow });
-  save(
-    '/candidates_experience',
+  rows(
+    'experience',
+    ExperienceRow,
     "Adds an experience row, or updates the candidate's row `encrypted_id`. Dates YYYY-MM-DD (or YYYY-MM). Marking it still working clears the mark on the other rows.",
     ['job_title', 'company_name', 'start_date', 'end_date', 'still_working'],
     items.EXPERIENCE,
   );
-  remove('/candidates_experience/:id', 'candidate_experience');
 
   // --------------------------------------------------------------------------------------------------- about
   app.post(

@@ -182,6 +182,30 @@ function underRow(e: unknown, prefix: string): unknown {
   return e;
 }
 
+/**
+ * Adds or updates (rows with `encrypted_id`) the form's experience or education rows; a still-working / still-studying
+ * row is written last, so the flag it sets is the one that stays. Errors are keyed under their row (experience.0.…).
+ */
+async function saveRowsOf<T extends { encrypted_id?: string }>(
+  q: Queryable,
+  clock: Clock,
+  candidateId: number,
+  field: string,
+  rows: T[],
+  still: (r: T) => boolean,
+  insert: (q: Queryable, clock: Clock, candidateId: number, r: T) => Promise<unknown>,
+  update: (q: Queryable, clock: Clock, candidateId: number, r: T & { encrypted_id: string }) => Promise<unknown>,
+): Promise<void> {
+  for (const [i, r] of [...rows.filter((r) => !still(r)), ...rows.filter(still)].entries()) {
+    try {
+      if (r.encrypted_id) await update(q, clock, candidateId, { ...r, encrypted_id: r.encrypted_id });
+      else await insert(q, clock, candidateId, r);
+    } catch (e) {
+      throw underRow(e, `${field}.${i}.`);
+    }
+  }
+}
+
 /** Saves the form's experience, education and job-order rows for the candidate, in the caller's transaction. */
 async function saveRows(
   q: Queryable,
@@ -190,29 +214,10 @@ async function saveRows(
   candidateId: number,
   form: Pick<CandidateForm, 'experience' | 'education' | 'jobOrders'>,
 ): Promise<{ experience: number; education: number; links: string[] }> {
-  // A still-working / still-studying row is written last, so the flag it sets is the one that stays.
-  const byFlag = <T>(rows: T[], f: (r: T) => boolean) => [
-    ...rows.filter((r) => !f(r)),
-    ...rows.filter(f),
-  ];
-  for (const [i, r] of byFlag(form.experience, (r) => r.still_working).entries()) {
-    try {
-      if (r.encrypted_id)
-        await repo.updateExperience(q, clock, candidateId, { ...r, encrypted_id: r.encrypted_id });
-      else await repo.insertExperience(q, clock, candidateId, r);
-    } catch (e) {
-      throw underRow(e, `experience.${i}.`);
-    }
-  }
-  for (const [i, r] of byFlag(form.education, (r) => r.still_studying).entries()) {
-    try {
-      if (r.encrypted_id)
-        await repo.updateEducation(q, clock, candidateId, { ...r, encrypted_id: r.encrypted_id });
-      else await repo.insertEducation(q, clock, candidateId, r);
-    } catch (e) {
-      throw underRow(e, `education.${i}.`);
-    }
-  }
+  const exp = form.experience;
+  await saveRowsOf(q, clock, candidateId, 'experience', exp, (r) => r.still_working, repo.insertExperience, repo.updateExperience);
+  const edu = form.education;
+  await saveRowsOf(q, clock, candidateId, 'education', edu, (r) => r.still_studying, repo.insertEducation, repo.updateEducation);
   const links: string[] = [];
   for (const [i, r] of form.jobOrders.entries()) {
     const prefix = `job_orders.${i}.`;
