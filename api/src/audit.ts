@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from './db/index.js';
 import { actorOf, SYSTEM_ACTOR, type Actor } from './lib/actor.js';
+import { userNameOrNullSql as name } from './lib/user-name.js';
 
 const SECRET = /pass|token|hash|secret|identity_card_number|otp/i;
 
@@ -21,7 +22,6 @@ export function redact(value: unknown): unknown {
  * impersonator.
  */
 export function actorNameSql(user: string, impersonator: string): string {
-  const name = (a: string) => `nullif(trim(coalesce(${a}.first_name, '') || ' ' || coalesce(${a}.last_name, '')), '')`;
   return `case when ${impersonator}.id is not null then coalesce(${name(impersonator)}, 'Admin') || ' as ' || coalesce(${name(user)}, '') else ${name(user)} end`;
 }
 

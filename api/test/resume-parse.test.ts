@@ -3,7 +3,7 @@
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { buildTestApp, type TestApp } from './helpers.js';
-import type { ParserApi } from '../src/routes/candidates-common.js';
+import type { ParserApi } from '../src/lib/resume-parser.js';
 import { settleResumeIndexing } from '../src/modules/resume-index/service.js';
 import { encryptedPdf, minimalDocx } from '../src/parser/__tests__/helpers.js';
 import {

@@ -15,10 +15,12 @@ import path from 'node:path';
 import { ensureAdmin } from '../admin-account.js';
 import { secureDataDirectories } from '../data-dir.js';
 import { loadConfig } from '../config.js';
-import { migrate, openDatabase, type Db, type Executor, type Queryable } from '../db/index.js';
+import { bulkInsert, type BulkColumn } from '../db/bulk-insert.js';
+import { migrate, openDatabase, type Db, type Executor } from '../db/index.js';
 import { SYSTEM_ACTOR } from '../lib/actor.js';
 import { withinTransaction } from '../lib/within-transaction.js';
 import { createUser } from '../modules/admin/service.js';
+import * as candidateRepo from '../modules/candidates/repository.js';
 
 export const BULK_MARKER = 'bulk_seeded';
 const BULK_EMAIL_DOMAIN = 'bulk.example';
@@ -206,33 +208,10 @@ const GROUP_WEIGHTS: [string, number][] = [
 ];
 
 // ---------------------------------------------------------------------------------------------------------------
-// Bulk insert
+// Progress
 // ---------------------------------------------------------------------------------------------------------------
 
-type Col = readonly [name: string, type: string];
-
-/** Inserts rows with `insert into t (cols) select * from unnest($1::type[], …)`, `perStatement` rows at a time. */
-async function bulkInsert<T = Record<string, unknown>>(
-  q: Queryable,
-  table: string,
-  cols: readonly Col[],
-  rows: unknown[][],
-  suffix = '',
-  perStatement = 5000,
-): Promise<T[]> {
-  const out: T[] = [];
-  const sql =
-    `insert into ${table} (${cols.map((c) => c[0]).join(', ')}) select * from unnest(` +
-    cols.map((c, i) => `$${i + 1}::${c[1]}[]`).join(', ') +
-    `)${suffix ? ` ${suffix}` : ''}`;
-  for (let start = 0; start < rows.length; start += perStatement) {
-    const chunk = rows.slice(start, start + perStatement);
-    const arrays = cols.map((_, i) => chunk.map((r) => r[i]));
-    const r = await q.query<T>(sql, arrays);
-    if (suffix) out.push(...r.rows);
-  }
-  return out;
-}
+type Col = BulkColumn;
 
 class Progress {
   private t0 = Date.now();
@@ -265,8 +244,7 @@ const pad = (n: number, w: number) => String(n).padStart(w, '0');
 
 /** Domain tables emptied by --reset (the catalogues, roles and non-bulk users stay). */
 const RESET_TABLES = [
-  'candidate_job_status_history', 'interviews', 'candidate_messages', 'job_messages', 'candidate_jobs', 'candidate_notes',
-  'candidate_attachments', 'candidate_skills', 'candidate_experience', 'candidate_education', 'candidates', 'job_notes',
+  'candidate_job_status_history', 'interviews', 'job_messages', 'candidate_jobs', ...candidateRepo.CANDIDATE_TABLES, 'job_notes',
   'job_users', 'job_skills', 'job_qualifications', 'reports', 'job_orders', 'client_notes', 'client_attachments',
   'client_contacts', 'client_gst', 'client_payment_terms', 'client_invoice_stages', 'clients',
 ];
@@ -489,12 +467,6 @@ async function seedAll(q: Executor, kind: Db['kind'], n: BulkCounts, opts: { see
   const candCreated = new Float64Array(n.candidates);
   const candFamily = new Uint8Array(n.candidates);
   const candFree = new Uint8Array(n.candidates);
-  const CAND_COLS: Col[] = [
-    ['name', 'text'], ['primary_mobile', 'text'], ['primary_email', 'text'], ['country_id', 'int'], ['state_id', 'int'], ['city_id', 'int'],
-    ['address', 'text'], ['exp_years', 'smallint'], ['exp_months', 'smallint'], ['company_name', 'text'], ['designation', 'text'],
-    ['current_ctc', 'numeric'], ['expected_ctc', 'numeric'], ['notice_period', 'int'], ['resume_source', 'text'],
-    ['about_candidate', 'text'], ['free_pool', 'boolean'], ['resume_text', 'text'], ['created_by', 'bigint'], ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'],
-  ];
   const CHUNK = 2000;
   for (let s = 0; s < n.candidates; s += CHUNK) {
     const rows: unknown[][] = [];
@@ -544,8 +516,8 @@ async function seedAll(q: Executor, kind: Db['kind'], n: BulkCounts, opts: { see
         iso(created),
       ]);
     }
-    const ids = await bulkInsert<{ id: number }>(q, 'candidates', CAND_COLS, rows, 'returning id', CHUNK);
-    ids.forEach((r, k) => (candIds[s + k] = Number(r.id)));
+    const ids = await candidateRepo.insertCandidatesMany(q, rows);
+    ids.forEach((id, k) => (candIds[s + k] = id));
     p.add(ids.length);
 
     const skills: unknown[][] = [];
@@ -564,10 +536,10 @@ async function seedAll(q: Executor, kind: Db['kind'], n: BulkCounts, opts: { see
       edu.push([id, rng.pick(['Anna University', 'VTU', 'Mumbai University', 'Pune University', 'IIT Madras', 'NIT Trichy', 'Delhi University']), rng.pick(['B.Tech', 'B.E.', 'B.Sc', 'MCA', 'MBA', 'B.Com']), new Date(now).getUTCFullYear() - yrs - 1, 60 + rng.int(0, 35), false]);
       if (rng.chance(0.2)) edu.push([id, 'CBSE', '12th', new Date(now).getUTCFullYear() - yrs - 5, 60 + rng.int(0, 35), false]);
     }
-    await bulkInsert(q, 'candidate_skills', [['candidate_id', 'bigint'], ['skill_id', 'bigint']], skills);
+    await candidateRepo.insertSkillsMany(q, skills);
     pSkills.add(skills.length);
-    await bulkInsert(q, 'candidate_experience', [['candidate_id', 'bigint'], ['job_title', 'text'], ['company_name', 'text'], ['start_date', 'date'], ['end_date', 'date'], ['still_working', 'boolean']], exp);
-    await bulkInsert(q, 'candidate_education', [['candidate_id', 'bigint'], ['university', 'text'], ['qualification', 'text'], ['passout_year', 'int'], ['passout_percentage', 'numeric'], ['still_studying', 'boolean']], edu);
+    await candidateRepo.insertExperienceMany(q, exp);
+    await candidateRepo.insertEducationMany(q, edu);
     pExp.add(exp.length + edu.length);
     if ((s / CHUNK) % 10 === 9) process.stdout.write(`    … ${end.toLocaleString('en-US')} candidates\n`);
   }
@@ -682,7 +654,11 @@ async function seedAll(q: Executor, kind: Db['kind'], n: BulkCounts, opts: { see
   void intMade;
 
   // Notes ------------------------------------------------------------------------------------------------------
-  const notes = (table: string, owner: string, ids: number[], created: (k: number) => number, total: number) => async () => {
+  type NoteRows = (q: Executor, rows: unknown[][]) => Promise<void>;
+  const notesOf = (table: string, owner: string): NoteRows => async (q, rows) => {
+    await bulkInsert(q, table, [[owner, 'bigint'], ['notes', 'text'], ['created_by', 'bigint'], ['created_at', 'timestamptz']], rows);
+  };
+  const notes = (table: string, insert: NoteRows, ids: number[], created: (k: number) => number, total: number) => async () => {
     const pn = new Progress(table, total);
     for (let s = 0; s < total; s += 10000) {
       const rows: unknown[][] = [];
@@ -691,16 +667,16 @@ async function seedAll(q: Executor, kind: Db['kind'], n: BulkCounts, opts: { see
         const t = created(k);
         rows.push([ids[k], `<p>${rng.pick(NOTE_TEXTS)}</p>`, rng.pick(staff), iso(t + rng.next() * Math.max(0, now - t))]);
       }
-      await bulkInsert(q, table, [[owner, 'bigint'], ['notes', 'text'], ['created_by', 'bigint'], ['created_at', 'timestamptz']], rows);
+      await insert(q, rows);
       pn.add(rows.length);
     }
     counts[table] = pn.done();
   };
   const candNotes = Math.round(n.notes * 0.6);
   const jobNotes = Math.round(n.notes * 0.3);
-  await notes('candidate_notes', 'candidate_id', candIds, (k) => candCreated[k], candNotes)();
-  await notes('job_notes', 'job_id', jobs, (k) => jobCreated[k], jobNotes)();
-  await notes('client_notes', 'client_id', clients, () => now - span, n.notes - candNotes - jobNotes)();
+  await notes('candidate_notes', candidateRepo.insertNotesMany, candIds, (k) => candCreated[k], candNotes)();
+  await notes('job_notes', notesOf('job_notes', 'job_id'), jobs, (k) => jobCreated[k], jobNotes)();
+  await notes('client_notes', notesOf('client_notes', 'client_id'), clients, () => now - span, n.notes - candNotes - jobNotes)();
 
   await q.query('insert into app_settings (key, value) values ($1, $2) on conflict (key) do update set value = excluded.value', [
     BULK_MARKER,
@@ -770,9 +746,9 @@ async function main(): Promise<void> {
       process.exitCode = 2;
       return;
     }
-    const existing = await db.query<{ n: number }>('select count(*)::int as n from candidates');
-    if (Number(existing.rows[0].n) > 0 && !args.reset) {
-      console.error(`${target} already has ${existing.rows[0].n} candidates. Run again with --reset to empty the domain tables first.`);
+    const existing = await candidateRepo.countCandidates(db);
+    if (existing > 0 && !args.reset) {
+      console.error(`${target} already has ${existing} candidates. Run again with --reset to empty the domain tables first.`);
       process.exitCode = 2;
       return;
     }

@@ -17,6 +17,9 @@ import { MESSAGES } from '../modules/admin/schema.js';
 import { createUser } from '../modules/admin/service.js';
 import { withinTransaction } from '../lib/within-transaction.js';
 import { addClient, CLIENT_PANEL } from '../modules/clients/service.js';
+import { readCandidateForm } from '../modules/candidates/form.js';
+import { addNote as addCandidateNote } from '../modules/candidates/items-service.js';
+import { addCandidate, setResumeText, todayOf } from '../modules/candidates/service.js';
 import { addNote } from '../modules/record-panel/service.js';
 import { saveReport } from '../modules/reports/service.js';
 import { addTask, changeTask } from '../modules/tasks/service.js';
@@ -1037,7 +1040,7 @@ export async function seedDemo(db: Db, opts: { timeZone?: string } = {}): Promis
     const candRows: unknown[][] = [];
     const expRows: unknown[][] = [];
     const eduRows: unknown[][] = [];
-    const candSkillRows: [number, number][] = [];
+    const candSkillNames: string[][] = [];
     const usedNames = new Set<string>();
     for (let i = 0; i < 120; i++) {
       const family = FAMILIES[i % FAMILIES.length];
@@ -1158,77 +1161,51 @@ export async function seedDemo(db: Db, opts: { timeZone?: string } = {}): Promis
           false,
         ]);
       }
-      for (const s of skillIds(skillsOf)) candSkillRows.push([i, s]);
+      candSkillNames.push(skillsOf.filter((n) => skills.has(n)));
     }
-    const candRes = await insertRows<{ id: number; k: string }>(
-      q,
-      'candidates',
-      [
-        'name',
-        'primary_mobile',
-        'secondary_mobile',
-        'primary_email',
-        'secondary_email',
-        'country_id',
-        'state_id',
-        'city_id',
-        'address',
-        'identity_card_name',
-        'identity_card_number',
-        'exp_years',
-        'exp_months',
-        'company_name',
-        'designation',
-        'current_ctc',
-        'expected_ctc',
-        'fixed_ctc',
-        'variable_ctc',
-        'stocks',
-        'notice_period',
-        'resume_source',
-        'resume_subsource',
-        'about_candidate',
-        'free_pool',
-        'resume_text',
-        'created_by',
-        'created_at',
-        'updated_at',
-      ],
-      candRows,
-      'returning id, primary_email as k',
-    );
-    const candIdByEmail = new Map(candRes.map((r) => [r.k, Number(r.id)]));
-    const candIds = cands.map((c) => candIdByEmail.get(c.email) as number);
-    const withCand = (rows: unknown[][]) =>
-      rows.map(([email, ...rest]) => [candIdByEmail.get(email as string), ...rest]);
-    await insertRows(
-      q,
-      'candidate_experience',
-      ['candidate_id', 'job_title', 'company_name', 'start_date', 'end_date', 'still_working'],
-      withCand(expRows),
-    );
-    await insertRows(
-      q,
-      'candidate_education',
-      [
-        'candidate_id',
-        'university',
-        'qualification',
-        'passout_year',
-        'passout_percentage',
-        'still_studying',
-      ],
-      withCand(eduRows),
-    );
-    await insertRows(
-      q,
-      'candidate_skills',
-      ['candidate_id', 'skill_id'],
-      candSkillRows.map(([i, s]) => [candIds[i], s]),
-      'on conflict do nothing',
-    );
+    // Candidates are added through the candidates service, as their recruiter adds them (checked, audited), at their
+    // date. A demo candidate has a resume text and no file: the text is stored for search as indexing would.
+    const CAND_FIELDS = [
+      'name', 'primary_mobile', 'secondary_mobile', 'primary_email', 'secondary_email', 'country', 'state', 'city',
+      'address', 'identity_card_name', 'identity_card_number', 'exp_years', 'exp_months', 'company_name',
+      'designation', 'current_ctc', 'expected_ctc', 'fixed_ctc', 'variable_ctc', 'stocks', 'notice_period',
+      'resume_source', 'resume_subsource', 'about_candidate', 'free_pool',
+    ] as const;
+    const rowsOf = (rows: unknown[][], keys: string[]) => {
+      const out = new Map<string, Record<string, unknown>[]>();
+      for (const [email, ...rest] of rows) {
+        const list = out.get(email as string) ?? [];
+        list.push(Object.fromEntries(keys.map((k, n) => [k, rest[n]])));
+        out.set(email as string, list);
+      }
+      return out;
+    };
+    const expOf = rowsOf(expRows, ['job_title', 'company_name', 'start_date', 'end_date', 'still_working']);
+    const eduOf = rowsOf(eduRows, ['university', 'qualification', 'passout_year', 'passout_percentage', 'still_studying']);
+    const today = todayOf({ now: () => new Date(now) }, timeZone);
+    const candIds: number[] = [];
+    const candPublicIds: string[] = [];
+    for (const [i, row] of candRows.entries()) {
+      const fields: Record<string, string | string[]> = Object.fromEntries(
+        CAND_FIELDS.map((f, n) => [f, row[n] === null ? '' : String(row[n])]),
+      );
+      const email = fields.primary_email as string;
+      fields.skill = candSkillNames[i];
+      fields.experience = JSON.stringify(expOf.get(email) ?? []);
+      fields.education = JSON.stringify(eduOf.get(email) ?? []);
+      const [resumeText, by, at] = row.slice(CAND_FIELDS.length) as [string, number, string];
+      const added = await addCandidate(
+        inSeed,
+        userActor(by),
+        { now: () => new Date(at) },
+        readCandidateForm(today, fields, 'create'),
+      );
+      await setResumeText(inSeed, added.id, resumeText);
+      candIds.push(added.id);
+      candPublicIds.push(added.encrypted_id);
+    }
     Object.assign(counts, {
-      candidates: candRes.length,
+      candidates: candIds.length,
       candidate_experience: expRows.length,
       candidate_education: eduRows.length,
     });
@@ -1420,23 +1397,20 @@ export async function seedDemo(db: Db, opts: { timeZone?: string } = {}): Promis
     counts.interviews = interviewRows.length;
 
     // Notes, messages, tasks, reports ----------------------------------------------------------------------
-    const candNoteRows: unknown[][] = [];
+    const candNoteRows: { candidate: string; notes: string; by: number; at: number }[] = [];
     cands.forEach((c, i) => {
       rng.sample(CANDIDATE_NOTES, rng.chance(0.35) ? 0 : rng.int(1, 2)).forEach((n) => {
-        candNoteRows.push([
-          candIds[i],
-          n,
-          rng.pick(recruiters),
-          iso(c.created + rng.float(0, now - HOUR - c.created)),
-        ]);
+        candNoteRows.push({
+          candidate: candPublicIds[i],
+          notes: n,
+          by: rng.pick(recruiters),
+          at: c.created + rng.float(0, now - HOUR - c.created),
+        });
       });
     });
-    await insertRows(
-      q,
-      'candidate_notes',
-      ['candidate_id', 'notes', 'created_by', 'created_at'],
-      candNoteRows,
-    );
+    // A candidate's notes are added through its notes service, as their recruiter adds them, at their date.
+    for (const n of candNoteRows)
+      await addCandidateNote(inSeed, userActor(n.by), { now: () => new Date(n.at) }, n.candidate, n.notes);
     counts.candidate_notes = candNoteRows.length;
 
     const messageRows = rng

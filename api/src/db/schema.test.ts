@@ -361,6 +361,28 @@ describe('demo seed', () => {
       ),
     ).toBe(before.candidate_jobs);
 
+    // candidates and their notes are added through the candidates services, as their recruiter adds them, at their
+    // date (checked and audited), each with its resume text for search
+    const demo = "join users u on u.id = c.created_by and u.email like '%@demo.example'";
+    expect(await count(`select count(*)::int as n from candidates c ${demo}`)).toBe(120);
+    expect(
+      await count(
+        `select count(*)::int as n from candidates c ${demo}
+          where c.resume_text <> '' and exists (
+                select 1 from audit_events a where a.entity_type = 'candidate' and a.entity_id = c.id
+                   and a.action = 'candidate.create' and a.actor_id = c.created_by and a.occurred_at = c.created_at)`,
+      ),
+    ).toBe(120);
+    expect(
+      await count(
+        `select count(*)::int as n from candidate_notes c ${demo}
+          where not exists (
+                select 1 from audit_events a where a.entity_type = 'candidate' and a.entity_id = c.candidate_id
+                   and a.action = 'candidate.note.create' and a.actor_id = c.created_by and a.occurred_at = c.created_at)`,
+      ),
+    ).toBe(0);
+    expect(await count(`select count(*)::int as n from candidate_notes c ${demo}`)).toBeGreaterThan(0);
+
     const second = await seedDemo(db);
     expect(second.seeded).toBe(false);
     expect(second.password).toBeUndefined();

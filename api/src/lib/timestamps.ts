@@ -20,6 +20,19 @@ export function todayIn(timeZone: string, now: Date): string {
   }).format(now);
 }
 
+/** 'YYYY-MM-DD', 'YYYY-MM' or 'YYYY-M-1' → 'YYYY-MM-DD'; null when it is not a real date. */
+export function parseDate(raw: string): string | null {
+  const m = /^(\d{4})-(\d{1,2})(?:-(\d{1,2}))?(?:T.*)?$/.exec(raw.trim());
+  if (!m) return null;
+  const y = Number(m[1]);
+  const mo = Number(m[2]);
+  const d = m[3] ? Number(m[3]) : 1;
+  const dt = new Date(Date.UTC(y, mo - 1, d));
+  if (dt.getUTCFullYear() !== y || dt.getUTCMonth() !== mo - 1 || dt.getUTCDate() !== d)
+    return null;
+  return `${m[1]}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
 /** Whole days between two YYYY-MM-DD dates (b − a). */
 export function daysBetween(a: string, b: string): number {
   return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);

@@ -5,3 +5,10 @@
 /** The display name of the users row aliased `alias`. */
 export const userNameSql = (alias: string) =>
   `coalesce(trim(${alias}.first_name || ' ' || ${alias}.last_name), '')`;
+
+/**
+ * The display name of the users row aliased `alias`, or null when the row has none (a left join that found no user:
+ * the user was deleted). The record panels of a candidate show it ('Unknown' for null) and the activity trail.
+ */
+export const userNameOrNullSql = (alias: string) =>
+  `nullif(trim(coalesce(${alias}.first_name, '') || ' ' || coalesce(${alias}.last_name, '')), '')`;

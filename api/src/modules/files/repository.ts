@@ -40,3 +40,9 @@ export async function storageKeyOf(q: Queryable, fileId: number): Promise<string
   );
   return rows[0]?.storage_key ?? null;
 }
+
+/** The public id of a stored file (serial id). */
+export async function publicIdOf(q: Queryable, fileId: number): Promise<string> {
+  const { rows } = await q.query<{ e: string }>('select encrypted_id::text as e from files where id = $1', [fileId]);
+  return rows[0].e;
+}

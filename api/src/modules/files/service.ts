@@ -1,7 +1,7 @@
 // Downloads through signed, expiring links bound to the session that received them.
 import type { FastifyInstance } from 'fastify';
 import { servedType } from '../../files/kinds.js';
-import { verifyFileLink } from '../../files/service.js';
+import { deleteFile, verifyFileLink, type StoredFile } from '../../files/service.js';
 import { fileByPublicId } from './repository.js';
 
 export type Download =
@@ -33,7 +33,7 @@ export async function download(
   };
 }
 
-export { deleteFileRows, storageKeyOf } from './repository.js';
+export { deleteFileRows, publicIdOf, storageKeyOf } from './repository.js';
 
 /** Removes stored bytes whose rows a committed transaction deleted; a failure is logged, never thrown. */
 export async function removeStored(app: FastifyInstance, keys: string[]): Promise<void> {
@@ -44,4 +44,12 @@ export async function removeStored(app: FastifyInstance, keys: string[]): Promis
       app.log.warn({ err: { message: (e as Error).message } }, 'could not remove a stored file');
     }
   }
+}
+
+/** Files stored for a request that then failed: rows and bytes go. */
+export async function discardUploads(
+  app: FastifyInstance,
+  files: (StoredFile | null | undefined)[],
+): Promise<void> {
+  for (const f of files) if (f) await deleteFile(app, app.db, f.id).catch(() => undefined);
 }

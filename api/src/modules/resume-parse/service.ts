@@ -7,18 +7,11 @@ import { HttpError, notFound } from '../../http/errors.js';
 import type { Actor } from '../../lib/actor.js';
 import { ResumeParseError } from '../../parser/errors.js';
 import { placeNamed } from '../catalogues/service.js';
-import { storageKeyOf } from '../files/service.js';
+import { discardUploads, removeStored, storageKeyOf } from '../files/service.js';
 import { dropUnusedParsedPhotos, keepParsedPhoto } from '../parsed-photos/service.js';
 import { skillsWithSynonyms } from '../skills/service.js';
-import {
-  addError,
-  discardUploads,
-  parserOf,
-  removeStored,
-  required,
-  throwIfAny,
-  type FieldErrors,
-} from '../../routes/candidates-common.js';
+import { addError, required, throwIfAny, type FieldErrors } from '../../lib/field-errors.js';
+import { parserOf } from '../../lib/resume-parser.js';
 
 function isParseError(e: unknown): e is ResumeParseError {
   // Errors coming back from the worker pool may lose their class: recognise them by name as well.

@@ -1,97 +1,192 @@
 // The candidate form as the server reads it (multipart text fields of POST /api/candidates and
-// POST /api/candidates/{id}): normalised, validated, with the spec's messages. Sub-item rows come JSON-encoded.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Queryable } from '../db/index.js';
-import { conflict, HttpError, invalid } from '../http/errors.js';
-import { sanitizeRichText } from '../http/sanitize.js';
-import { createLink } from '../services/pipeline.js';
+// POST /api/candidates/{id}, and the bodies of the education and experience rows): normalised, validated, with the
+// spec's messages. Sub-item rows come JSON-encoded. `today` (YYYY-MM-DD in the product's time zone) bounds the dates.
+import { isEmail, normaliseMobile } from '../../lib/contact-details.js';
+import { addError, label, required, throwIfAny, type FieldErrors } from '../../lib/field-errors.js';
+import { flag, isUuid, num, text } from '../../lib/form-values.js';
+import { parseDate } from '../../lib/timestamps.js';
+import { sanitizeRichText } from '../../http/sanitize.js';
 import {
-  addError,
-  checkEducation,
-  checkExperience,
-  checkJobRow,
+  COLUMN,
   COMPANY_NAME_MAX,
-  parseDate,
-  flag,
-  insertEducation,
-  insertExperience,
-  isEmail,
-  isUuid,
-  label,
-  normaliseMobile,
-  num,
-  required,
-  text,
-  throwIfAny,
-  updateEducation,
-  updateExperience,
+  RESUME_SOURCES,
+  SKILLS_LIMIT,
+  type CandidateValues,
   type EducationInput,
   type ExperienceInput,
-  type FieldErrors,
   type JobRowInput,
-} from './candidates-common.js';
+} from './schema.js';
 
-export const RESUME_SOURCES = ['Naukri', 'Linkedin', 'Referral', 'Others'] as const;
-/** A candidate holds any number of skills (the seed's "maximum of 4" was a label, never a rule); this only bounds a request. */
-export const SKILLS_LIMIT = 500;
-export const DUPLICATE_EMAIL = 'A candidate with this email already exists.';
+type Raw = Record<string, unknown>;
 
-/** Columns of `candidates` a form may set (the form's field names; country/state/city map to *_id). */
-export type CandidateValues = {
-  name: string;
-  primary_mobile: string;
-  secondary_mobile: string;
-  primary_email: string;
-  secondary_email: string;
-  country: number | null;
-  state: number | null;
-  city: number | null;
-  address: string;
-  identity_card_name: string;
-  identity_card_number: string;
-  exp_years: number;
-  exp_months: number;
-  company_name: string;
-  designation: string;
-  current_ctc: number | null;
-  expected_ctc: number | null;
-  fixed_ctc: number | null;
-  variable_ctc: number | null;
-  stocks: number | null;
-  notice_period: number | null;
-  resume_source: string | null;
-  resume_subsource: string;
-  about_candidate: string;
-  free_pool: boolean;
-};
+/**
+ * One experience row, validated (spec 001 §5): the company name is required and at most 150 characters, the job
+ * title and the From date are required, the To date too unless still working; dates not after today, To not
+ * before From. `blank` is true for a row with neither title nor company (skipped, as the form does).
+ */
+export function checkExperience(
+  today: string,
+  raw: Raw,
+  errors: FieldErrors,
+  prefix = '',
+): { row: ExperienceInput; blank: boolean } {
+  const job_title = text(raw.job_title ?? raw.designation);
+  const company_name = text(raw.company_name ?? raw.company);
+  const stillWorking = flag(raw.still_working);
+  const fromRaw = text(raw.start_date ?? raw.from_date);
+  const toRaw = text(raw.end_date ?? raw.to_date);
+  const encrypted_id = text(raw.encrypted_id) || undefined;
+  const row: ExperienceInput = {
+    encrypted_id,
+    job_title,
+    company_name,
+    start_date: null,
+    end_date: null,
+    still_working: stillWorking,
+  };
+  if (!job_title && !company_name) return { row, blank: true };
+  const f = (k: string) => `${prefix}${k}`;
+  if (encrypted_id && !isUuid(encrypted_id))
+    addError(errors, f('encrypted_id'), 'The selected experience is invalid.');
+  if (!company_name)
+    addError(errors, f('company_name'), 'The company name field is required in Experience.');
+  else if (company_name.length > COMPANY_NAME_MAX)
+    addError(
+      errors,
+      f('company_name'),
+      `The company name must not be greater than ${COMPANY_NAME_MAX} characters.`,
+    );
+  if (!job_title)
+    addError(errors, f('job_title'), 'The job title field is required in Experience.');
+  else if (job_title.length > 100)
+    addError(errors, f('job_title'), 'The job title must not be greater than 100 characters.');
+  const now = today;
+  if (!fromRaw) addError(errors, f('start_date'), 'The from date field is required in Experience.');
+  else {
+    row.start_date = parseDate(fromRaw);
+    if (!row.start_date) addError(errors, f('start_date'), 'The from date is not a valid date.');
+    else if (row.start_date > now)
+      addError(errors, f('start_date'), 'The from date must not be after today.');
+  }
+  if (!stillWorking) {
+    if (!toRaw) addError(errors, f('end_date'), 'The to date field is required in Experience.');
+    else {
+      row.end_date = parseDate(toRaw);
+      if (!row.end_date) addError(errors, f('end_date'), 'The to date is not a valid date.');
+      else if (row.end_date > now)
+        addError(errors, f('end_date'), 'The to date must not be after today.');
+      else if (row.start_date && row.end_date < row.start_date)
+        addError(errors, f('end_date'), 'The to date must not be before the from date.');
+    }
+  }
+  return { row, blank: false };
+}
 
-export const COLUMN: Record<keyof CandidateValues, string> = {
-  name: 'name',
-  primary_mobile: 'primary_mobile',
-  secondary_mobile: 'secondary_mobile',
-  primary_email: 'primary_email',
-  secondary_email: 'secondary_email',
-  country: 'country_id',
-  state: 'state_id',
-  city: 'city_id',
-  address: 'address',
-  identity_card_name: 'identity_card_name',
-  identity_card_number: 'identity_card_number',
-  exp_years: 'exp_years',
-  exp_months: 'exp_months',
-  company_name: 'company_name',
-  designation: 'designation',
-  current_ctc: 'current_ctc',
-  expected_ctc: 'expected_ctc',
-  fixed_ctc: 'fixed_ctc',
-  variable_ctc: 'variable_ctc',
-  stocks: 'stocks',
-  notice_period: 'notice_period',
-  resume_source: 'resume_source',
-  resume_subsource: 'resume_subsource',
-  about_candidate: 'about_candidate',
-  free_pool: 'free_pool',
-};
+/**
+ * One education row (spec 001 §5): university and qualification required, passout year unless still studying
+ * (not after this year), percentage at least 2 (and at most 100). A still-studying row keeps no year and no
+ * percentage (the old form sent 2 and the current year as stand-ins).
+ */
+export function checkEducation(
+  today: string,
+  raw: Raw,
+  errors: FieldErrors,
+  prefix = '',
+): { row: EducationInput; blank: boolean } {
+  const university = text(raw.university);
+  const qualification = text(raw.qualification);
+  const stillStudying = flag(raw.still_studying);
+  const yearRaw = text(raw.passout_year ?? raw.year_of_pass);
+  const pctRaw = text(raw.passout_percentage);
+  const encrypted_id = text(raw.encrypted_id) || undefined;
+  const row: EducationInput = {
+    encrypted_id,
+    university,
+    qualification,
+    passout_year: null,
+    passout_percentage: null,
+    still_studying: stillStudying,
+  };
+  if (!university && !qualification) return { row, blank: true };
+  const f = (k: string) => `${prefix}${k}`;
+  if (encrypted_id && !isUuid(encrypted_id))
+    addError(errors, f('encrypted_id'), 'The selected education is invalid.');
+  if (!university)
+    addError(errors, f('university'), 'The university field is required in Education.');
+  else if (university.length > 150)
+    addError(errors, f('university'), 'The university must not be greater than 150 characters.');
+  if (!qualification)
+    addError(errors, f('qualification'), 'The qualification field is required in Education.');
+  else if (qualification.length > 100)
+    addError(
+      errors,
+      f('qualification'),
+      'The qualification must not be greater than 100 characters.',
+    );
+  if (!stillStudying) {
+    const thisYear = Number(today.slice(0, 4));
+    if (!yearRaw)
+      addError(errors, f('passout_year'), 'The passout year field is required in Education.');
+    else {
+      const y = num(yearRaw);
+      if (y === undefined || !Number.isInteger(y) || y < 1900)
+        addError(errors, f('passout_year'), 'The passout year must be a valid year.');
+      else if (y > thisYear)
+        addError(errors, f('passout_year'), 'The passout year must not be after this year.');
+      else row.passout_year = y;
+    }
+    const p = num(pctRaw);
+    if (p !== undefined) {
+      if (Number.isNaN(p))
+        addError(errors, f('passout_percentage'), 'The passout percentage must be a number.');
+      else if (p < 2)
+        addError(errors, f('passout_percentage'), 'The passout percentage must be at least 2.');
+      else if (p > 100)
+        addError(
+          errors,
+          f('passout_percentage'),
+          'The passout percentage must not be greater than 100.',
+        );
+      else row.passout_percentage = Math.round(p * 100) / 100;
+    }
+  }
+  return { row, blank: false };
+}
+
+/** One job-order row of the add form: job and recruiter required. */
+export function checkJobRow(
+  raw: Raw,
+  errors: FieldErrors,
+  prefix = '',
+): { row: JobRowInput; blank: boolean } {
+  const job_id = text(raw.job_id);
+  const recruiter_id = text(raw.recruiter_id ?? raw.user_id);
+  const ctcRaw = text(raw.offered_ctc);
+  const dateRaw = text(raw.expected_joining_date);
+  const row: JobRowInput = { job_id, recruiter_id, offered_ctc: null, expected_joining_date: null };
+  const f = (k: string) => `${prefix}${k}`;
+  if (!job_id) addError(errors, f('job_id'), 'The job order name field is required.');
+  else if (!isUuid(job_id)) addError(errors, f('job_id'), 'The selected job order is invalid.');
+  if (!recruiter_id) addError(errors, f('recruiter_id'), 'The recruiter field is required.');
+  else if (!isUuid(recruiter_id))
+    addError(errors, f('recruiter_id'), 'The selected recruiter is invalid.');
+  const ctc = num(ctcRaw);
+  if (ctc !== undefined) {
+    if (Number.isNaN(ctc) || ctc <= 0)
+      addError(errors, f('offered_ctc'), 'The offered ctc must be greater than 0.');
+    else row.offered_ctc = ctc;
+  }
+  if (dateRaw) {
+    row.expected_joining_date = parseDate(dateRaw);
+    if (!row.expected_joining_date)
+      addError(
+        errors,
+        f('expected_joining_date'),
+        'The expected joining date is not a valid date.',
+      );
+  }
+  return { row, blank: false };
+}
 
 const REQUIRED: (keyof CandidateValues)[] = [
   'name',
@@ -131,39 +226,6 @@ export type StoredCandidate = {
   experience: Map<string, Record<string, unknown>>;
   education: Map<string, Record<string, unknown>>;
 };
-
-/** The stored record of a candidate (public id), or null when there is none. */
-export async function storedCandidate(q: Queryable, encryptedId: string): Promise<StoredCandidate | null> {
-  if (!isUuid(encryptedId)) return null;
-  const { rows } = await q.query<Record<string, unknown>>(
-    `select id, name, primary_mobile, secondary_mobile, primary_email, secondary_email, country_id as country, state_id as state,
-            city_id as city, address, identity_card_name, identity_card_number, exp_years, exp_months, company_name, designation,
-            current_ctc::float8 as current_ctc, expected_ctc::float8 as expected_ctc, fixed_ctc::float8 as fixed_ctc,
-            variable_ctc::float8 as variable_ctc, stocks::float8 as stocks, notice_period, resume_source, resume_subsource,
-            about_candidate, free_pool
-       from candidates where encrypted_id = $1`,
-    [encryptedId],
-  );
-  if (!rows[0]) return null;
-  const id = rows[0].id;
-  const exp = await q.query<Record<string, unknown>>(
-    `select encrypted_id::text as encrypted_id, job_title, company_name, to_char(start_date, 'YYYY-MM-DD') as start_date,
-            to_char(end_date, 'YYYY-MM-DD') as end_date, still_working
-       from candidate_experience where candidate_id = $1`,
-    [id],
-  );
-  const edu = await q.query<Record<string, unknown>>(
-    `select encrypted_id::text as encrypted_id, university, qualification, passout_year,
-            passout_percentage::float8 as passout_percentage, still_studying
-       from candidate_education where candidate_id = $1`,
-    [id],
-  );
-  return {
-    values: rows[0],
-    experience: new Map(exp.rows.map((r) => [String(r.encrypted_id), r])),
-    education: new Map(edu.rows.map((r) => [String(r.encrypted_id), r])),
-  };
-}
 
 /** True when the text a form sent is the stored value (numbers, dates, flags and '0' placeholders compared as such). */
 export function sameAsStored(raw: string, stored: unknown): boolean {
@@ -263,7 +325,7 @@ function jsonRows(raw: unknown, field: string, errors: FieldErrors): Record<stri
  * is not checked again and not written. Throws the 422 envelope with every message at once.
  */
 export function readCandidateForm(
-  app: FastifyInstance,
+  today: string,
   fields: Record<string, string | string[]>,
   mode: 'create' | 'update',
   stored?: StoredCandidate | null,
@@ -399,7 +461,7 @@ export function readCandidateForm(
       raw,
       before,
       EXPERIENCE_FIELDS,
-      (own) => checkExperience(app, raw, own, prefix),
+      (own) => checkExperience(today, raw, own, prefix),
       errors,
       prefix,
     );
@@ -416,7 +478,7 @@ export function readCandidateForm(
       raw,
       before,
       EDUCATION_FIELDS,
-      (own) => checkEducation(app, raw, own, prefix),
+      (own) => checkEducation(today, raw, own, prefix),
       errors,
       prefix,
     );
@@ -451,166 +513,20 @@ export function readCandidateForm(
   return { values, skills, experience, education, jobOrders, profilePicUrl, encryptedId, lockVersion };
 }
 
-/** 409 when another candidate has this primary email (case-insensitive). Serialised per email within the transaction. */
-export async function assertEmailFree(
-  q: Queryable,
-  email: string,
-  exceptId: number | null,
-): Promise<void> {
-  await q.query('select pg_advisory_xact_lock(727275, hashtext($1))', [email.toLowerCase()]);
-  const { rows } = await q.query(
-    'select 1 from candidates where lower(primary_email) = lower($1) and ($2::bigint is null or id <> $2) limit 1',
-    [email, exceptId],
-  );
-  if (rows.length) throw conflict(DUPLICATE_EMAIL);
-}
-
-/** 422 unless the state is in the country and the city in the state (as they will be stored). */
-export async function assertGeography(
-  q: Queryable,
-  country: number | null,
-  state: number | null,
-  city: number | null,
-): Promise<void> {
-  const errors: FieldErrors = {};
-  if (country !== null) {
-    const { rows } = await q.query('select 1 from countries where id = $1', [country]);
-    if (!rows.length) addError(errors, 'country', 'The selected country is invalid.');
-  }
-  if (state !== null) {
-    const { rows } = await q.query('select 1 from states where id = $1 and country_id = $2', [
-      state,
-      country,
-    ]);
-    if (!rows.length) addError(errors, 'state', 'The selected state is invalid.');
-  }
-  if (city !== null) {
-    const { rows } = await q.query('select 1 from cities where id = $1 and state_id = $2', [
-      city,
-      state,
-    ]);
-    if (!rows.length) addError(errors, 'city', 'The selected city is invalid.');
-  }
-  throwIfAny(errors);
-}
-
-/** Skill names (case-insensitive, synonyms included) or public ids → skill keys; 422 for an unknown one. */
-export async function resolveSkills(
-  q: Queryable,
-  list: string[],
-): Promise<{ id: number; name: string }[]> {
-  if (!list.length) return [];
-  const ids = list.filter(isUuid);
-  const names = list.filter((s) => !isUuid(s)).map((s) => s.toLowerCase());
-  const { rows } = await q.query<{
-    id: number;
-    name: string;
-    encrypted_id: string;
-    synonym: string | null;
-  }>(
-    `select s.id, s.name, s.encrypted_id::text as encrypted_id, null::text as synonym from skills s
-      where s.encrypted_id::text = any($1::text[]) or lower(s.name) = any($2::text[])
-     union all
-     select s.id, s.name, s.encrypted_id::text, lower(y.synonym) from skill_synonyms y join skills s on s.id = y.skill_id
-      where lower(y.synonym) = any($2::text[])`,
-    [ids, names],
-  );
-  const out = new Map<number, string>();
-  for (const wanted of list) {
-    const w = wanted.toLowerCase();
-    const hit =
-      rows.find((r) => r.encrypted_id === w) ??
-      rows.find((r) => r.synonym === null && r.name.toLowerCase() === w) ??
-      rows.find((r) => r.synonym === w);
-    if (!hit) throw invalid({ skill: ['The selected skill is invalid.'] });
-    out.set(Number(hit.id), hit.name);
-  }
-  return [...out].map(([id, name]) => ({ id, name }));
-}
-
-export async function replaceSkills(
-  q: Queryable,
-  candidateId: number,
-  skills: { id: number }[],
-): Promise<void> {
-  await q.query(
-    'delete from candidate_skills where candidate_id = $1 and not (skill_id = any($2::bigint[]))',
-    [candidateId, skills.map((s) => s.id)],
-  );
-  for (const s of skills) {
-    await q.query(
-      'insert into candidate_skills (candidate_id, skill_id) values ($1, $2) on conflict do nothing',
-      [candidateId, s.id],
-    );
-  }
-}
-
-/** Re-keys a sub-item's field errors under its row (job_orders.1.recruiter_id). */
-function underRow(e: unknown, prefix: string): unknown {
-  if (e instanceof HttpError && e.errors) {
-    const errors: FieldErrors = {};
-    for (const [k, v] of Object.entries(e.errors)) errors[`${prefix}${k}`] = v;
-    return new HttpError(e.statusCode, e.message, errors);
-  }
-  return e;
-}
-
-/** Saves the form's experience, education and job-order rows for the candidate, in the caller's transaction. */
-export async function saveRows(
-  q: Queryable,
-  app: FastifyInstance,
-  request: FastifyRequest,
-  candidateId: number,
-  form: Pick<CandidateForm, 'experience' | 'education' | 'jobOrders'>,
-): Promise<{ experience: number; education: number; links: string[] }> {
-  // A still-working / still-studying row is written last, so the flag it sets is the one that stays.
-  const byFlag = <T>(rows: T[], f: (r: T) => boolean) => [
-    ...rows.filter((r) => !f(r)),
-    ...rows.filter(f),
-  ];
-  for (const [i, r] of byFlag(form.experience, (r) => r.still_working).entries()) {
-    try {
-      if (r.encrypted_id)
-        await updateExperience(q, app, candidateId, { ...r, encrypted_id: r.encrypted_id });
-      else await insertExperience(q, app, candidateId, r);
-    } catch (e) {
-      throw underRow(e, `experience.${i}.`);
-    }
-  }
-  for (const [i, r] of byFlag(form.education, (r) => r.still_studying).entries()) {
-    try {
-      if (r.encrypted_id)
-        await updateEducation(q, app, candidateId, { ...r, encrypted_id: r.encrypted_id });
-      else await insertEducation(q, app, candidateId, r);
-    } catch (e) {
-      throw underRow(e, `education.${i}.`);
-    }
-  }
-  const links: string[] = [];
-  for (const [i, r] of form.jobOrders.entries()) {
-    const prefix = `job_orders.${i}.`;
-    const job = (
-      await q.query<{ id: number }>('select id from job_orders where encrypted_id = $1', [r.job_id])
-    ).rows[0];
-    if (!job) throw invalid({ [`${prefix}job_id`]: ['The selected job order is invalid.'] });
-    const user = (
-      await q.query<{ id: number }>('select id from users where encrypted_id = $1', [
-        r.recruiter_id,
-      ])
-    ).rows[0];
-    if (!user) throw invalid({ [`${prefix}recruiter_id`]: ['The selected recruiter is invalid.'] });
-    try {
-      const link = await createLink(q, request, {
-        candidateId,
-        jobId: Number(job.id),
-        recruiterId: Number(user.id),
-        offeredCtc: r.offered_ctc,
-        expectedJoiningDate: r.expected_joining_date,
-      });
-      links.push(link.encrypted_id);
-    } catch (e) {
-      throw underRow(e, prefix);
-    }
-  }
-  return { experience: form.experience.length, education: form.education.length, links };
+/**
+ * The candidate_id of a multipart form of a candidate's item (a photo, a resume, a document), whose other text fields
+ * may only be `allowed`; its messages go to `errors`.
+ */
+export function candidateIdField(
+  fields: Record<string, string | string[]>,
+  allowed: string[],
+  errors: FieldErrors,
+): string {
+  for (const k of Object.keys(fields))
+    if (k !== 'candidate_id' && !allowed.includes(k))
+      addError(errors, k, `The ${label(k)} field is not allowed.`);
+  const id = text(fields.candidate_id);
+  if (!id) addError(errors, 'candidate_id', required('candidate id'));
+  else if (!isUuid(id)) addError(errors, 'candidate_id', 'The selected candidate id is invalid.');
+  return id;
 }
