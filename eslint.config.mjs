@@ -50,6 +50,21 @@ export default tseslint.config(
       { files: tests.map((t) => `${pkg}/${t}`), rules: rule([chakraThroughSharedUi]) },
     ];
   }),
+  // The contract is the HTTP contract alone: TypeBox and its own files, never the API's or a web package's code.
+  {
+    files: ['contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../*', '!./*'], message: 'The contract imports only TypeBox and its own files.' },
+            { group: ['api', 'api/*', 'shared-*', 'shell', 'shell/*', ...remotes, ...remotes.map((r) => `${r}/*`)], message: 'The contract imports only TypeBox and its own files.' },
+          ],
+        },
+      ],
+    },
+  },
   // The API's route files call services: a route never imports another module's repository (the SQL of a table
   // is reached through the module that owns it), and a legacy route file (api/src/routes) no module's repository.
   {

@@ -1,4 +1,5 @@
 import { Form, Formik } from 'formik';
+import { SKILL_NAME_MAX } from 'contract/rules/skills';
 import { TextField, toast, toastApiError, useFinalFocus, Button, Dialog, Portal, Stack } from 'shared-ui';
 import { updateSkill } from '../api/update-skill';
 import type { SkillRow } from '../api/types';
@@ -49,7 +50,7 @@ export function RenameSkillDialog({ skill, onClose, onSaved }: RenameSkillDialog
                     </Dialog.Header>
                     <Dialog.Body>
                       <Stack gap={4}>
-                        <TextField name="name" label="Skill Name" required maxLength={100} autoComplete="off" autoFocus />
+                        <TextField name="name" label="Skill Name" required maxLength={SKILL_NAME_MAX} autoComplete="off" autoFocus />
                       </Stack>
                     </Dialog.Body>
                     <Dialog.Footer>
