@@ -235,6 +235,13 @@ export const subItemRowOf = <R extends Record<string, TSchema>>(row: R) =>
 export const ClientsList = ListOf(ClientListRow);
 export const ClientOne = OneOf(ClientRecord);
 export const Duplicates = DataOf(Type.Array(DuplicateRow));
+/** GET /api/{sub}/{client_id}: a section's items. */
+export const SubItemList = {
+  client_gst: DataOf(Type.Array(subItemRowOf(gstRow))),
+  client_contacts: DataOf(Type.Array(subItemRowOf(contactRow))),
+  client_payment_terms: DataOf(Type.Array(subItemRowOf(paymentTermRow))),
+  client_invoice_stages: DataOf(Type.Array(subItemRowOf(invoiceStageRow))),
+};
 
 export type ClientRow = Static<typeof ClientListRow>;
 export type Client = Static<typeof ClientRecord>;

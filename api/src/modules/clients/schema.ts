@@ -16,7 +16,6 @@ import {
   normaliseWebsite,
   paymentTermFields,
   paymentTermRow,
-  subItemRowOf,
   DEFAULT_GST_STATE_CODE,
   type ClientInput,
   type ClientSub,
@@ -237,7 +236,6 @@ export const SUB_RESOURCES: SubResource[] = [
   },
 ];
 
-export const subItemRow = (def: SubResource) => subItemRowOf(def.row);
 export const SubItemCreate = (def: SubResource) =>
   Type.Object({ client_id: Uuid, ...def.fields }, { additionalProperties: false });
 export const SubItemUpdate = (def: SubResource) =>

@@ -7,6 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { apiGet, apiSend } from 'shared-auth';
+import { ClientOne, SubItemList, type GstItem } from 'contract/clients';
+import { fakeAnswer } from 'contract/fake';
 import { todayIso, UiProvider } from 'shared-ui';
 import App from '../../../App';
 
@@ -26,7 +28,7 @@ const CLIENT_ID = '11111111-1111-4111-8111-111111111111';
 const G1 = '22222222-2222-4222-8222-222222222222';
 const G2 = '33333333-3333-4333-8333-333333333333';
 
-const gst = (id: string, name: string) => ({
+const gst = (id: string, name: string): GstItem => ({
   encrypted_id: id,
   client_id: CLIENT_ID,
   gst_id: `GST-${name}`,
@@ -43,8 +45,9 @@ const gst = (id: string, name: string) => ({
   approval_from_gst_enddate: null,
 });
 
+// The answers as the API gives them, each typed and checked by its route's schema (contract/clients).
 const data: Record<string, unknown> = {
-  [`clients/${CLIENT_ID}`]: {
+  [`clients/${CLIENT_ID}`]: fakeAnswer(ClientOne, {
     status: true,
     data: [
       {
@@ -62,10 +65,11 @@ const data: Record<string, unknown> = {
         clientlogo_file_url: null,
         created_at: '2025-01-01T00:00:00.000Z',
         updated_at: '2025-01-01T00:00:00.000Z',
+        lock_version: 1,
       },
     ],
-  },
-  [`client_gst/${CLIENT_ID}`]: { status: true, data: [gst(G1, 'Karnataka'), gst(G2, 'Goa')] },
+  }),
+  [`client_gst/${CLIENT_ID}`]: fakeAnswer(SubItemList.client_gst, { status: true, data: [gst(G1, 'Karnataka'), gst(G2, 'Goa')] }),
 };
 
 function renderAt(path: string) {
