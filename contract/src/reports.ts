@@ -1,7 +1,7 @@
 // Data Tables (spec 002 §2.3, §3.5, §4, §5, §7.5; API.md Data Tables): the report column catalogue, the schemas of
 // saved reports and of the Resume / Interview reports (the catalogue, limits and messages: rules/reports.ts).
 import { Type, type Static } from '@sinclair/typebox';
-import { ListOf, Nullable, Timestamp, Uuid } from './common';
+import { DataOf, ListOf, Nullable, Timestamp, Uuid } from './common';
 import { MAX_COLUMNS, REPORT_NAME_MAX } from './rules/reports';
 
 export * from './rules/reports';
@@ -151,6 +151,10 @@ export const InterviewReportRow = Type.Object({
 // ---------------------------------------------------------------------------------------------------------------
 
 export const ReportList = ListOf(ReportListRow);
+export const ReportClients = DataOf(Type.Array(ClientPick));
+/** The spec's selectors answer bare arrays. */
+export const ReportJobs = Type.Array(JobPick);
+export const ReportCandidates = Type.Array(Pick);
 export const ResumeReport = ListOf(ResumeRow);
 export const InterviewReport = ListOf(InterviewReportRow);
 
