@@ -50,6 +50,29 @@ export default tseslint.config(
       { files: tests.map((t) => `${pkg}/${t}`), rules: rule([chakraThroughSharedUi]) },
     ];
   }),
+  // The contract is the HTTP contract alone: TypeBox and its own files, never the API's or a web package's code; its
+  // rules/ files (what web forms import) not even TypeBox, so a web bundle carries no schema code.
+  ...[
+    { files: ['contract/**/*.ts'], ignores: ['contract/src/rules/**'], paths: [] },
+    { files: ['contract/src/rules/**/*.ts'], paths: [{ name: '@sinclair/typebox', message: 'rules/ files are plain constants and functions: no TypeBox.' }] },
+  ].map(({ files, ignores, paths }) => ({
+    files,
+    ...(ignores ? { ignores } : {}),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths,
+          patterns: [
+            {
+              group: ['api', 'api/*', '**/api/**', 'shared-*', '**/shared-*/**', 'shell', '**/shell/**', ...remotes, ...remotes.map((r) => `**/${r}/**`)],
+              message: 'The contract imports only TypeBox and its own files.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
   // The API's route files call services: a route never imports another module's repository (the SQL of a table
   // is reached through the module that owns it), and a legacy route file (api/src/routes) no module's repository.
   {

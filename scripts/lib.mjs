@@ -50,7 +50,7 @@ export function isStale(pkg, marker) {
   const out = path.join(root, pkg, marker);
   if (!fs.existsSync(out)) return true;
   const built = fs.statSync(out).mtimeMs;
-  const sources = [path.join(root, pkg)];
+  const sources = [path.join(root, pkg), path.join(root, 'contract')];
   if (pkg !== 'api') sources.push(path.join(root, 'shared-auth'), path.join(root, 'shared-ui'), path.join(root, 'webpack.mf.cjs'));
   return sources.some((s) => (fs.existsSync(s) && fs.statSync(s).isFile() ? fs.statSync(s).mtimeMs : newestMtime(s)) > built);
 }

@@ -15,3 +15,26 @@ const entryPoints = fs
 
 fs.rmSync(dist, { recursive: true, force: true });
 await build({ entryPoints, outdir: dist, outbase: src, platform: 'node', format: 'cjs', target: 'node20', sourcemap: true, logLevel: 'warning' });
+
+// The contract package (../contract, TypeScript sources) goes with the build, transpiled the same way, where Node
+// finds it first from dist/: dist/node_modules/contract. Development and the tests read its sources through tsx.
+const contract = path.resolve(root, '..', 'contract');
+const contractOut = path.join(dist, 'node_modules', 'contract');
+const contractEntries = fs
+  .readdirSync(path.join(contract, 'src'), { recursive: true })
+  .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+await build({
+  entryPoints: contractEntries.map((f) => path.join(contract, 'src', f)),
+  outdir: path.join(contractOut, 'src'),
+  outbase: path.join(contract, 'src'),
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+const contractPkg = JSON.parse(fs.readFileSync(path.join(contract, 'package.json'), 'utf8'));
+fs.writeFileSync(
+  path.join(contractOut, 'package.json'),
+  JSON.stringify({ name: contractPkg.name, version: contractPkg.version, private: true, exports: { '.': './src/index.js', './*': './src/*.js' } }, null, 2),
+);

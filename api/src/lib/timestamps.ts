@@ -1,8 +1,6 @@
 // Timestamps in answers.
-import { Type } from '@sinclair/typebox';
-
 /** A timestamp in a response: ISO 8601 (the serializer writes Date values as ISO strings). */
-export const Timestamp = Type.String({ format: 'date-time' });
+export { Timestamp } from 'contract/common';
 
 /** ISO 8601 (UTC, 'Z') of a database timestamp as either driver returns it (a Date, or a string). */
 export function iso(value: unknown): string {

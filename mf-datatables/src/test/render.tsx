@@ -3,6 +3,8 @@ import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { UiProvider } from 'shared-ui';
+import { fakeAnswer } from 'contract/fake';
+import { ReportCandidates, ReportClients, ReportJobs } from 'contract/reports';
 import App from '../App';
 
 // jsdom has no PointerEvent; Ark/zag components construct one when pressed.
@@ -44,28 +46,28 @@ export const ids = {
   chitra: '88888888-8888-4888-8888-888888888888',
 };
 
-/** GET answers by path. */
+/** GET answers by path, each typed and checked by its route's schema (contract/reports). */
 export const lookups: Record<string, unknown> = {
-  report_clients: {
+  report_clients: fakeAnswer(ReportClients, {
     status: true,
     data: [
       { encrypted_id: ids.acme, client_short_name: 'Acme' },
       { encrypted_id: ids.zenith, client_short_name: 'Zenith Labs' },
     ],
-  },
-  [`report_client_jobs/${ids.zenith}`]: [
+  }),
+  [`report_client_jobs/${ids.zenith}`]: fakeAnswer(ReportJobs, [
     { job_id: ids.angular, job_title: 'Angular Developer' },
     { job_id: ids.java, job_title: 'Java Developer' },
-  ],
-  [`report_client_jobs/${ids.acme}`]: [{ job_id: ids.devops, job_title: 'DevOps Engineer' }],
-  [`report_job_candidates/${ids.java}/source_screening`]: [
+  ]),
+  [`report_client_jobs/${ids.acme}`]: fakeAnswer(ReportJobs, [{ job_id: ids.devops, job_title: 'DevOps Engineer' }]),
+  [`report_job_candidates/${ids.java}/source_screening`]: fakeAnswer(ReportCandidates, [
     { candidate_id: ids.asha, candidate_name: 'Asha Rao' },
     { candidate_id: ids.bala, candidate_name: 'Bala Krishnan' },
-  ],
-  [`report_job_candidates/${ids.angular}/source_screening`]: [
+  ]),
+  [`report_job_candidates/${ids.angular}/source_screening`]: fakeAnswer(ReportCandidates, [
     { candidate_id: ids.chitra, candidate_name: 'Chitra Iyer' },
-  ],
-  [`report_job_interview_candidates/${ids.java}`]: [
+  ]),
+  [`report_job_interview_candidates/${ids.java}`]: fakeAnswer(ReportCandidates, [
     { candidate_id: ids.asha, candidate_name: 'Asha Rao' },
-  ],
+  ]),
 };

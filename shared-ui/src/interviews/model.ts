@@ -3,18 +3,30 @@ import { todayIso } from '../time-zone';
 // the calls, shared by the candidate profile and the job order.
 import * as yup from 'yup';
 import { api, apiGet, apiPath, apiSend } from 'shared-auth';
+import type { Clash, FeedbackRow, InterviewRow as Interview } from 'contract/interviews';
+import {
+  DATE_BEFORE_TODAY,
+  DURATIONS,
+  MAX_INTERVIEWERS,
+  MAX_LENGTH as L,
+  MEETING_LINK,
+  MODES,
+  RECOMMENDATIONS,
+  meetingLinkProblem as linkProblem,
+  type InterviewMode,
+  type InterviewStatus,
+  type Recommendation,
+} from 'contract/rules/interviews';
 import type { SearchOption } from '../form/async-search-select';
 
-export const INTERVIEW_MODES = ['Telephonic', 'Online Test', 'Video Conference', 'Personal', 'Others'] as const;
-export const INTERVIEW_DURATIONS = [15, 30, 45, 60, 90] as const;
+export const INTERVIEW_MODES = MODES;
+export const INTERVIEW_DURATIONS = DURATIONS;
 export const INTERVIEW_ROUNDS = ['L1', 'L2', 'L3', 'HR', 'Client', 'Final'] as const;
-export const RECOMMENDATIONS = ['Select', 'Reject', 'Hold', 'Next round'] as const;
+export { RECOMMENDATIONS };
 export const HOURS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
 export const MINUTES = Array.from({ length: 12 }, (_, i) => String(i * 5).padStart(2, '0'));
 
-export type InterviewMode = (typeof INTERVIEW_MODES)[number];
-export type InterviewStatus = 'scheduled' | 'rescheduled' | 'cancelled' | 'completed' | 'no-show';
-export type Recommendation = (typeof RECOMMENDATIONS)[number];
+export type { InterviewMode, InterviewStatus, Recommendation };
 
 export const STATUS_LABELS: Record<InterviewStatus, string> = {
   scheduled: 'Scheduled',
@@ -24,54 +36,8 @@ export const STATUS_LABELS: Record<InterviewStatus, string> = {
   'no-show': 'No-show',
 };
 
-/** A row of GET /api/candidates_interview_schedule. */
-export interface Interview {
-  encrypted_id: string;
-  candidate_id: string;
-  candidate_name: string;
-  job_id: string;
-  job_title: string;
-  client_name: string;
-  mode_interview: string;
-  date: string;
-  hour: string;
-  minutes: string;
-  timeformat: string;
-  duration: number;
-  schedule_time: string;
-  created_at: string;
-  username: string;
-  status: InterviewStatus;
-  round: string;
-  location: string;
-  meeting_link: string;
-  notes: string;
-  cancel_reason: string;
-  sequence: number;
-  interviewers: { user_id: string; username: string }[];
-  reschedules: {
-    from_date: string;
-    from_time: string;
-    from_duration: number;
-    to_date: string;
-    to_time: string;
-    to_duration: number;
-    changed_by: string;
-    changed_at: string;
-  }[];
-  feedback: { username: string; rating: number; recommendation: string }[];
-}
-
-export interface Clash {
-  encrypted_id: string;
-  candidate_name: string;
-  job_title: string;
-  client_name: string;
-  date: string;
-  time: string;
-  duration: number;
-  reason: string;
-}
+/** A row of GET /api/candidates_interview_schedule, and a clash of POST/PUT's 409: the contract's (contract/interviews). */
+export type { Clash, Interview };
 
 export interface InterviewFormValues {
   date: string;
@@ -105,8 +71,8 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 
 export const DATE_REQUIRED = 'The date field is required.';
 export const DATE_SHAPE = 'Enter the date as dd/MM/yyyy, for example 05/12/2026.';
-export const DATE_PAST = 'The date must be a date after or equal to today.';
-export const MEETING_LINK_INVALID = 'The meeting link must be a web address, such as https://meet.example.com/abc.';
+export const DATE_PAST = DATE_BEFORE_TODAY;
+export const MEETING_LINK_INVALID = MEETING_LINK;
 
 /** Today as YYYY-MM-DD in the product's time zone (APP_TIMEZONE), not the browser's. */
 export { todayIso };
@@ -144,17 +110,8 @@ export function maskDate(raw: string): string {
   return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
 }
 
-export function meetingLinkProblem(link: string): string | null {
-  const t = link.trim();
-  if (!t) return null;
-  try {
-    const u = new URL(t);
-    if ((u.protocol === 'http:' || u.protocol === 'https:') && u.hostname.includes('.')) return null;
-  } catch {
-    /* not an address */
-  }
-  return MEETING_LINK_INVALID;
-}
+/** The server's rule (contract/rules/interviews), over the link as it will be sent (trimmed). */
+export const meetingLinkProblem = (link: string): string | null => linkProblem(link.trim());
 
 /** The form's rules; `keepDate` lets an unchanged date of an interview already past stay as it is. */
 export function interviewSchema(today = todayIso(), keepDate?: string) {
@@ -165,14 +122,14 @@ export function interviewSchema(today = todayIso(), keepDate?: string) {
       if (r.iso < today && r.iso !== keepDate) return ctx.createError({ message: DATE_PAST });
       return true;
     }),
-    round: yup.string().max(40, 'The round must not be greater than 40 characters.'),
-    location: yup.string().max(300, 'The location must not be greater than 300 characters.'),
+    round: yup.string().max(L.round, `The round must not be greater than ${L.round} characters.`),
+    location: yup.string().max(L.location, `The location must not be greater than ${L.location} characters.`),
     meeting_link: yup
       .string()
-      .max(500, 'The meeting link must not be greater than 500 characters.')
+      .max(L.meeting_link, `The meeting link must not be greater than ${L.meeting_link} characters.`)
       .test('url', MEETING_LINK_INVALID, (v) => meetingLinkProblem(v ?? '') === null),
-    notes: yup.string().max(2000, 'The notes must not be greater than 2000 characters.'),
-    interviewers: yup.array().max(10, 'At most 10 interviewers.'),
+    notes: yup.string().max(L.notes, `The notes must not be greater than ${L.notes} characters.`),
+    interviewers: yup.array().max(MAX_INTERVIEWERS, `At most ${MAX_INTERVIEWERS} interviewers.`),
   });
 }
 
@@ -270,17 +227,8 @@ export interface FeedbackInput {
 }
 export const recordFeedback = (body: FeedbackInput) => apiSend<Sent>('POST', 'interview_feedback', body);
 
-export interface FeedbackRow {
-  encrypted_id: string;
-  user_id: string | null;
-  username: string;
-  rating: number;
-  recommendation: string;
-  strengths: string;
-  concerns: string;
-  moved_to: string | null;
-  created_at: string;
-}
+/** A row of GET /api/interview_feedback: the contract's. */
+export type { FeedbackRow };
 export const feedbackKey = (interviewId: string) => ['interview_feedback', { interview_id: interviewId }] as const;
 export async function getFeedback(interviewId: string): Promise<FeedbackRow[]> {
   return (await apiGet<{ data: FeedbackRow[] }>('interview_feedback', { interview_id: interviewId })).data;

@@ -6,18 +6,9 @@ import { RouterLink, relativeTime, Box, Flex, IconButton, Link, Popover, Portal,
 import { LuBell, LuBriefcase, LuCalendarClock, LuArrowRightLeft } from 'react-icons/lu';
 import useSWR from 'swr';
 import { apiGet, apiSend, useSession } from 'shared-auth';
+import type { Notification as NotificationItem, Notifications as NotificationsAnswer } from 'contract/notifications';
 
-export interface NotificationItem {
-  kind: 'interview' | 'assignment' | 'status';
-  text: string;
-  at: string;
-  link: string;
-}
-export interface NotificationsAnswer {
-  status: boolean;
-  unread: number;
-  data: NotificationItem[];
-}
+export type { NotificationItem, NotificationsAnswer };
 
 export const notificationsKey = 'notifications';
 const REFRESH_MS = 60_000;

@@ -18,10 +18,8 @@ import {
   DataOf,
   errorResponses,
   IdParams,
-  ListOf,
   listQuery,
   Message,
-  OneOf,
   Uuid,
 } from '../../http/schemas.js';
 import { actorOf } from '../../lib/actor.js';
@@ -33,10 +31,7 @@ import {
   AttachmentRow,
   ClientIdParams,
   ClientIdQuery,
-  ClientListRow,
-  ClientRecord,
   ClientUpdate,
-  DuplicateRow,
   DuplicatesQuery,
   IdParams as ItemIdParams,
   LOGO_MAX_BYTES,
@@ -50,7 +45,10 @@ import {
   SUB_RESOURCES,
   SubItemCreate,
   SubItemUpdate,
-  subItemRow,
+  SubItemList,
+  ClientsList,
+  ClientOne,
+  Duplicates,
   TAGS,
   type Values,
 } from './schema.js';
@@ -121,7 +119,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Clients, paged. Default order: created_at desc, then client_legal_name asc. q searches short name, legal name and website; status, recruiter, state and city (of its job orders) filter.',
         querystring: listQuery(['client_short_name', 'client_legal_name', 'created_at'] as const, ClientFilterProps),
-        response: { 200: ListOf(ClientListRow), ...errorResponses },
+        response: { 200: ClientsList, ...errorResponses },
       },
     },
     async (request) => {
@@ -137,7 +135,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: TAGS,
         params: IdParams,
-        response: { 200: OneOf(ClientRecord), ...errorResponses },
+        response: { 200: ClientOne, ...errorResponses },
       },
     },
     async (request) => ({
@@ -156,7 +154,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           'Other clients with the same legal or short name (case and spaces aside): a warning for the form, never a refusal. ' +
           '`exclude` is the client being edited.',
         querystring: DuplicatesQuery,
-        response: { 200: DataOf(Type.Array(DuplicateRow)), ...errorResponses },
+        response: { 200: Duplicates, ...errorResponses },
       },
     },
     async (request) => {
@@ -249,7 +247,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           tags: ['Clients'],
           description: `The client's ${def.label} items, in the order they were added.`,
           params: Type.Object({ client_id: Uuid }, { additionalProperties: false }),
-          response: { 200: DataOf(Type.Array(subItemRow(def))), ...errorResponses },
+          response: { 200: SubItemList[def.path], ...errorResponses },
         },
       },
       async (request) => ({

@@ -1,24 +1,23 @@
 // Dashboard routes (API.md Dashboard): the summary, the list behind each card and tile, the charts, the four tabs
 // and the Notes panel; each within the reader's job scope.
-import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { access, auth } from '../../http/access.js';
-import { DataOf, errorResponses, ListOf, listQuery, OneOf } from '../../http/schemas.js';
+import { errorResponses, listQuery } from '../../http/schemas.js';
 import { actorOf } from '../../lib/actor.js';
 import { jobScopeOf } from '../../lib/job-scope.js';
 import {
-  Charts,
+  ChartsAnswer,
   INTERVIEW_SORT,
-  InterviewRow,
+  InterviewList,
   JOB_SORT,
-  JobRow,
+  JobList,
+  MetricList,
   MetricParams,
   MetricQuery,
-  MetricRow,
-  NoteRow,
+  NoteList,
   PLACED_SORT,
-  PlacedRow,
-  Summary,
+  PlacedList,
+  SummaryAnswer,
   TAGS,
 } from './schema.js';
 import * as dashboard from './service.js';
@@ -41,7 +40,7 @@ const lists: FastifyPluginAsyncTypebox = async (app) => {
             ? 'Interviews from now on (product time zone), paged. Default order: interview date and time, soonest first.'
             : 'Interviews before now (product time zone), paged. Default order: interview date and time, latest first.',
           querystring: listQuery(INTERVIEW_SORT),
-          response: { 200: ListOf(InterviewRow), ...errorResponses },
+          response: { 200: InterviewList, ...errorResponses },
         },
       },
       async (request) =>
@@ -65,7 +64,7 @@ const lists: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Active job orders with their pipeline (candidates linked) and recruiters, paged. Default order: created_at desc.',
         querystring: listQuery(JOB_SORT),
-        response: { 200: ListOf(JobRow), ...errorResponses },
+        response: { 200: JobList, ...errorResponses },
       },
     },
     async (request) => dashboard.activeJobOrders(app.db, jobScopeOf(auth(request)), request.query),
@@ -80,7 +79,7 @@ const lists: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Candidate-job links now in Offered or Joined, paged. Default order: created_at desc.',
         querystring: listQuery(PLACED_SORT),
-        response: { 200: ListOf(PlacedRow), ...errorResponses },
+        response: { 200: PlacedList, ...errorResponses },
       },
     },
     async (request) => dashboard.placedOrOffered(app.db, jobScopeOf(auth(request)), request.query),
@@ -94,7 +93,7 @@ const lists: FastifyPluginAsyncTypebox = async (app) => {
         tags: TAGS,
         description:
           'The newest 20 notes the signed-in user wrote on candidates, job orders and clients.',
-        response: { 200: DataOf(Type.Array(NoteRow)), ...errorResponses },
+        response: { 200: NoteList, ...errorResponses },
       },
     },
     async (request) => ({
@@ -117,7 +116,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           'The dashboard summary in one statement. Windows: last 30 days = from 00:00 (product time zone) of today − 29 days ' +
           'to now; last 7 days = from 00:00 of today − 6 days to now. Admins and managers see every job order, anyone else ' +
           'the job orders they are assigned to.',
-        response: { 200: OneOf(Summary), ...errorResponses },
+        response: { 200: SummaryAnswer, ...errorResponses },
       },
     },
     async (request) => ({
@@ -142,7 +141,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           '(yet to join, prospective) or the interviews (today, tomorrow). Default order: date desc (interviews and joining dates: ascending).',
         params: MetricParams,
         querystring: MetricQuery,
-        response: { 200: ListOf(MetricRow), ...errorResponses },
+        response: { 200: MetricList, ...errorResponses },
       },
     },
     async (request) => {
@@ -169,7 +168,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'funnel: the links now in each pipeline group. weekly: the last 12 weeks (Monday to Sunday, product time zone, the ' +
           'current week last) with the moves into Offered (offers) and into Joined (placements).',
-        response: { 200: DataOf(Charts), ...errorResponses },
+        response: { 200: ChartsAnswer, ...errorResponses },
       },
     },
     async (request) => ({

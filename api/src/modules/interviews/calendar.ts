@@ -1,7 +1,7 @@
 // The interview calendar behind the navigation's calendar icon (/dashboard/calendar): interviews in a
 // date range (at most 62 days), everyone's (within the dashboard scope rule) or mine, with their interviewers, round
 // and status (issue 18).
-import { Type, type Static } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { access, auth } from '../../http/access.js';
 import { invalid } from '../../http/errors.js';
@@ -9,31 +9,11 @@ import { errorResponses } from '../../http/schemas.js';
 import { jobScope } from '../../lib/job-scope.js';
 import { daysBetween } from '../../lib/timestamps.js';
 import { userNameSql as userName } from '../../lib/user-name.js';
-import { DateString, TAGS } from '../dashboard/schema.js';
+import { TAGS } from '../dashboard/schema.js';
+import { Calendar, CalendarQuery, CalendarRow, MAX_CALENDAR_DAYS } from './schema.js';
 
-export const MAX_CALENDAR_DAYS = 62;
 /** More interviews than a 62-day range can reasonably show; the answer says when it was cut. */
 const MAX_ROWS = 2000;
-
-const CalendarRow = Type.Object({
-  encrypted_id: Type.String(),
-  candidate_id: Type.String(),
-  candidate_name: Type.String(),
-  job_id: Type.String(),
-  job_title: Type.String(),
-  client_name: Type.String(),
-  interview_date: Type.String(),
-  interview_time: Type.String({ description: 'HH:MM, local wall-clock time' }),
-  duration: Type.Integer({ description: 'minutes' }),
-  mode_interview: Type.String(),
-  scheduled_by: Type.String(),
-  mine: Type.Boolean({ description: 'scheduled by me or on a job order I am assigned to' }),
-  status: Type.String({ description: 'scheduled, rescheduled, cancelled, completed, no-show' }),
-  round: Type.String(),
-  location: Type.String(),
-  meeting_link: Type.String(),
-  interviewers: Type.Array(Type.String({ description: 'names' })),
-});
 
 function validDate(s: string): boolean {
   const d = new Date(`${s}T00:00:00Z`);
@@ -50,22 +30,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           `Interviews from \`from\` to \`to\` (inclusive, at most ${MAX_CALENDAR_DAYS} days), ordered by date and time. ` +
           'mine=1: only the interviews I scheduled or on job orders I am assigned to.',
-        querystring: Type.Object(
-          {
-            from: DateString,
-            to: DateString,
-            mine: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
-          },
-          { additionalProperties: false },
-        ),
-        response: {
-          200: Type.Object({
-            status: Type.Boolean(),
-            data: Type.Array(CalendarRow),
-            truncated: Type.Boolean(),
-          }),
-          ...errorResponses,
-        },
+        querystring: CalendarQuery,
+        response: { 200: Calendar, ...errorResponses },
       },
     },
     async (request) => {

@@ -1,11 +1,9 @@
 // Data Tables routes (API.md Data Tables): the selector lookups, the Resume / Interview Details reports, and saved
 // custom reports (list, save, delete, download). Forms come as JSON, urlencoded or multipart with indexed keys.
-import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { access, auth } from '../../http/access.js';
 import {
   Created,
-  DataOf,
   errorResponses,
   IdParams,
   ListOf,
@@ -16,13 +14,13 @@ import { actorOf } from '../../lib/actor.js';
 import { multipartBody, registerFormParser } from './form-body.js';
 import {
   ClientIdParams,
-  ClientPick,
+  ReportCandidates,
+  ReportClients,
+  ReportJobs,
   Download,
   InterviewReportRow,
   JobIdParams,
-  JobPick,
   MESSAGES,
-  Pick,
   REPORT_SORTS,
   ReportListRow,
   reportRoute,
@@ -49,7 +47,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: TAGS,
         description: 'Clients for the Select Client selector, by short name.',
-        response: { 200: DataOf(Type.Array(ClientPick)), ...errorResponses },
+        response: { 200: ReportClients, ...errorResponses },
       },
     },
     async () => ({ status: true, data: await reports.activeClients(app.db) }),
@@ -64,7 +62,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           "The client's active job orders, by title (job_id is the job's encrypted_id). 404 for an unknown client.",
         params: ClientIdParams,
-        response: { 200: Type.Array(JobPick), ...errorResponses },
+        response: { 200: ReportJobs, ...errorResponses },
       },
     },
     async (request) => reports.activeJobsOfClient(app.db, request.params.client_id),
@@ -79,7 +77,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'The candidates linked to the job order (any pipeline status), by name. 404 for an unknown job.',
         params: JobIdParams,
-        response: { 200: Type.Array(Pick), ...errorResponses },
+        response: { 200: ReportCandidates, ...errorResponses },
       },
     },
     async (request) => reports.linkedCandidates(app.db, request.params.job_id),
@@ -95,7 +93,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           'The candidates with an upcoming interview for the job order (an interview dated today or later in the product time zone), by name. ' +
           '404 for an unknown job.',
         params: JobIdParams,
-        response: { 200: Type.Array(Pick), ...errorResponses },
+        response: { 200: ReportCandidates, ...errorResponses },
       },
     },
     async (request) =>

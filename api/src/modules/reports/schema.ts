@@ -1,156 +1,55 @@
-// Data Tables (spec 002 §2.3, §3.5, §4, §5, §7.5; API.md Data Tables): the report column catalogue, the schemas of
-// saved reports and of the Resume / Interview reports, the messages, and the rules of a report's columns.
-import { Type, type Static } from '@sinclair/typebox';
-import { ListOf, Nullable, Uuid, errorResponses } from '../../http/schemas.js';
-import { Timestamp } from '../../lib/timestamps.js';
+// Data Tables (spec 002 §2.3, §3.5, §4, §5, §7.5; API.md Data Tables): the contract's schemas, catalogue and messages
+// (contract/reports), the SQL that reads each catalogue column, and the rules of a report's columns.
+import type { Static } from '@sinclair/typebox';
+import {
+  CUSTOM_KEY,
+  ColumnInput,
+  MAX_TITLE,
+  MESSAGES,
+  REPORT_COLUMN_CATALOGUE,
+  ReportRequest,
+  type ColumnType,
+  type SavedColumn,
+} from 'contract/reports';
+import { ListOf, errorResponses } from '../../http/schemas.js';
+
+export * from 'contract/reports';
 
 export const TAGS = ['Data Tables'];
 
-export const MESSAGES = {
-  clientRequired: 'Client Is Required.',
-  jobRequired: 'Job Is Required.',
-  nameRequired: 'Report Name Is Required.',
-  clientInvalid: 'The selected client id is invalid.',
-  jobInvalid: 'The selected job id is invalid.',
-  jobNotOfClient: 'The selected job does not belong to the selected client.',
-  candidateInvalid: 'The selected candidate id is invalid.',
-  columnsRequired: 'The columns array field is required.',
-  added: 'Added Successfully',
-  deleted: 'Deleted Successfully',
-} as const;
-
-export type ColumnType = 'string' | 'number' | 'date';
-
 /**
- * The selectable report columns (spec 3.5, title → key), each with the SQL that reads it over
- * `candidate_jobs cj join candidates c left join countries co, states st, cities ci, job_main_status ms,
- * job_sub_status ss` (the link's status and offer follow the spec's candidate columns). Keys never come from the request into SQL:
- * only these expressions are used, looked up by key.
+ * The SQL that reads each catalogue column over `candidate_jobs cj join candidates c left join countries co, states st,
+ * cities ci, job_main_status ms, job_sub_status ss` (the link's status and offer follow the spec's candidate columns).
+ * Keys never come from the request into SQL: only these expressions are used, looked up by key.
  */
-export const REPORT_COLUMNS: readonly {
-  title: string;
-  key: string;
-  sql: string;
-  type: ColumnType;
-}[] = [
-  { title: 'Candidate Name', key: 'name', sql: 'c.name', type: 'string' },
-  { title: 'Primary Mobile No', key: 'primary_mobile', sql: 'c.primary_mobile', type: 'string' },
-  {
-    title: 'Secondary Contact Number',
-    key: 'secondary_mobile',
-    sql: 'c.secondary_mobile',
-    type: 'string',
-  },
-  { title: 'Primary Email ID', key: 'primary_email', sql: 'c.primary_email', type: 'string' },
-  { title: 'Secondary Email ID', key: 'secondary_email', sql: 'c.secondary_email', type: 'string' },
-  { title: 'Country', key: 'country', sql: "coalesce(co.name, '')", type: 'string' },
-  { title: 'City', key: 'city', sql: "coalesce(ci.name, '')", type: 'string' },
-  { title: 'State', key: 'state', sql: "coalesce(st.name, '')", type: 'string' },
-  {
-    title: 'Identity Card Name',
-    key: 'identity_card_name',
-    sql: 'c.identity_card_name',
-    type: 'string',
-  },
-  {
-    title: 'Identity Card No',
-    key: 'identity_card_number',
-    sql: 'c.identity_card_number',
-    type: 'string',
-  },
-  { title: 'Company Name', key: 'Company_name', sql: 'c.company_name', type: 'string' },
-  { title: 'Experience in Years', key: 'exp_years', sql: 'c.exp_years::int', type: 'number' },
-  { title: 'Experience in Months', key: 'exp_months', sql: 'c.exp_months::int', type: 'number' },
-  { title: 'Current CTC', key: 'current_ctc', sql: 'c.current_ctc::float8', type: 'number' },
-  { title: 'Expected CTC', key: 'expected_ctc', sql: 'c.expected_ctc::float8', type: 'number' },
-  { title: 'Fixed CTC', key: 'fixed_ctc', sql: 'c.fixed_ctc::float8', type: 'number' },
-  { title: 'Variable CTC', key: 'variable_ctc', sql: 'c.variable_ctc::float8', type: 'number' },
-  { title: 'Stock Options (P.A)', key: 'stocks', sql: 'c.stocks::float8', type: 'number' },
-  { title: 'Notice Period', key: 'notice_period', sql: 'c.notice_period::int', type: 'number' },
-  { title: 'Status', key: 'status', sql: "coalesce(ms.name, '')", type: 'string' },
-  { title: 'Sub Status', key: 'sub_status', sql: "coalesce(ss.name, '')", type: 'string' },
-  { title: 'Offered CTC', key: 'offered_ctc', sql: 'cj.offered_ctc::float8', type: 'number' },
-  {
-    title: 'Expected Joining Date',
-    key: 'expected_joining_date',
-    sql: "to_char(cj.expected_joining_date, 'YYYY-MM-DD')",
-    type: 'date',
-  },
-];
-export const COLUMN_BY_KEY = new Map(REPORT_COLUMNS.map((c) => [c.key, c]));
-export const CUSTOM_KEY = /^custom:\d{1,6}$/;
-export const MAX_COLUMNS = 60;
-export const MAX_TITLE = 100;
-
-export type SavedColumn = { title: string; key: string };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (s: string) => UUID.test(s);
-
-/** client_id and job_id of a report form: blank is allowed by the schema so that the spec's messages are given. */
-export const ReportTarget = {
-  client_id: Type.Optional(
-    Type.String({ maxLength: 64, description: "The client's encrypted_id." }),
-  ),
-  job_id: Type.Optional(
-    Type.String({
-      maxLength: 64,
-      description: "The job order's encrypted_id; the job must be the client's.",
-    }),
-  ),
+const COLUMN_SQL: Record<string, string> = {
+  name: 'c.name',
+  primary_mobile: 'c.primary_mobile',
+  secondary_mobile: 'c.secondary_mobile',
+  primary_email: 'c.primary_email',
+  secondary_email: 'c.secondary_email',
+  country: "coalesce(co.name, '')",
+  city: "coalesce(ci.name, '')",
+  state: "coalesce(st.name, '')",
+  identity_card_name: 'c.identity_card_name',
+  identity_card_number: 'c.identity_card_number',
+  Company_name: 'c.company_name',
+  exp_years: 'c.exp_years::int',
+  exp_months: 'c.exp_months::int',
+  current_ctc: 'c.current_ctc::float8',
+  expected_ctc: 'c.expected_ctc::float8',
+  fixed_ctc: 'c.fixed_ctc::float8',
+  variable_ctc: 'c.variable_ctc::float8',
+  stocks: 'c.stocks::float8',
+  notice_period: 'c.notice_period::int',
+  status: "coalesce(ms.name, '')",
+  sub_status: "coalesce(ss.name, '')",
+  offered_ctc: 'cj.offered_ctc::float8',
+  expected_joining_date: "to_char(cj.expected_joining_date, 'YYYY-MM-DD')",
 };
-
-// ---------------------------------------------------------------------------------------------------------------
-// Saved reports
-// ---------------------------------------------------------------------------------------------------------------
-
-export const ColumnInput = Type.Union([
-  Type.String({
-    maxLength: 2000,
-    description: 'A column key of spec 3.5 (or, in a form, a JSON object {title, key}).',
-  }),
-  Type.Object(
-    {
-      key: Type.String({ maxLength: 100 }),
-      title: Type.Optional(Type.String({ maxLength: 1000 })),
-    },
-    {
-      additionalProperties: false,
-      description:
-        "A column: a key of spec 3.5 (its title is the catalogue's), or a custom column {title, key: 'custom:<n>'}.",
-    },
-  ),
-]);
-
-export const SaveReport = Type.Object(
-  {
-    ...ReportTarget,
-    report_name: Type.Optional(Type.String({ maxLength: 200 })),
-    columns_array: Type.Optional(Type.Array(ColumnInput, { maxItems: MAX_COLUMNS })),
-  },
-  { additionalProperties: false },
-);
-
-export const ReportListRow = Type.Object({
-  encrypted_id: Type.String(),
-  report_name: Type.String(),
-  created_at: Timestamp,
-  client_name: Type.String(),
-  job_title: Type.String(),
-  username: Type.String(),
-  /** The signed-in user may delete it (their own report, or the admin); the Data Tables delete flag applies as well. */
-  can_delete: Type.Boolean(),
-});
-export const REPORT_SORTS = ['report_name', 'created_at'] as const;
-
-const Cell = Type.Unsafe<string | number | null>({ type: ['string', 'number', 'null'] });
-export type CellValue = string | number | null;
-export const Download = Type.Object({
-  status: Type.Boolean(),
-  report_name: Type.String(),
-  columns: Type.Array(Type.Object({ title: Type.String(), key: Type.String() })),
-  data: Type.Array(Type.Record(Type.String(), Cell)),
-});
+export const REPORT_COLUMNS: readonly { title: string; key: string; sql: string; type: ColumnType }[] =
+  REPORT_COLUMN_CATALOGUE.map((c) => ({ ...c, sql: COLUMN_SQL[c.key] }));
+export const COLUMN_BY_KEY = new Map(REPORT_COLUMNS.map((c) => [c.key, c]));
 
 /** The columns of a save request, each a known key or a titled custom column; messages by index. */
 export function readColumns(raw: Static<typeof ColumnInput>[] | undefined): {
@@ -223,75 +122,6 @@ export function storedColumns(value: unknown): SavedColumn[] {
       : [],
   );
 }
-
-// ---------------------------------------------------------------------------------------------------------------
-// The selectors and the generated reports
-// ---------------------------------------------------------------------------------------------------------------
-
-export const ClientPick = Type.Object({
-  encrypted_id: Type.String(),
-  client_short_name: Type.String(),
-});
-export const JobPick = Type.Object({ job_id: Type.String(), job_title: Type.String() });
-export const Pick = Type.Object({ candidate_id: Type.String(), candidate_name: Type.String() });
-export const ClientIdParams = Type.Object({ client_id: Uuid }, { additionalProperties: false });
-export const JobIdParams = Type.Object({ job_id: Uuid }, { additionalProperties: false });
-
-export const ReportRequest = Type.Object(
-  {
-    ...ReportTarget,
-    candidate_id: Type.Optional(
-      Type.Array(Uuid, {
-        maxItems: 10_000,
-        description:
-          "Candidates' encrypted_id; none (or an empty list) means every candidate of the report.",
-      }),
-    ),
-  },
-  { additionalProperties: false },
-);
-
-/** Spec 3.5, candidate row fields. */
-export const ResumeRow = Type.Object({
-  candidate_id: Type.String(),
-  candidate_name: Type.String(),
-  name: Type.String(),
-  primary_mobile: Nullable(Type.String()),
-  primary_email: Nullable(Type.String()),
-  company_name: Type.String(),
-  city_name: Type.String(),
-  exp_years: Type.Integer(),
-  exp_months: Type.Integer(),
-  notice_period: Nullable(Type.Integer()),
-  current_ctc: Nullable(Type.Number()),
-  expected_ctc: Nullable(Type.Number()),
-  stocks: Nullable(Type.Number()),
-  about_candidate: Type.String(),
-  status: Type.String({ description: "The link's main status on the job." }),
-  sub_status: Type.String(),
-  offered_ctc: Nullable(
-    Type.Number({ description: 'The offer on the link (rupees per year), once made.' }),
-  ),
-  expected_joining_date: Nullable(
-    Type.String({ format: 'date', description: 'The joining date of the offer.' }),
-  ),
-});
-
-/** Spec 3.5, interview row fields (+ the interview's id, candidate id, date and duration). */
-export const InterviewReportRow = Type.Object({
-  encrypted_id: Type.String(),
-  candidate_id: Type.String(),
-  candidate_name: Type.String(),
-  candidate_mobile: Nullable(Type.String()),
-  candidate_email: Nullable(Type.String()),
-  mode_interview: Type.String(),
-  date: Type.String({ format: 'date' }),
-  schedule_time: Timestamp,
-  hour: Type.String(),
-  minutes: Type.String(),
-  timeformat: Type.String(),
-  duration: Type.Integer(),
-});
 
 /** The schema of a generated report's route: the request (JSON or a form) and its rows. */
 export const reportRoute = (description: string, row: Parameters<typeof ListOf>[0]) => ({

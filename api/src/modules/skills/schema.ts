@@ -1,26 +1,8 @@
-// The skills catalogue's schemas and rules (spec 000 §2.5; API.md Administration).
-import { Type } from '@sinclair/typebox';
+// The skills catalogue (spec 000 §2.5; API.md Administration): the contract's schemas (contract/skills) and the
+// server's rule for a name.
 import { invalid } from '../../http/errors.js';
-import { Uuid } from '../../http/schemas.js';
 
-export const SkillRow = Type.Object({
-  encrypted_id: Type.String(),
-  name: Type.String(),
-  skill_name: Type.String(),
-});
-export const Name = Type.String({ maxLength: 100 });
-export const SkillCreate = Type.Object({ name: Name }, { additionalProperties: false });
-export const SkillRename = Type.Object(
-  { name: Name, encrypted_id: Uuid },
-  { additionalProperties: false },
-);
-export const SkillRenamed = Type.Object({
-  status: Type.Boolean(),
-  message: Type.String(),
-  data: Type.Object({ encrypted_id: Type.String(), name: Type.String(), merged: Type.Boolean() }),
-});
-
-export const TAKEN = 'The name has already been taken.';
+export * from 'contract/skills';
 
 /** Trimmed, inner runs of white space made one space; 422 when nothing is left. */
 export function skillName(raw: string): string {
@@ -29,8 +11,3 @@ export function skillName(raw: string): string {
   return name;
 }
 
-/** How many records a skill is on: what deleting it takes away (the delete confirmation says it). */
-export const SkillUsage = Type.Object({
-  candidates: Type.Integer({ minimum: 0 }),
-  job_orders: Type.Integer({ minimum: 0 }),
-});

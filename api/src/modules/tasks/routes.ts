@@ -1,10 +1,9 @@
 // The dashboard's Tasks panel: the signed-in user's own to-do list (another user's task is 404).
-import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { access } from '../../http/access.js';
-import { Created, DataOf, errorResponses, IdParams, Message } from '../../http/schemas.js';
+import { Created, errorResponses, IdParams, Message } from '../../http/schemas.js';
 import { actorOf } from '../../lib/actor.js';
-import { TAGS, TaskCreate, TaskRow, TaskUpdate } from './schema.js';
+import { TAGS, TaskCreate, TaskList, TaskUpdate } from './schema.js';
 import { addTask, changeTask, deleteTask, listOwnTasks } from './service.js';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -15,7 +14,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: TAGS,
         description: "The signed-in user's tasks: open ones first, newest first.",
-        response: { 200: DataOf(Type.Array(TaskRow)), ...errorResponses },
+        response: { 200: TaskList, ...errorResponses },
       },
     },
     async (request) => ({ status: true, data: await listOwnTasks(app.db, actorOf(request)) }),

@@ -1,42 +1,16 @@
 // The reports' columns: the spec 3.5 catalogue a custom report picks from, and the columns of
 // the Resume Details and Interview Details tables and of their spreadsheets and clipboard text.
 import type { SpreadsheetColumn, SpreadsheetRow } from 'shared-ui';
-import type { InterviewRow, ReportColumn, ReportDownload, ResumeRow } from './api/types';
+import { CUSTOM_PREFIX, REPORT_COLUMN_CATALOGUE, type CatalogueColumn } from 'contract/rules/reports';
+import type { InterviewRow, ReportDownload, ResumeRow } from './api/types';
 import { htmlToText } from './utils/html-text';
 
-export interface CatalogueColumn extends ReportColumn {
-  type: 'string' | 'number' | 'date';
-}
-
+export type { CatalogueColumn };
 /** Spec 3.5, selectable report columns (title, then key), in the spec's order, then the link's status and offer. */
-export const REPORT_COLUMNS: readonly CatalogueColumn[] = [
-  { title: 'Candidate Name', key: 'name', type: 'string' },
-  { title: 'Primary Mobile No', key: 'primary_mobile', type: 'string' },
-  { title: 'Secondary Contact Number', key: 'secondary_mobile', type: 'string' },
-  { title: 'Primary Email ID', key: 'primary_email', type: 'string' },
-  { title: 'Secondary Email ID', key: 'secondary_email', type: 'string' },
-  { title: 'Country', key: 'country', type: 'string' },
-  { title: 'City', key: 'city', type: 'string' },
-  { title: 'State', key: 'state', type: 'string' },
-  { title: 'Identity Card Name', key: 'identity_card_name', type: 'string' },
-  { title: 'Identity Card No', key: 'identity_card_number', type: 'string' },
-  { title: 'Company Name', key: 'Company_name', type: 'string' },
-  { title: 'Experience in Years', key: 'exp_years', type: 'number' },
-  { title: 'Experience in Months', key: 'exp_months', type: 'number' },
-  { title: 'Current CTC', key: 'current_ctc', type: 'number' },
-  { title: 'Expected CTC', key: 'expected_ctc', type: 'number' },
-  { title: 'Fixed CTC', key: 'fixed_ctc', type: 'number' },
-  { title: 'Variable CTC', key: 'variable_ctc', type: 'number' },
-  { title: 'Stock Options (P.A)', key: 'stocks', type: 'number' },
-  { title: 'Notice Period', key: 'notice_period', type: 'number' },
-  { title: 'Status', key: 'status', type: 'string' },
-  { title: 'Sub Status', key: 'sub_status', type: 'string' },
-  { title: 'Offered CTC', key: 'offered_ctc', type: 'number' },
-  { title: 'Expected Joining Date', key: 'expected_joining_date', type: 'date' },
-];
+export const REPORT_COLUMNS = REPORT_COLUMN_CATALOGUE;
 
 const CATALOGUE = new Map(REPORT_COLUMNS.map((c) => [c.key, c]));
-export const CUSTOM_PREFIX = 'custom:';
+export { CUSTOM_PREFIX };
 export const isCustomColumn = (key: string) => key.startsWith(CUSTOM_PREFIX);
 
 /** A saved report's download as spreadsheet columns (numbers typed) and rows. */

@@ -1,21 +1,3 @@
-export type UserStatus = 'active' | 'inactive';
-
-export interface UserRow {
-  encrypted_id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  mobile: string;
-  role: number | null;
-  role_name: string;
-  status: UserStatus;
-  user_type: string;
-  created_at?: string;
-  /** Sign-in locked until then after failed attempts; null or absent when not locked. */
-  locked_until?: string | null;
-}
-
-export interface MessageEnvelope {
-  status: boolean;
-  message: string;
-}
+// Shapes of the users API (API.md Administration): the contract's (contract/admin).
+export type { UserRow, UserStatus } from 'contract/admin';
+export type { MessageEnvelope } from 'contract/common';

@@ -1,10 +1,3 @@
-export interface SkillRow {
-  encrypted_id: string;
-  name: string;
-  skill_name: string;
-}
-
-export interface MessageEnvelope {
-  status: boolean;
-  message: string;
-}
+// Shapes of the skills API (API.md Administration): the contract's (contract/skills).
+export type { SkillRow } from 'contract/skills';
+export type { MessageEnvelope } from 'contract/common';

@@ -1,3 +1,4 @@
+import { SKILL_NAME_MAX } from 'contract/rules/skills';
 import { FormikDialog, TextField, toast, toastApiError, useFinalFocus, Stack } from 'shared-ui';
 import { updateSkill } from '../api/update-skill';
 import type { SkillRow } from '../api/types';
@@ -35,8 +36,9 @@ export function RenameSkillDialog({ skill, onClose, onSaved }: RenameSkillDialog
         },
       }}
     >
+import { SKILL_NAME_MAX } from 'contract/rules/skills';
       <Stack gap={4}>
-        <TextField name="name" label="Skill Name" required maxLength={100} autoComplete="off" autoFocus />
+        <TextField name="name" label="Skill Name" required maxLength={SKILL_NAME_MAX} autoComplete="off" autoFocus />
       </Stack>
     </FormikDialog>
   );

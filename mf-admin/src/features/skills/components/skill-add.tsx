@@ -1,4 +1,5 @@
 import { Form, Formik } from 'formik';
+import { SKILL_NAME_MAX } from 'contract/rules/skills';
 import { useSWRConfig } from 'swr';
 import { TextField, toast, toastApiError, Box, Button, Stack } from 'shared-ui';
 import { createSkill } from '../api/create-skill';
@@ -27,7 +28,7 @@ export function SkillAdd() {
         {({ isSubmitting }) => (
           <Form noValidate>
             <Stack gap={4}>
-              <TextField name="name" label="Skill Name" required maxLength={100} autoComplete="off" />
+              <TextField name="name" label="Skill Name" required maxLength={SKILL_NAME_MAX} autoComplete="off" />
               <Box>
                 <Button type="submit" colorPalette="brand" loading={isSubmitting}>
                   Save

@@ -1,16 +1,17 @@
 import { Form, Formik } from 'formik';
+import { SKILL_NAME_MAX } from 'contract/rules/skills';
 import * as yup from 'yup';
 import { useSWRConfig } from 'swr';
 import { AutocompleteField, TextField, toast, toastApiError, type SearchOption, Box, Button, Stack, Text } from 'shared-ui';
 import { isSkillsKey, searchSkills, SKILL_SEARCH_MIN_CHARS } from '../api/get-skills';
 import { updateSkill } from '../api/update-skill';
-import { SKILL_NAME_REQUIRED } from './skill-name-schema';
+import { skillName } from './skill-name-schema';
 
 export const SKILL_REQUIRED = 'The skill field is required.';
 
 const schema = yup.object({
   skill: yup.mixed<SearchOption<string>>().nullable().required(SKILL_REQUIRED),
-  name: yup.string().trim().required(SKILL_NAME_REQUIRED).max(100, 'The name must not be greater than 100 characters.'),
+  name: skillName,
 });
 
 interface Values {
@@ -52,7 +53,7 @@ export function SkillReplace() {
                 minChars={SKILL_SEARCH_MIN_CHARS}
                 loadOptions={searchSkills}
               />
-              <TextField name="name" label="New Skill Name" required maxLength={100} autoComplete="off" />
+              <TextField name="name" label="New Skill Name" required maxLength={SKILL_NAME_MAX} autoComplete="off" />
               <Text fontSize="sm" color="fg.muted">
                 If another skill already has the new name, the two are merged: candidates and job orders keep one reference.
               </Text>

@@ -48,7 +48,7 @@ export const SCALAR_KEYS = Object.keys(EMPTY_FILTERS).filter(
   (k) => k !== 'skills' && k !== 'skills_match',
 ) as ScalarKey[];
 
-export const RESUME_SOURCES = ['Naukri', 'Linkedin', 'Referral', 'Others'];
+export { RESUME_SOURCES } from 'contract/rules/search';
 
 /** The filters of an address (`?skills=Java&skills=SQL&exp_min=3…`). */
 export function readFilters(params: URLSearchParams): CandidateFilters {

@@ -1,7 +1,7 @@
 import useSWR, { mutate } from 'swr';
 import { apiGet, apiSend } from 'shared-auth';
 
-export const PAGE_SIZES = [7, 20, 50, 100] as const;
+export { PAGE_SIZES } from 'contract/rules/search';
 export const listPrefsKey = 'list_prefs';
 
 /** GET /api/list_prefs: the user's page size of the candidate list (7 until chosen). */

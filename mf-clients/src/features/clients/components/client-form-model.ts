@@ -1,5 +1,6 @@
 // The Add / Edit form's values, what counts as a change, and which calls a save makes (spec 4: only changed
 // items are sent; new items are created, existing ones updated).
+import { DEFAULT_GST_STATE_CODE, isContactEmail, isContactPhone, MESSAGES, normaliseWebsite } from 'contract/rules/clients';
 import type { ClientFields } from '../api/create-client';
 import type { Client, ClientSub, ContactItem, GstItem, InvoiceStageItem, PaymentTermItem, SubItemTypes } from '../api/types';
 
@@ -36,6 +37,8 @@ export interface ClientFieldValues {
 
 export type ClientFormValues = ClientFieldValues & { [S in ClientSub]: DraftTypes[S][] };
 
+export { MESSAGES, normaliseWebsite };
+
 export const SUBS: ClientSub[] = ['client_gst', 'client_contacts', 'client_payment_terms', 'client_invoice_stages'];
 
 export const SECTION_TITLES: Record<ClientSub, string> = {
@@ -52,8 +55,6 @@ export const ITEM_LABELS: Record<ClientSub, string> = {
   client_payment_terms: 'Payment term',
   client_invoice_stages: 'Invoice Process Stage',
 };
-
-export const DEFAULT_GST_STATE_CODE = '77';
 
 /** Spec 9: the wait before a redirect after a save or a delete (the success notice stays as long). */
 export const REDIRECT_MS = 3000;
@@ -227,37 +228,9 @@ export function clientFieldsChanged(values: ClientFieldValues, saved: ClientFiel
 /** Spec 5: the two names are required (messages shown for 2 seconds). */
 export function requiredErrors(values: ClientFieldValues): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (!values.client_legal_name.trim()) errors.client_legal_name = 'The client legal name field is required.';
-  if (!values.client_short_name.trim()) errors.client_short_name = 'The client short name field is required.';
+  if (!values.client_legal_name.trim()) errors.client_legal_name = MESSAGES.legalNameRequired;
+  if (!values.client_short_name.trim()) errors.client_short_name = MESSAGES.shortNameRequired;
   return errors;
-}
-
-export const WEBSITE_INVALID = 'The website url must be a web address, such as https://example.com.';
-export const END_BEFORE_START = 'The agreement end date must be a date after or equal to agreement start date.';
-
-/**
- * The website as the server keeps it (api modules/clients/schema.ts normaliseWebsite): https:// added when no scheme is given,
- * the host in lower case; null when it is not a web address ('https://nimbus retail').
- */
-export function normaliseWebsite(raw: string): string | null {
-  const text = raw.trim();
-  if (text === '') return '';
-  if (/\s/.test(text)) return null;
-  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`;
-  let url: URL;
-  try {
-    url = new URL(withScheme);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  if (url.username || url.password) return null;
-  const host = url.hostname.toLowerCase();
-  const labels = host.split('.');
-  if (labels.length < 2 || !/^[a-z]{2,63}$|^xn--[a-z0-9-]+$/.test(labels[labels.length - 1])) return null;
-  if (!labels.every((l) => /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(l) || /^xn--[a-z0-9-]+$/.test(l))) return null;
-  const path = url.pathname === '/' ? '' : url.pathname;
-  return `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}${path}${url.search}${url.hash}`;
 }
 
 /**
@@ -267,15 +240,12 @@ export function normaliseWebsite(raw: string): string | null {
 export function clientFieldErrors(values: ClientFieldValues, saved?: ClientFieldValues): Record<string, string> {
   const errors = requiredErrors(values);
   const website = values.website_url.trim();
-  if (website && website !== saved?.website_url.trim() && normaliseWebsite(website) === null) errors.website_url = WEBSITE_INVALID;
+  if (website && website !== saved?.website_url.trim() && normaliseWebsite(website) === null) errors.website_url = MESSAGES.websiteInvalid;
   const start = values.agreement_start_date;
   const end = values.agreement_end_date;
-  if (start && end && end < start) errors.agreement_end_date = END_BEFORE_START;
+  if (start && end && end < start) errors.agreement_end_date = MESSAGES.endBeforeStart;
   return errors;
 }
-
-const CONTACT_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const isPhone = (v: string) => v === '' || (/^\+?[\d\s()-]+$/.test(v) && v.replace(/\D/g, '').length >= 7 && v.replace(/\D/g, '').length <= 15);
 
 /** A contact's e-mail and phones, as the server checks them when new or changed; by item key. */
 export function contactErrors(values: ClientFormValues, baseline: ItemBaseline): Record<string, string[]> {
@@ -285,12 +255,10 @@ export function contactErrors(values: ClientFormValues, baseline: ItemBaseline):
     const changed = (k: keyof ContactDraft) => String(c[k] ?? '').trim() !== String(saved?.[k] ?? '').trim();
     const messages: string[] = [];
     const email = c.client_contact_email.trim();
-    if (email && changed('client_contact_email') && !CONTACT_EMAIL.test(email))
-      messages.push('The client contact email must be a valid email address.');
-    if (changed('client_contact_phone') && !isPhone(c.client_contact_phone.trim()))
-      messages.push('The client contact phone must be a phone number of 7 to 15 digits.');
-    if (changed('client_contact_alternate_phone') && !isPhone(c.client_contact_alternate_phone.trim()))
-      messages.push('The client contact alternate phone must be a phone number of 7 to 15 digits.');
+    if (changed('client_contact_email') && !isContactEmail(email)) messages.push(MESSAGES.contactEmail);
+    for (const k of ['client_contact_phone', 'client_contact_alternate_phone'] as const) {
+      if (changed(k) && !isContactPhone(c[k].trim())) messages.push(MESSAGES.contactPhone(k));
+    }
     if (messages.length) out[c.key] = messages;
   }
   return out;

@@ -5,6 +5,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiGet, apiSend } from 'shared-auth';
+import { ClientOne, SubItemList, type GstItem } from 'contract/clients';
+import { fakeAnswer } from 'contract/fake';
 import { todayIso } from 'shared-ui';
 import { renderApp, SCREEN_LOAD_LIMIT_MS } from 'shared-ui/src/test-utils';
 import App from '../../../App';
@@ -27,7 +29,7 @@ const CLIENT_ID = '11111111-1111-4111-8111-111111111111';
 const G1 = '22222222-2222-4222-8222-222222222222';
 const G2 = '33333333-3333-4333-8333-333333333333';
 
-const gst = (id: string, name: string) => ({
+const gst = (id: string, name: string): GstItem => ({
   encrypted_id: id,
   client_id: CLIENT_ID,
   gst_id: `GST-${name}`,
@@ -44,8 +46,9 @@ const gst = (id: string, name: string) => ({
   approval_from_gst_enddate: null,
 });
 
+// The answers as the API gives them, each typed and checked by its route's schema (contract/clients).
 const data: Record<string, unknown> = {
-  [`clients/${CLIENT_ID}`]: {
+  [`clients/${CLIENT_ID}`]: fakeAnswer(ClientOne, {
     status: true,
     data: [
       {
@@ -63,10 +66,11 @@ const data: Record<string, unknown> = {
         clientlogo_file_url: null,
         created_at: '2025-01-01T00:00:00.000Z',
         updated_at: '2025-01-01T00:00:00.000Z',
+        lock_version: 1,
       },
     ],
-  },
-  [`client_gst/${CLIENT_ID}`]: { status: true, data: [gst(G1, 'Karnataka'), gst(G2, 'Goa')] },
+  }),
+  [`client_gst/${CLIENT_ID}`]: fakeAnswer(SubItemList.client_gst, { status: true, data: [gst(G1, 'Karnataka'), gst(G2, 'Goa')] }),
 };
 
 // the address's screen, once its code has loaded (a cold first import takes seconds)

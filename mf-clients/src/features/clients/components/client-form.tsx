@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, confirm, DateField, discardDraft, ErrorsFollowValues, ErrorSummary, FormDraft, NumberField, RichTextEditor, showApiError, TextField, toast, UnsavedChangesGuard, useFlashErrors, useVersionConflict, Alert, Box, Button, Card, Flex, Heading, SimpleGrid, Stack, useInvalidate, keys } from 'shared-ui';
 import { Form, Formik, useFormikContext, type FormikProps } from 'formik';
+import { MAX_LENGTH } from 'contract/rules/clients';
 import { createClient } from '../api/create-client';
 import { useClientDuplicates } from '../api/get-client-duplicates';
 import { deleteClientItem } from '../api/delete-client-item';
@@ -18,7 +19,7 @@ import {
   planItemWrites,
   clientFieldErrors,
   contactErrors,
-  END_BEFORE_START,
+  MESSAGES,
   normaliseWebsite,
   REDIRECT_MS,
   SUBS,
@@ -62,7 +63,7 @@ function AgreementDates() {
         label="Agreement End Date"
         min={start || undefined}
         disabled={!start && !end}
-        error={start && end && end < start ? END_BEFORE_START : undefined}
+        error={start && end && end < start ? MESSAGES.endBeforeStart : undefined}
       />
     </>
   );
@@ -79,14 +80,13 @@ function WebsiteField({ saved }: { saved?: string }) {
       name="website_url"
       label="Website"
       type="url"
-      maxLength={500}
+      maxLength={MAX_LENGTH.website_url}
       placeholder="https://"
       helperText={kept && kept !== typed ? `Saved as ${kept}` : undefined}
-      error={typed && kept === null && !legacy ? WEBSITE_INVALID_TEXT : undefined}
+      error={typed && kept === null && !legacy ? MESSAGES.websiteInvalid : undefined}
     />
   );
 }
-const WEBSITE_INVALID_TEXT = 'The website url must be a web address, such as https://example.com.';
 
 /** Another client with the same legal or short name: a warning, the save still goes on. */
 function DuplicateWarning({ exclude }: { exclude?: string }) {
@@ -288,8 +288,8 @@ export function ClientForm({ mode, client, initialValues, draft }: ClientFormPro
                     <DuplicateWarning exclude={client?.encrypted_id} />
                     <LogoPicker currentUrl={client?.clientlogo_file_url} name={values.client_short_name} value={logo} onChange={setLogo} />
                     <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
-                      <TextField name="client_legal_name" label="Client Legal Name" required maxLength={200} error={flash.errors.client_legal_name} />
-                      <TextField name="client_short_name" label="Client Short Name" required maxLength={100} error={flash.errors.client_short_name} />
+                      <TextField name="client_legal_name" label="Client Legal Name" required maxLength={MAX_LENGTH.client_legal_name} error={flash.errors.client_legal_name} />
+                      <TextField name="client_short_name" label="Client Short Name" required maxLength={MAX_LENGTH.client_short_name} error={flash.errors.client_short_name} />
                       <WebsiteField saved={mode === 'edit' ? savedFields.website_url : undefined} />
                       <Box display={{ base: 'none', md: 'block' }} />
                       <NumberField name="replacement_duration" label="Replacement Duration (days)" digitsOnly maxLength={5} />

@@ -4,10 +4,9 @@ import { getClient } from '../api/get-client';
 import type { Client } from '../api/types';
 import { FIELD_NAMES, formValuesFrom, type ClientFieldValues } from './client-form-model';
 
-/** The version a one-record read returned (absent from servers without record versions). */
+/** The version a one-record read returned. */
 export function lockVersionOf(client: Client | undefined): number | null {
-  const value = (client as { lock_version?: unknown } | undefined)?.lock_version;
-  return typeof value === 'number' ? value : null;
+  return client?.lock_version ?? null;
 }
 
 export const lockField = (version: number | null): { lock_version?: number } =>

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useFormikContext } from 'formik';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
+import { MAX_LENGTH } from 'contract/rules/clients';
 import type { ClientSub } from '../api/types';
 import { ITEM_LABELS, SECTION_TITLES, type ClientFormValues, type DraftBase, type GstDraft } from './client-form-model';
 import { Alert, Box, Button, Card, DateField, Flex, Heading, List, NumberField, SelectField, SimpleGrid, Stack, Text, TextField, todayIso } from 'shared-ui';
@@ -22,16 +23,16 @@ function GstFields({ index, item }: { index: number; item: GstDraft }) {
   }, [isNo, item.approval_from_gst_enddate]);
   return (
     <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap={4}>
-      <TextField name={name('gst_state_code')} label="GST State Code" maxLength={10} />
-      <TextField name={name('gst_state_name')} label="GST State Name" maxLength={100} />
-      <TextField name={name('gst_id')} label="GST Number" maxLength={50} />
-      <TextField name={name('client_pan_no')} label="PAN No" maxLength={50} />
-      <TextField name={name('client_tan_no')} label="TAN No" maxLength={50} />
-      <TextField name={name('client_office_short_name')} label="Office Short Name" maxLength={100} />
-      <TextField name={name('client_office_address1')} label="Office Address 1" maxLength={500} />
-      <TextField name={name('client_office_address2')} label="Office Address 2" maxLength={500} />
-      <TextField name={name('client_office_address3')} label="Office Address 3" maxLength={500} />
-      <TextField name={name('client_office_address4')} label="Office Address 4" maxLength={500} />
+      <TextField name={name('gst_state_code')} label="GST State Code" maxLength={MAX_LENGTH.gst_state_code} />
+      <TextField name={name('gst_state_name')} label="GST State Name" maxLength={MAX_LENGTH.gst_state_name} />
+      <TextField name={name('gst_id')} label="GST Number" maxLength={MAX_LENGTH.gst_id} />
+      <TextField name={name('client_pan_no')} label="PAN No" maxLength={MAX_LENGTH.client_pan_no} />
+      <TextField name={name('client_tan_no')} label="TAN No" maxLength={MAX_LENGTH.client_tan_no} />
+      <TextField name={name('client_office_short_name')} label="Office Short Name" maxLength={MAX_LENGTH.client_office_short_name} />
+      <TextField name={name('client_office_address1')} label="Office Address 1" maxLength={MAX_LENGTH.client_office_address} />
+      <TextField name={name('client_office_address2')} label="Office Address 2" maxLength={MAX_LENGTH.client_office_address} />
+      <TextField name={name('client_office_address3')} label="Office Address 3" maxLength={MAX_LENGTH.client_office_address} />
+      <TextField name={name('client_office_address4')} label="Office Address 4" maxLength={MAX_LENGTH.client_office_address} />
       <SelectField name={name('gst_exemption_eligibility')} label="GST Exemption Eligibility" options={GST_ELIGIBILITY_OPTIONS} />
       <DateField name={name('approval_from_gst_enddate')} label="Approval From GST End Date" min={todayIso() /* the earliest GST exemption end date: today in the product's zone */} disabled={isNo} />
     </SimpleGrid>
@@ -42,10 +43,10 @@ function ContactFields({ index }: { index: number }) {
   const name = (k: string) => `client_contacts.${index}.${k}`;
   return (
     <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap={4}>
-      <TextField name={name('client_contact_name')} label="Name" maxLength={200} />
-      <TextField name={name('client_contact_email')} label="Email" type="email" maxLength={254} />
-      <TextField name={name('client_contact_phone')} label="Phone" type="tel" maxLength={50} />
-      <TextField name={name('client_contact_alternate_phone')} label="Alternate Phone" type="tel" maxLength={50} />
+      <TextField name={name('client_contact_name')} label="Name" maxLength={MAX_LENGTH.client_contact_name} />
+      <TextField name={name('client_contact_email')} label="Email" type="email" maxLength={MAX_LENGTH.client_contact_email} />
+      <TextField name={name('client_contact_phone')} label="Phone" type="tel" maxLength={MAX_LENGTH.client_contact_phone} />
+      <TextField name={name('client_contact_alternate_phone')} label="Alternate Phone" type="tel" maxLength={MAX_LENGTH.client_contact_phone} />
     </SimpleGrid>
   );
 }
@@ -54,15 +55,15 @@ function TermFields({ index }: { index: number }) {
   const name = (k: string) => `client_payment_terms.${index}.${k}`;
   return (
     <SimpleGrid columns={{ base: 1, md: 3 }} gap={4}>
-      <TextField name={name('criteria_name')} label="Criteria" maxLength={200} />
+      <TextField name={name('criteria_name')} label="Criteria" maxLength={MAX_LENGTH.criteria_name} />
       <NumberField name={name('charges')} label="Charges (%)" maxLength={6} helperText="0 to 100" />
-      <TextField name={name('remarks')} label="Remarks" maxLength={2000} />
+      <TextField name={name('remarks')} label="Remarks" maxLength={MAX_LENGTH.remarks} />
     </SimpleGrid>
   );
 }
 
 function StageFields({ index }: { index: number }) {
-  return <TextField name={`client_invoice_stages.${index}.steps`} label="Steps" maxLength={2000} />;
+  return <TextField name={`client_invoice_stages.${index}.steps`} label="Steps" maxLength={MAX_LENGTH.steps} />;
 }
 
 function ItemFields({ sub, index, item }: { sub: ClientSub; index: number; item: DraftBase }) {

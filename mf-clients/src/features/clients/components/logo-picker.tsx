@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { LuImagePlus } from 'react-icons/lu';
 import { ImageCropDialog, Box, Button, HStack, Input, Stack, Text } from 'shared-ui';
+import { LOGO_MAX_BYTES } from 'contract/rules/clients';
 import { ClientLogo } from './client-logo';
 
-const MAX_BYTES = 2 * 1024 * 1024;
 
 /** Picks an image, crops it in the crop dialog, and hands the cropped image back (the server re-encodes it). */
 export function LogoPicker({
@@ -80,7 +80,7 @@ export function LogoPicker({
         onClose={() => setPicked(null)}
         onSelect={(blob) => {
           setPicked(null);
-          if (blob.size > MAX_BYTES) {
+          if (blob.size > LOGO_MAX_BYTES) {
             setError('The logo must not be greater than 2 MB.');
             return;
           }

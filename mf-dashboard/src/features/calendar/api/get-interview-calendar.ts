@@ -1,35 +1,15 @@
 import useSWR from 'swr';
 import { apiGet } from 'shared-auth';
+import type { CalendarAnswer } from 'contract/interviews';
 
-export interface CalendarInterview {
-  encrypted_id: string;
-  candidate_id: string;
-  candidate_name: string;
-  job_id: string;
-  job_title: string;
-  client_name: string;
-  interview_date: string;
-  /** HH:MM */
-  interview_time: string;
-  /** minutes */
-  duration: number;
-  mode_interview: string;
-  scheduled_by: string;
-  mine: boolean;
-  status: 'scheduled' | 'rescheduled' | 'cancelled' | 'completed' | 'no-show';
-  round: string;
-  location: string;
-  meeting_link: string;
-  /** the interviewers' names */
-  interviewers: string[];
-}
+export type { CalendarInterview } from 'contract/interviews';
 
 /** GET /api/interview_calendar?from&to&mine: a range of at most 62 days, by date and time. */
 export const interviewCalendarKey = (from: string, to: string, mine: boolean) =>
   ['interview_calendar', { from, to, mine: mine ? 1 : 0 }] as const;
 
 export async function getInterviewCalendar(from: string, to: string, mine: boolean) {
-  return apiGet<{ status: boolean; data: CalendarInterview[]; truncated: boolean }>(
+  return apiGet<CalendarAnswer>(
     'interview_calendar',
     {
       from,

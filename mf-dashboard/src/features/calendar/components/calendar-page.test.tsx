@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { apiGet, apiSWRDefaults } from 'shared-auth';
+import { fakeAnswer } from 'contract/fake';
+import { Calendar } from 'contract/interviews';
 import { location, renderAt } from '../../../test-utils';
 import type { CalendarInterview } from '../api/get-interview-calendar';
 import { CalendarPage, viewRange } from './calendar-page';
@@ -33,11 +35,8 @@ const interview: CalendarInterview = {
 describe('CalendarPage', () => {
   beforeEach(() => {
     mockGet.mockReset();
-    mockGet.mockImplementation((async () => ({
-      status: true,
-      data: [interview],
-      truncated: false,
-    })) as typeof apiGet);
+    mockGet.mockImplementation((async () =>
+      fakeAnswer(Calendar, { status: true, data: [interview], truncated: false })) as typeof apiGet);
   });
 
   it('computes whole weeks for a month, Monday to Sunday', () => {

@@ -1,40 +1,11 @@
-/** GET /api/dashboard (API.md Dashboard): one summary object. */
-export interface DashboardSummary {
-  resumes_submitted_last_30_days: number;
-  resumes_submitted_last_7_days: number;
-  offered_made_last_30_days: number;
-  offered_made_last_7_days: number;
-  candidates_placed_last_30_days: number;
-  candidates_placed_last_7_days: number;
-  offers_declines_last_30_days: number;
-  offers_declines_last_7_days: number;
-  candidates_yet_to_join: number;
-  today_interviews: number;
-  tomorrow_interviews: number;
-  prospective_candidates: number;
-}
+// The dashboard's figures (API.md Dashboard): the contract's types (contract/dashboard), and the cards and tiles.
+import type { HistoryMetric, Metric, MetricWindow } from 'contract/dashboard';
 
-export type WindowedMetric =
-  'resumes_submitted' | 'offered_made' | 'candidates_placed' | 'offers_declines';
-export type TileMetric =
-  'candidates_yet_to_join' | 'today_interviews' | 'tomorrow_interviews' | 'prospective_candidates';
-export type Metric = WindowedMetric | TileMetric;
-export type MetricWindow = 30 | 7;
-
-/** A row of GET /api/dashboard_metric/{metric}: what a card or tile counts. */
-export interface MetricRow {
-  candidate_id: string;
-  candidate_name: string;
-  job_id: string;
-  job_title: string;
-  client_name: string;
-  /** YYYY-MM-DD, product time zone */
-  date: string;
-  /** HH:MM, or '' */
-  time: string;
-  detail: string;
-  user_name: string;
-}
+export type { DashboardSummary, Metric, MetricRow, MetricWindow } from 'contract/dashboard';
+/** The figures counted over a window of 30 or 7 days (the cards). */
+export type WindowedMetric = HistoryMetric;
+/** The figures without a window (the tiles). */
+export type TileMetric = Exclude<Metric, WindowedMetric>;
 
 /** The cards and tiles, with the spec's titles (spec 000 §2.4, verbatim). */
 export const CARDS: { metric: WindowedMetric; title: string }[] = [

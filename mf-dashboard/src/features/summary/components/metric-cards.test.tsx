@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { apiGet } from 'shared-auth';
+import { SummaryAnswer } from 'contract/dashboard';
+import { fakeAnswer } from 'contract/fake';
 import { renderAt } from '../../../test-utils';
 import type { DashboardSummary } from '../api/types';
 import { MetricCards } from './metric-cards';
@@ -26,7 +28,7 @@ describe('MetricCards', () => {
   beforeEach(() => {
     mockGet.mockReset();
     mockGet.mockImplementation((async (path: string) => {
-      if (path === 'dashboard') return { status: true, data: [summary] };
+      if (path === 'dashboard') return fakeAnswer(SummaryAnswer, { status: true, data: [summary] });
       throw new Error(`unexpected ${path}`);
     }) as typeof apiGet);
   });

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiGet } from 'shared-auth';
+import { InterviewRow, JobRow, PlacedRow } from 'contract/dashboard';
+import { fakeList } from 'contract/fake';
 import { location, renderAt } from '../../../test-utils';
 import { DashboardTabs } from './dashboard-tabs';
 
@@ -10,8 +12,9 @@ const mockGet = apiGet as jest.MockedFunction<typeof apiGet>;
 const CAND = '11111111-1111-4111-8111-111111111111';
 const JOB = '22222222-2222-4222-8222-222222222222';
 
-const lists: Record<string, unknown[]> = {
-  dashboard_future_job_interviews: [
+// The answers as the API gives them: each typed and checked by its route's schema (contract/dashboard).
+const answers: Record<string, unknown> = {
+  dashboard_future_job_interviews: fakeList(InterviewRow, [
     {
       encrypted_id: '33333333-3333-4333-8333-333333333333',
       candidate_id: CAND,
@@ -25,9 +28,9 @@ const lists: Record<string, unknown[]> = {
       recruiter_name: 'Rita Rao',
       created_at: '2026-03-10T05:00:00.000Z',
     },
-  ],
-  dashboard_recent_job_interviews: [],
-  dashboard_job_orders: [
+  ]),
+  dashboard_recent_job_interviews: fakeList(InterviewRow, []),
+  dashboard_job_orders: fakeList(JobRow, [
     {
       job_id: JOB,
       job_code: 1001,
@@ -37,17 +40,16 @@ const lists: Record<string, unknown[]> = {
       recruiter_name: 'Rita Rao',
       created_at: '2026-03-01T05:00:00.000Z',
     },
-  ],
-  dashboard_placed_offered_list: [],
+  ]),
+  dashboard_placed_offered_list: fakeList(PlacedRow, []),
 };
 
 describe('DashboardTabs', () => {
   beforeEach(() => {
     mockGet.mockReset();
     mockGet.mockImplementation((async (path: string) => {
-      const data = lists[path];
-      if (!data) throw new Error(`unexpected ${path}`);
-      return { status: true, data, all_data_cnt: data.length, filter_data_cnt: data.length };
+      if (!(path in answers)) throw new Error(`unexpected ${path}`);
+      return answers[path];
     }) as typeof apiGet);
   });
 

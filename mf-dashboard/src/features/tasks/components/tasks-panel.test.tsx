@@ -1,6 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiGet, apiSend } from 'shared-auth';
+import { Created } from 'contract/common';
+import { fakeAnswer } from 'contract/fake';
+import { TaskList } from 'contract/tasks';
 import { renderAt } from '../../../test-utils';
 import type { Task } from '../api/types';
 import { TasksPanel } from './tasks-panel';
@@ -31,7 +34,7 @@ describe('TasksPanel', () => {
     mockGet.mockReset();
     mockSend.mockReset();
     mockGet.mockImplementation((async (path: string) => {
-      if (path === 'tasks') return { status: true, data: tasks.map((t) => ({ ...t })) };
+      if (path === 'tasks') return fakeAnswer(TaskList, { status: true, data: tasks.map((t) => ({ ...t })) });
       throw new Error(`unexpected ${path}`);
     }) as typeof apiGet);
     mockSend.mockImplementation((async (method: string, path: string, body?: unknown) => {
@@ -41,12 +44,12 @@ describe('TasksPanel', () => {
             encrypted_id: ID2,
             title: (body as { title: string }).title,
             done: false,
-            created_at: '',
-            updated_at: '',
+            created_at: '2026-03-15T06:00:00Z',
+            updated_at: '2026-03-15T06:00:00Z',
           },
           ...tasks,
         ];
-        return { status: true, message: 'Added Successfully', data: { encrypted_id: ID2 } };
+        return fakeAnswer(Created, { status: true, message: 'Added Successfully', data: { encrypted_id: ID2 } });
       }
       if (method === 'PUT' && path === 'tasks') {
         const { encrypted_id, done } = body as { encrypted_id: string; done: boolean };

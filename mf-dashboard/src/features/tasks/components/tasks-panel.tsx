@@ -5,9 +5,9 @@ import { createTask } from '../api/create-task';
 import { deleteTask } from '../api/delete-task';
 import { useTasks } from '../api/get-tasks';
 import { updateTask } from '../api/update-task';
+import { TITLE_MAX } from 'contract/rules/tasks';
 import type { Task } from '../api/types';
 
-const MAX_TITLE = 200;
 
 /** The Tasks tab of the side panel: my own to-do list, kept on the server. */
 export function TasksPanel() {
@@ -77,7 +77,7 @@ export function TasksPanel() {
           <Input
             size="sm"
             value={title}
-            maxLength={MAX_TITLE}
+            maxLength={TITLE_MAX}
             onChange={(e) => setTitle(e.target.value)}
             placeholder="Add a task"
             aria-label="New task"

@@ -1,3 +1,4 @@
+import { MAX_TITLE } from 'contract/rules/reports';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useField } from 'formik';
 import { LuArrowDown, LuArrowUp, LuPlus, LuX } from 'react-icons/lu';
@@ -5,7 +6,7 @@ import type { ReportColumn } from '../api/types';
 import { CUSTOM_PREFIX, isCustomColumn, REPORT_COLUMNS } from '../report-columns';
 import { Badge, Box, Button, Checkbox, Field, Flex, Heading, HStack, IconButton, Input, SimpleGrid, Text } from 'shared-ui';
 
-export const MAX_CUSTOM_TITLE = 100;
+export const MAX_CUSTOM_TITLE = MAX_TITLE;
 
 function nextCustomKey(columns: ReportColumn[]): string {
   const used = columns

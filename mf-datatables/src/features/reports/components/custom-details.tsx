@@ -1,3 +1,4 @@
+import { REPORT_NAME_MAX } from 'contract/rules/reports';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { LuSave } from 'react-icons/lu';
 import { usePermission } from 'shared-auth';
@@ -77,7 +78,7 @@ export function CustomDetails() {
                       name="report_name"
                       label="Report Name"
                       required
-                      maxLength={200}
+                      maxLength={REPORT_NAME_MAX}
                       error={flash.errors.report_name}
                     />
                   </SimpleGrid>

@@ -5,6 +5,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiGet, apiSend } from 'shared-auth';
+import { fakeList } from 'contract/fake';
+import { ResumeRow } from 'contract/reports';
 import { ids, lookups, renderAt } from '../../../test/render';
 
 jest.mock('shared-auth', () => ({
@@ -75,8 +77,8 @@ beforeEach(() => {
   mockSend.mockImplementation(
     async (_method: string, path: string) =>
       (path === 'resume_report'
-        ? { status: true, data: resumeRows, all_data_cnt: 2, filter_data_cnt: 2 }
-        : { status: true, data: [], all_data_cnt: 0, filter_data_cnt: 0 }) as never,
+        ? fakeList(ResumeRow, resumeRows)
+        : fakeList(ResumeRow, [])) as never,
   );
 });
 

@@ -13,7 +13,7 @@ import type {
 /** Employer names as long as real ones ("Tata Consultancy Services"); the server checks the same. */
 export const COMPANY_NAME_MAX = 150;
 export const COMPANY_NAME_MESSAGE = `The company name must not be greater than ${COMPANY_NAME_MAX} characters.`;
-export const RESUME_SOURCES = ['Naukri', 'Linkedin', 'Referral', 'Others'] as const;
+export { RESUME_SOURCES } from 'contract/rules/search';
 /** Spec 001 §9: validation messages show for 2 s; the add screen moves on after about 3 s. */
 export const FLASH_MS = 2000;
 export const ADD_REDIRECT_MS = 3000;

@@ -1,0 +1,4 @@
+// The skills catalogue's limits, for the form and the server (no TypeBox here).
+
+/** The longest skill name. */
+export const SKILL_NAME_MAX = 100;

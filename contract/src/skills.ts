@@ -1,0 +1,34 @@
+// The skills catalogue (spec 000 §2.5; API.md Administration): schemas and messages.
+import { Type, type Static } from '@sinclair/typebox';
+import { Uuid } from './common';
+import { SKILL_NAME_MAX } from './rules/skills';
+
+export * from './rules/skills';
+
+export const SkillRow = Type.Object({
+  encrypted_id: Type.String(),
+  name: Type.String(),
+  skill_name: Type.String(),
+});
+export const Name = Type.String({ maxLength: SKILL_NAME_MAX });
+export const SkillCreate = Type.Object({ name: Name }, { additionalProperties: false });
+export const SkillRename = Type.Object(
+  { name: Name, encrypted_id: Uuid },
+  { additionalProperties: false },
+);
+export const SkillRenamed = Type.Object({
+  status: Type.Boolean(),
+  message: Type.String(),
+  data: Type.Object({ encrypted_id: Type.String(), name: Type.String(), merged: Type.Boolean() }),
+});
+
+export const TAKEN = 'The name has already been taken.';
+
+/** How many records a skill is on: what deleting it takes away (the delete confirmation says it). */
+export const SkillUsage = Type.Object({
+  candidates: Type.Integer({ minimum: 0 }),
+  job_orders: Type.Integer({ minimum: 0 }),
+});
+
+export type SkillRow = Static<typeof SkillRow>;
+export type SkillUsage = Static<typeof SkillUsage>;
