@@ -12,7 +12,7 @@ import calendar from '../modules/interviews/calendar.js';
 import jobs from './jobs.js';
 import jobsPipeline from './jobs-pipeline.js';
 import jobsNotes from './jobs-notes.js';
-import links from './links.js';
+import links from '../modules/links/routes.js';
 import interviews from '../modules/interviews/routes.js';
 import candidates from './candidates.js';
 import candidatesItems from './candidates-items.js';

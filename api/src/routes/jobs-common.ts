@@ -47,47 +47,7 @@ export function validateOnce<T extends TSchema>(schema: T, data: unknown): Stati
   }
 }
 
-/** 'The pair is linked' check used by interviews and messages. */
-export async function linkOf(
-  q: Queryable,
-  candidateId: number,
-  jobId: number,
-): Promise<number | null> {
-  const { rows } = await q.query<{ id: number }>(
-    'select id from candidate_jobs where candidate_id = $1 and job_id = $2',
-    [candidateId, jobId],
-  );
-  return rows[0] ? Number(rows[0].id) : null;
-}
-
-export const NOT_LINKED = 'The candidate is not linked to this job.';
-
-/** Resolves a candidate and a job public id together; 422 per field when unknown. */
-export async function candidateAndJob(q: Queryable, candidateId: string, jobId: string) {
-  const { rows } = await q.query<{
-    candidate: number | null;
-    candidate_name: string | null;
-    job: number | null;
-    job_title: string | null;
-  }>(
-    `select (select id from candidates where encrypted_id = $1) as candidate,
-            (select name from candidates where encrypted_id = $1) as candidate_name,
-            (select id from job_orders where encrypted_id = $2) as job,
-            (select job_title from job_orders where encrypted_id = $2) as job_title`,
-    [candidateId, jobId],
-  );
-  const r = rows[0];
-  const errors: Record<string, string[]> = {};
-  if (r.candidate === null) errors.candidate_id = ['The selected candidate id is invalid.'];
-  if (r.job === null) errors.job_id = ['The selected job id is invalid.'];
-  if (Object.keys(errors).length) throw new HttpError(422, 'The given data was invalid.', errors);
-  return {
-    candidateId: Number(r.candidate),
-    candidateName: r.candidate_name ?? '',
-    jobId: Number(r.job),
-    jobTitle: r.job_title ?? '',
-  };
-}
+export { candidateAndJob, linkOf, NOT_LINKED } from '../modules/links/service.js';
 
 // An interview as listed, and its select list: the interviews module owns them (issue 18).
 export { InterviewRow } from '../modules/interviews/schema.js';

@@ -9,8 +9,8 @@ import { conflict, HttpError, invalid, notFound } from '../../http/errors.js';
 import { runList, type ListResult } from '../../http/lists.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
-import { candidateAndJob, linkOf, NOT_LINKED, todayIn } from '../../routes/jobs-common.js';
-import { checkStatusPair, moveLink } from '../../services/pipeline.js';
+import { todayIn } from '../../lib/timestamps.js';
+import { candidateAndJob, checkStatusPair, linkOf, moveLink, NOT_LINKED } from '../links/service.js';
 import { buildIcs } from './ics.js';
 import * as repo from './repository.js';
 import {
