@@ -272,3 +272,4 @@ export async function candidatesToLink(
   );
   return rows;
 }
+
