@@ -1,5 +1,6 @@
 // The SQL of job orders (job_orders) and their skills, users, qualifications, notes and messages. Functions run on the
 // Queryable they are given, so a caller's transaction holds them all.
+import { bulkInsert } from '../../db/bulk-insert.js';
 import type { Queryable } from '../../db/index.js';
 import { runList, tableCount, type ListResult } from '../../http/lists.js';
 import type { ListQuery } from '../../http/schemas.js';
@@ -467,3 +468,56 @@ export async function insertMessage(
   return rows[0].encrypted_id;
 }
 
+// ---------------------------------------------------------------------------------------------------------------
+// Loads (the bulk seeder): many rows in few statements, the counters and search text kept by the tables' triggers
+
+/** A job order as loaded: client, contact, country, state, city, title, landmark, experience, budget, positions, type, status, description, creator, created at. */
+export type JobLoadRow = readonly [
+  clientId: number,
+  contactId: number | null,
+  countryId: number,
+  stateId: number,
+  cityId: number | null,
+  jobTitle: string,
+  officeLandmark: string,
+  minExperience: number,
+  maxExperience: number,
+  maxBudget: number,
+  noPositions: number,
+  positionType: string,
+  status: string,
+  jobDescription: string,
+  createdBy: number,
+  createdAt: string,
+];
+
+/** Loads job orders; answers their serial keys in the order given. */
+export async function insertManyJobs(q: Queryable, rows: readonly JobLoadRow[]): Promise<number[]> {
+  const ids = await bulkInsert<{ id: number }>(
+    q,
+    'job_orders',
+    [['client_id', 'bigint'], ['contact_id', 'bigint'], ['country_id', 'int'], ['state_id', 'int'], ['city_id', 'int'], ['job_title', 'text'], ['office_landmark', 'text'], ['min_experience', 'numeric'], ['max_experience', 'numeric'], ['max_budget', 'numeric'], ['no_positions', 'int'], ['position_type', 'text'], ['status', 'text'], ['job_description', 'text'], ['created_by', 'bigint'], ['created_at', 'timestamptz']],
+    rows,
+    'returning id',
+  );
+  return ids.map((x) => Number(x.id));
+}
+
+/** Loads job skills: job, skill, 'primary' or 'secondary'. */
+export async function insertManyJobSkills(q: Queryable, rows: readonly (readonly [jobId: number, skillId: number, type: string])[]) {
+  await bulkInsert(q, 'job_skills', [['job_id', 'bigint'], ['skill_id', 'bigint'], ['skill_type', 'text']], rows);
+}
+
+/** Loads job users: job, user, type, assigned at (a pair assigned twice is kept once). */
+export async function insertManyJobUsers(
+  q: Queryable,
+  rows: readonly (readonly [jobId: number, userId: number, type: string, createdAt: string])[],
+) {
+  await bulkInsert(
+    q,
+    'job_users',
+    [['job_id', 'bigint'], ['user_id', 'bigint'], ['user_type', 'text'], ['created_at', 'timestamptz']],
+    rows,
+    'on conflict do nothing',
+  );
+}

@@ -1,5 +1,6 @@
 // The SQL of candidate–job links (candidate_jobs) and their status history (candidate_job_status_history).
 // Functions run on the Queryable they are given, so a caller's transaction holds them all.
+import { bulkInsert } from '../../db/bulk-insert.js';
 import type { Queryable } from '../../db/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { userNameSql } from '../../lib/user-name.js';
@@ -273,3 +274,62 @@ export async function candidatesToLink(
   return rows;
 }
 
+// ---------------------------------------------------------------------------------------------------------------
+// Loads (the bulk seeder): many rows in few statements
+
+/** A link as loaded: candidate, job, recruiter, status, offer, joining date, status changed at and by, creator, created and updated at. */
+export type LinkLoadRow = readonly [
+  candidateId: number,
+  jobId: number,
+  recruiterId: number,
+  mainStatusId: string,
+  subStatusId: string,
+  offeredCtc: number | null,
+  expectedJoiningDate: string | null,
+  statusChangedAt: string,
+  statusChangedBy: number,
+  createdBy: number,
+  createdAt: string,
+  updatedAt: string,
+];
+
+/** Loads links; answers their serial keys in the order given. */
+export async function insertManyLinks(q: Queryable, rows: readonly LinkLoadRow[]): Promise<number[]> {
+  const ids = await bulkInsert<{ id: number }>(
+    q,
+    'candidate_jobs',
+    [
+      ['candidate_id', 'bigint'], ['job_id', 'bigint'], ['recruiter_id', 'bigint'], ['main_status_id', 'text'], ['sub_status_id', 'text'],
+      ['offered_ctc', 'numeric'], ['expected_joining_date', 'date'], ['status_changed_at', 'timestamptz'], ['status_changed_by', 'bigint'],
+      ['created_by', 'bigint'], ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'],
+    ],
+    rows,
+    'returning id',
+  );
+  return ids.map((x) => Number(x.id));
+}
+
+/** A status move as loaded: link, candidate, job, from (null for the first), to, by, at. */
+export type HistoryLoadRow = readonly [
+  linkId: number,
+  candidateId: number,
+  jobId: number,
+  fromMain: string | null,
+  fromSub: string | null,
+  toMain: string,
+  toSub: string,
+  changedBy: number,
+  changedAt: string,
+];
+
+/** Loads status history rows, 10,000 a statement. */
+export async function insertManyHistory(q: Queryable, rows: readonly HistoryLoadRow[]): Promise<void> {
+  await bulkInsert(
+    q,
+    'candidate_job_status_history',
+    [['link_id', 'bigint'], ['candidate_id', 'bigint'], ['job_id', 'bigint'], ['from_main_status_id', 'text'], ['from_sub_status_id', 'text'], ['to_main_status_id', 'text'], ['to_sub_status_id', 'text'], ['changed_by', 'bigint'], ['changed_at', 'timestamptz']],
+    rows,
+    '',
+    10000,
+  );
+}
