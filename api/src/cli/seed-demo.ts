@@ -20,7 +20,7 @@ import { addClient, CLIENT_PANEL } from '../modules/clients/service.js';
 import { addNote } from '../modules/record-panel/service.js';
 import { saveReport } from '../modules/reports/service.js';
 import { addTask, changeTask } from '../modules/tasks/service.js';
-import { addJob, addJobNote } from '../modules/jobs/service.js';
+import { addJob, addJobMessage, addJobNote } from '../modules/jobs/service.js';
 import { createLink, moveLink } from '../modules/links/service.js';
 import { DURATIONS, MODES } from '../modules/interviews/schema.js';
 import { scheduleInterview } from '../modules/interviews/service.js';
@@ -1344,25 +1344,23 @@ export async function seedDemo(db: Db, opts: { timeZone?: string } = {}): Promis
     );
     counts.candidate_notes = candNoteRows.length;
 
-    const messageRows = rng
-      .sample(links, 12)
-      .map((l) => [
-        jobIds[l.job],
-        candIds[l.cand],
-        rng.pick([
-          `Hi, your profile has been shared for the ${jobs[l.job].title} role. Please confirm your availability this week.`,
-          'Please share your updated resume and your last three payslips.',
-          'Your interview is confirmed. The meeting link will reach you by email.',
-        ]),
-        l.recruiter,
-        iso(l.times[l.times.length - 1]),
-      ]);
-    await insertRows(
-      q,
-      'job_messages',
-      ['job_id', 'candidate_id', 'message', 'created_by', 'created_at'],
-      messageRows,
-    );
+    // Messages to candidates are recorded against their job order through the jobs service, by the link's recruiter.
+    const messageSeeds = rng.sample(links, 12).map((l) => ({
+      l,
+      message: rng.pick([
+        `Hi, your profile has been shared for the ${jobs[l.job].title} role. Please confirm your availability this week.`,
+        'Please share your updated resume and your last three payslips.',
+        'Your interview is confirmed. The meeting link will reach you by email.',
+      ]),
+    }));
+    for (const { l, message } of messageSeeds) {
+      const at = { now: () => new Date(l.times[l.times.length - 1]) };
+      await addJobMessage(inSeed, userActor(l.recruiter), at, {
+        candidate_id: candPublicId(l.cand),
+        job_id: jobPublicId.get(jobIds[l.job]) as string,
+        message,
+      });
+    }
     const candMessageRows = rng
       .sample(links, 6)
       .map((l) => [
