@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { buildTestApp, type TestApp } from './helpers.js';
 import { link, move, newJob, seedCandidate, seedClient } from './fixtures/jobs.js';
-import { createLink, moveLink } from '../src/services/pipeline.js';
+import { createLink, moveLink } from '../src/modules/links/service.js';
 import type { FastifyRequest } from 'fastify';
 
 let t: TestApp;

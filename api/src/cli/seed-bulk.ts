@@ -15,12 +15,15 @@ import path from 'node:path';
 import { ensureAdmin } from '../admin-account.js';
 import { secureDataDirectories } from '../data-dir.js';
 import { loadConfig } from '../config.js';
-import { bulkInsert, type BulkColumn } from '../db/bulk-insert.js';
 import { migrate, openDatabase, type Db, type Executor } from '../db/index.js';
 import { SYSTEM_ACTOR } from '../lib/actor.js';
 import { withinTransaction } from '../lib/within-transaction.js';
 import { createUser } from '../modules/admin/service.js';
 import * as candidateRepo from '../modules/candidates/repository.js';
+import { insertManyInterviews, type InterviewLoadRow } from '../modules/interviews/repository.js';
+import { insertManyJobs, insertManyJobSkills, insertManyJobUsers, type JobLoadRow } from '../modules/jobs/repository.js';
+import { insertManyHistory, insertManyLinks, type HistoryLoadRow, type LinkLoadRow } from '../modules/links/repository.js';
+import { bulkInsert } from '../db/bulk-insert.js';
 
 export const BULK_MARKER = 'bulk_seeded';
 const BULK_EMAIL_DOMAIN = 'bulk.example';
@@ -211,8 +214,6 @@ const GROUP_WEIGHTS: [string, number][] = [
 // Progress
 // ---------------------------------------------------------------------------------------------------------------
 
-type Col = BulkColumn;
-
 class Progress {
   private t0 = Date.now();
   private rows = 0;
@@ -395,7 +396,7 @@ async function seedAll(q: Executor, kind: Db['kind'], n: BulkCounts, opts: { see
   const jobFamily: number[] = [];
   const jobCreated: number[] = [];
   const jobClient: number[] = [];
-  const jobRows: unknown[][] = [];
+  const jobRows: JobLoadRow[] = [];
   for (let i = 0; i < n.jobs; i++) {
     const fi = rng.int(0, FAMILIES.length - 1);
     const fam = FAMILIES[fi];
@@ -427,21 +428,15 @@ async function seedAll(q: Executor, kind: Db['kind'], n: BulkCounts, opts: { see
   }
   const jobs: number[] = [];
   for (let s = 0; s < jobRows.length; s += 5000) {
-    const r = await bulkInsert<{ id: number }>(
-      q,
-      'job_orders',
-      [['client_id', 'bigint'], ['contact_id', 'bigint'], ['country_id', 'int'], ['state_id', 'int'], ['city_id', 'int'], ['job_title', 'text'], ['office_landmark', 'text'], ['min_experience', 'numeric'], ['max_experience', 'numeric'], ['max_budget', 'numeric'], ['no_positions', 'int'], ['position_type', 'text'], ['status', 'text'], ['job_description', 'text'], ['created_by', 'bigint'], ['created_at', 'timestamptz']],
-      jobRows.slice(s, s + 5000),
-      'returning id',
-    );
-    jobs.push(...r.map((x) => Number(x.id)));
-    p.add(r.length);
+    const ids = await insertManyJobs(q, jobRows.slice(s, s + 5000));
+    jobs.push(...ids);
+    p.add(ids.length);
   }
   counts.job_orders = p.done();
 
   p = new Progress('job_skills + job_users', 0);
-  const jobSkillRows: unknown[][] = [];
-  const jobUserRows: unknown[][] = [];
+  const jobSkillRows: [number, number, string][] = [];
+  const jobUserRows: [number, number, string, string][] = [];
   jobs.forEach((j, i) => {
     const fs = famSkills[jobFamily[i]];
     const chosen = new Set<number>();
@@ -452,8 +447,8 @@ async function seedAll(q: Executor, kind: Db['kind'], n: BulkCounts, opts: { see
     for (const u of assigned) jobUserRows.push([j, u, 'recruiter', iso(jobCreated[i])]);
     jobUserRows.push([j, rng.pick(staff), 'manager', iso(jobCreated[i])]);
   });
-  await bulkInsert(q, 'job_skills', [['job_id', 'bigint'], ['skill_id', 'bigint'], ['skill_type', 'text']], jobSkillRows);
-  await bulkInsert(q, 'job_users', [['job_id', 'bigint'], ['user_id', 'bigint'], ['user_type', 'text'], ['created_at', 'timestamptz']], jobUserRows, 'on conflict do nothing');
+  await insertManyJobSkills(q, jobSkillRows);
+  await insertManyJobUsers(q, jobUserRows);
   p.add(jobSkillRows.length + jobUserRows.length);
   counts.job_skills = jobSkillRows.length;
   counts.job_users = jobUserRows.length;
@@ -565,11 +560,6 @@ async function seedAll(q: Executor, kind: Db['kind'], n: BulkCounts, opts: { see
     for (const [g, w] of GROUP_WEIGHTS) if ((x -= w) < 0) return g;
     return 'prospective';
   };
-  const LINK_COLS: Col[] = [
-    ['candidate_id', 'bigint'], ['job_id', 'bigint'], ['recruiter_id', 'bigint'], ['main_status_id', 'text'], ['sub_status_id', 'text'],
-    ['offered_ctc', 'numeric'], ['expected_joining_date', 'date'], ['status_changed_at', 'timestamptz'], ['status_changed_by', 'bigint'],
-    ['created_by', 'bigint'], ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'],
-  ];
   let linksMade = 0;
   let histMade = 0;
   let intMade = 0;
@@ -601,25 +591,25 @@ async function seedAll(q: Executor, kind: Db['kind'], n: BulkCounts, opts: { see
       void perCand;
     }
     if (!ls.length) continue;
-    const linkRows = ls.map((l) => {
+    const linkRows = ls.map((l): LinkLoadRow => {
       const [main, sub] = l.steps[l.steps.length - 1];
       const last = l.times[l.times.length - 1];
       const offered = main === 'R' || main === 'J' ? rng.int(5, 40) * 100_000 : null;
       const joining = main === 'J' ? iso(last).slice(0, 10) : main === 'R' && sub !== '403' ? iso(now + rng.int(3, 60) * DAY).slice(0, 10) : null;
       return [candIds[l.ci], jobs[l.ji], l.rec, main, sub, offered, joining, iso(last), l.rec, l.rec, iso(l.times[0]), iso(last)];
     });
-    const linkIds = await bulkInsert<{ id: number }>(q, 'candidate_jobs', LINK_COLS, linkRows, 'returning id');
+    const linkIds = await insertManyLinks(q, linkRows);
     linksMade += linkIds.length;
     p.add(linkIds.length);
-    const hist: unknown[][] = [];
-    const ints: unknown[][] = [];
+    const hist: HistoryLoadRow[] = [];
+    const ints: InterviewLoadRow[] = [];
     ls.forEach((l, k) => {
-      const lid = Number(linkIds[k].id);
+      const lid = linkIds[k];
       const cid = candIds[l.ci];
       const jid = jobs[l.ji];
       l.steps.forEach(([main, sub], x) => {
-        const from = x === 0 ? [null, null] : l.steps[x - 1];
-        hist.push([lid, cid, jid, from[0], from[1], main, sub, l.rec, iso(l.times[x])]);
+        const from = x === 0 ? null : l.steps[x - 1];
+        hist.push([lid, cid, jid, from?.[0] ?? null, from?.[1] ?? null, main, sub, l.rec, iso(l.times[x])]);
       });
       if (l.group !== 'prospective' && rng.chance(intProb)) {
         const upcoming = rng.chance(0.1);
@@ -627,23 +617,10 @@ async function seedAll(q: Executor, kind: Db['kind'], n: BulkCounts, opts: { see
         ints.push([cid, jid, lid, rng.pick(MODES), iso(d).slice(0, 10), `${pad(rng.int(10, 17), 2)}:${rng.pick(['00', '30'])}:00`, rng.pick([30, 45, 60]), l.rec, iso(Math.min(now - 3600_000, l.times[0] + DAY))]);
       }
     });
-    await bulkInsert(
-      q,
-      'candidate_job_status_history',
-      [['link_id', 'bigint'], ['candidate_id', 'bigint'], ['job_id', 'bigint'], ['from_main_status_id', 'text'], ['from_sub_status_id', 'text'], ['to_main_status_id', 'text'], ['to_sub_status_id', 'text'], ['changed_by', 'bigint'], ['changed_at', 'timestamptz']],
-      hist,
-      '',
-      10000,
-    );
+    await insertManyHistory(q, hist);
     histMade += hist.length;
     pHist.add(hist.length);
-    await bulkInsert(
-      q,
-      'interviews',
-      [['candidate_id', 'bigint'], ['job_id', 'bigint'], ['link_id', 'bigint'], ['mode_interview', 'text'], ['interview_date', 'date'], ['interview_time', 'time'], ['duration_minutes', 'smallint'], ['created_by', 'bigint'], ['created_at', 'timestamptz']],
-      ints,
-      'on conflict do nothing',
-    );
+    await insertManyInterviews(q, ints);
     intMade += ints.length;
     pInt.add(ints.length);
     if ((s / LCHUNK) % 20 === 19) process.stdout.write(`    … ${linksMade.toLocaleString('en-US')} links, ${histMade.toLocaleString('en-US')} status changes\n`);

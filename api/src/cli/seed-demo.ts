@@ -23,6 +23,10 @@ import { addCandidate, setResumeText, todayOf } from '../modules/candidates/serv
 import { addNote } from '../modules/record-panel/service.js';
 import { saveReport } from '../modules/reports/service.js';
 import { addTask, changeTask } from '../modules/tasks/service.js';
+import { addJob, addJobMessage, addJobNote } from '../modules/jobs/service.js';
+import { createLink, moveLink } from '../modules/links/service.js';
+import { DURATIONS, MODES } from '../modules/interviews/schema.js';
+import { scheduleInterview } from '../modules/interviews/service.js';
 import { generatePassword } from '../auth/passwords.js';
 import { ensureAdmin } from '../admin-account.js';
 import { secureDataDirectories } from '../data-dir.js';
@@ -519,8 +523,6 @@ const TASKS = [
   'Update the weekly hiring report',
   'Confirm interview slots with the client',
 ];
-const MODES = ['Telephonic', 'Online Test', 'Video Conference', 'Personal', 'Others'] as const;
-const DURATIONS = [15, 30, 45, 60, 90] as const;
 const NOTICE = [0, 15, 30, 30, 45, 60, 60, 90, 90];
 
 // Status trails: the path a link walks (main status letter + sub status code), by the group it ends in.
@@ -700,11 +702,13 @@ export async function seedDemo(db: Db, opts: { timeZone?: string } = {}): Promis
         if (!(e instanceof HttpError && e.errors?.email?.includes(MESSAGES.emailTaken))) throw e;
       }
     }
-    const users = await q.query<{ id: number; email: string }>(
-      'select id, lower(email) as email from users where lower(email) = any($1::text[])',
+    const users = await q.query<{ id: number; email: string; encrypted_id: string }>(
+      'select id, lower(email) as email, encrypted_id::text as encrypted_id from users where lower(email) = any($1::text[])',
       [emails],
     );
     const userId = new Map(users.rows.map((r) => [r.email, Number(r.id)]));
+    const userPublicId = new Map(users.rows.map((r) => [Number(r.id), r.encrypted_id]));
+    const publicUser = (id: number) => userPublicId.get(id) as string;
     const idOf = (u: UserSeed) => userId.get(userEmail(u)) as number;
     const recruiters = USERS.filter((u) => u.role === 'recruiter').map(idOf);
     const manager = idOf(USERS.find((u) => u.role === 'manager') as UserSeed);
@@ -715,8 +719,6 @@ export async function seedDemo(db: Db, opts: { timeZone?: string } = {}): Promis
     const places = await lookupPlaces(q);
     const skills = await idMap(q, 'select name as k, id from skills');
     const quals = await idMap(q, 'select name as k, id from qualifications');
-    const skillIds = (names: readonly string[]) =>
-      names.map((n) => skills.get(n)).filter((id): id is number => id !== undefined);
 
     // Clients ----------------------------------------------------------------------------------------------
     const clientCreated = CLIENTS.map((_, i) => now - (170 - i * 6) * DAY - rng.int(0, 20) * HOUR);
@@ -851,7 +853,7 @@ export async function seedDemo(db: Db, opts: { timeZone?: string } = {}): Promis
       ],
       gstRows,
     );
-    const contacts = await insertRows<{ id: number; client_id: number }>(
+    const contacts = await insertRows<{ id: number; client_id: number; encrypted_id: string }>(
       q,
       'client_contacts',
       [
@@ -863,7 +865,7 @@ export async function seedDemo(db: Db, opts: { timeZone?: string } = {}): Promis
         'created_at',
       ],
       contactRows,
-      'returning id, client_id',
+      'returning id, client_id, encrypted_id::text as encrypted_id',
     );
     await insertRows(
       q,
@@ -915,117 +917,76 @@ export async function seedDemo(db: Db, opts: { timeZone?: string } = {}): Promis
         });
       }
     });
-    const jobRows = jobs.map((j) => {
+    const jobForms = jobs.map((j) => {
       const p = rng.chance(0.7) ? places[j.client.place] : rng.pick(places);
       const minExp = rng.int(j.family.exp[0], j.family.exp[0] + 2);
       const maxExp = minExp + rng.int(2, 5);
       const budget = roundTo(rng.float(j.family.lpa[0], j.family.lpa[1]) * 100_000, 50_000);
       const clientContacts = contacts.filter((ct) => Number(ct.client_id) === cid(j.client));
-      return [
-        cid(j.client),
-        clientContacts.length ? Number(rng.pick(clientContacts).id) : null,
-        p.countryId,
-        p.stateId,
-        p.cityId,
-        j.title,
-        `${rng.pick(['Prestige Tech Park', 'Cyber Towers', 'Business Bay', 'DLF Cyber City', 'Embassy Golf Links', 'Mindspace'])}, ${p.city}`,
-        minExp,
-        maxExp,
-        budget,
-        rng.int(1, 5),
-        rng.chance(0.85) ? 'Full Time' : 'Contract',
-        rng.chance(0.4) ? 'Yes' : 'No',
-        j.status,
-        `<p>${esc(j.client.short)} is hiring ${esc(j.title)} for its ${esc(j.client.industry)} team.</p><ul><li>Experience: ${minExp} to ${maxExp} years</li><li>Budget: up to ${(budget / 100_000).toFixed(1)} lakh per annum</li></ul>`,
-        `<p>You will ${j.family.duties.map(esc).join(', ')}.</p><p><strong>Must have:</strong> ${j.family.primary.map(esc).join(', ')}.</p><p><strong>Good to have:</strong> ${j.family.secondary.map(esc).join(', ')}.</p>`,
-        `${j.family.quals.join(' / ')} or equivalent`,
-        rng.pick([manager, ...recruiters]),
-        iso(j.created),
-        iso(j.created),
-      ];
+      return {
+        client: clientPublicId.get(cid(j.client)) as string,
+        contact: clientContacts.length ? rng.pick(clientContacts).encrypted_id : null,
+        country: p.countryId,
+        state: p.stateId,
+        city: p.cityId,
+        job_title: j.title,
+        office_landmark: `${rng.pick(['Prestige Tech Park', 'Cyber Towers', 'Business Bay', 'DLF Cyber City', 'Embassy Golf Links', 'Mindspace'])}, ${p.city}`,
+        min_experience: minExp,
+        max_experience: maxExp,
+        max_budget: budget,
+        no_positions: rng.int(1, 5),
+        position_type: rng.chance(0.85) ? 'Full Time' : 'Contract',
+        open_outstation: rng.chance(0.4) ? 'Yes' : 'No',
+        position_status: j.status === 'active' ? 'Active' : 'Inactive',
+        positions_description: `<p>${esc(j.client.short)} is hiring ${esc(j.title)} for its ${esc(j.client.industry)} team.</p><ul><li>Experience: ${minExp} to ${maxExp} years</li><li>Budget: up to ${(budget / 100_000).toFixed(1)} lakh per annum</li></ul>`,
+        job_description: `<p>You will ${j.family.duties.map(esc).join(', ')}.</p><p><strong>Must have:</strong> ${j.family.primary.map(esc).join(', ')}.</p><p><strong>Good to have:</strong> ${j.family.secondary.map(esc).join(', ')}.</p>`,
+        qualification_description: `${j.family.quals.join(' / ')} or equivalent`,
+        by: rng.pick([manager, ...recruiters]),
+      };
     });
-    const jobRes = await insertRows<{
-      id: number;
-      client_id: number;
-      job_title: string;
-      encrypted_id: string;
-    }>(
-      q,
-      'job_orders',
-      [
-        'client_id',
-        'contact_id',
-        'country_id',
-        'state_id',
-        'city_id',
-        'job_title',
-        'office_landmark',
-        'min_experience',
-        'max_experience',
-        'max_budget',
-        'no_positions',
-        'position_type',
-        'open_outstation',
-        'status',
-        'positions_description',
-        'job_description',
-        'qualification_description',
-        'created_by',
-        'created_at',
-        'updated_at',
-      ],
-      jobRows,
-      'returning id, client_id, job_title, encrypted_id::text as encrypted_id',
-    );
-    const jobIdByKey = new Map(
-      jobRes.map((r) => [`${Number(r.client_id)}|${r.job_title}`, Number(r.id)]),
-    );
-    const jobIds = jobs.map((j) => jobIdByKey.get(`${cid(j.client)}|${j.title}`) as number);
-    const jobPublicId = new Map(jobRes.map((r) => [Number(r.id), r.encrypted_id]));
-    counts.job_orders = jobRes.length;
 
-    const jobSkillRows: unknown[][] = [];
-    const jobQualRows: unknown[][] = [];
-    const jobUserRows: unknown[][] = [];
     const jobRecruiters: number[][] = [];
-    const jobNoteRows: unknown[][] = [];
-    jobs.forEach((j, i) => {
-      const id = jobIds[i];
-      const primary = skillIds(j.family.primary);
-      const secondary = skillIds(rng.sample(j.family.secondary, rng.int(2, 3))).filter(
-        (s) => !primary.includes(s),
-      );
-      primary.forEach((s) => jobSkillRows.push([id, s, 'primary']));
-      secondary.forEach((s) => jobSkillRows.push([id, s, 'secondary']));
-      rng.sample(j.family.quals, rng.int(1, 2)).forEach((name) => {
-        const qid = quals.get(name);
-        if (qid !== undefined) jobQualRows.push([id, qid]);
-      });
+    const jobNoteSeeds: { job: number; notes: string; by: number; at: number }[] = [];
+    const jobLists = jobs.map((j, i) => {
+      const known = (names: readonly string[]) => names.filter((n) => skills.has(n));
+      const primary = known(j.family.primary);
+      const secondary = known(rng.sample(j.family.secondary, rng.int(2, 3))).filter((s) => !primary.includes(s));
+      const qualifications = rng.sample(j.family.quals, rng.int(1, 2)).filter((name) => quals.has(name));
       const recs = rng.sample(recruiters, rng.int(1, 2));
       jobRecruiters.push(recs);
-      const assigned = iso(j.created + HOUR);
-      recs.forEach((r) => jobUserRows.push([id, r, 'recruiter', manager, assigned]));
-      jobUserRows.push([id, manager, 'manager', manager, assigned]);
-      jobUserRows.push([id, coordinator, 'coordinator', manager, assigned]);
       rng.sample(JOB_NOTES, rng.int(0, 2)).forEach((n) => {
-        jobNoteRows.push([
-          id,
-          n,
-          rng.pick([manager, ...recs]),
-          iso(Math.min(now - HOUR, j.created + rng.int(1, 20) * DAY)),
-        ]);
+        jobNoteSeeds.push({
+          job: i,
+          notes: n,
+          by: rng.pick([manager, ...recs]),
+          at: Math.min(now - HOUR, j.created + rng.int(1, 20) * DAY),
+        });
       });
+      return {
+        skill_primary: primary,
+        skill_secondary: secondary,
+        qualifications,
+        user_recruiter: recs.map(publicUser),
+        user_manager: [publicUser(manager)],
+        user_coordinator: [publicUser(coordinator)],
+      };
     });
-    await insertRows(q, 'job_skills', ['job_id', 'skill_id', 'skill_type'], jobSkillRows);
-    await insertRows(q, 'job_qualifications', ['job_id', 'qualification_id'], jobQualRows);
-    await insertRows(
-      q,
-      'job_users',
-      ['job_id', 'user_id', 'user_type', 'created_by', 'created_at'],
-      jobUserRows,
-    );
-    await insertRows(q, 'job_notes', ['job_id', 'notes', 'created_by', 'created_at'], jobNoteRows);
-    counts.job_notes = jobNoteRows.length;
+    // Job orders are added through the jobs service, as their creator adds them (checked, audited), at their date;
+    // their notes as a user adds them, at theirs.
+    const jobIds: number[] = [];
+    const jobPublicId = new Map<number, string>();
+    for (const [i, j] of jobs.entries()) {
+      const { by, ...form } = jobForms[i];
+      const added = await addJob(inSeed, userActor(by), { now: () => new Date(j.created) }, { ...form, ...jobLists[i] });
+      jobIds.push(added.id);
+      jobPublicId.set(added.id, added.encrypted_id);
+    }
+    counts.job_orders = jobIds.length;
+    for (const n of jobNoteSeeds) {
+      const at = { now: () => new Date(n.at) };
+      await addJobNote(inSeed, userActor(n.by), at, { notes: n.notes, job_id: jobPublicId.get(jobIds[n.job]) as string });
+    }
+    counts.job_notes = jobNoteSeeds.length;
 
     // Candidates -------------------------------------------------------------------------------------------
     type CandSeed = {
@@ -1259,9 +1220,12 @@ export async function seedDemo(db: Db, opts: { timeZone?: string } = {}): Promis
         group,
       });
     }
-    const linkRows = links.map((l) => {
+    // Links go through the links service as their recruiter makes them and moves them along the trail, each step at
+    // its time (checked, with its history row and audit event); the offer and joining date come with the last step.
+    const linkIds = new Map<LinkSeed, number>();
+    let statusChanges = 0;
+    for (const l of links) {
       const [main, sub] = l.steps[l.steps.length - 1];
-      const last = l.times[l.times.length - 1];
       let offered: number | null = null;
       let joining: string | null = null;
       if (main === 'R' || main === 'J') {
@@ -1271,79 +1235,28 @@ export async function seedDemo(db: Db, opts: { timeZone?: string } = {}): Promis
           joining = localDate(l.times[l.steps.findIndex(([m]) => m === 'J')], timeZone);
         else if (sub !== '403') joining = localDate(now + rng.int(3, 60) * DAY, timeZone);
       }
-      return [
-        candIds[l.cand],
-        jobIds[l.job],
-        l.recruiter,
-        main,
-        sub,
-        offered,
-        joining,
-        iso(last),
-        l.recruiter,
-        l.recruiter,
-        iso(l.times[0]),
-        iso(last),
-      ];
-    });
-    const linkRes = await insertRows<{ id: number; candidate_id: number; job_id: number }>(
-      q,
-      'candidate_jobs',
-      [
-        'candidate_id',
-        'job_id',
-        'recruiter_id',
-        'main_status_id',
-        'sub_status_id',
-        'offered_ctc',
-        'expected_joining_date',
-        'status_changed_at',
-        'status_changed_by',
-        'created_by',
-        'created_at',
-        'updated_at',
-      ],
-      linkRows,
-      'returning id, candidate_id, job_id',
-    );
-    const linkId = new Map(
-      linkRes.map((r) => [`${Number(r.candidate_id)}|${Number(r.job_id)}`, Number(r.id)]),
-    );
-    const idOfLink = (l: LinkSeed) => linkId.get(`${candIds[l.cand]}|${jobIds[l.job]}`) as number;
-    const historyRows: unknown[][] = [];
-    for (const l of links) {
-      l.steps.forEach(([main, sub], k) => {
-        const from = k === 0 ? [null, null] : l.steps[k - 1];
-        historyRows.push([
-          idOfLink(l),
-          candIds[l.cand],
-          jobIds[l.job],
-          from[0],
-          from[1],
-          main,
-          sub,
-          l.recruiter,
-          iso(l.times[k]),
-        ]);
+      const by = (k: number) => ({ actor: userActor(l.recruiter), clock: { now: () => new Date(l.times[k]) } });
+      const offer = (k: number) =>
+        k === l.steps.length - 1 ? { offeredCtc: offered ?? undefined, expectedJoiningDate: joining ?? undefined } : {};
+      const [firstMain, firstSub] = l.steps[0];
+      const link = await createLink(q, by(0), {
+        candidateId: candIds[l.cand],
+        jobId: jobIds[l.job],
+        recruiterId: l.recruiter,
+        mainStatusId: firstMain,
+        subStatusId: firstSub,
+        ...offer(0),
       });
+      linkIds.set(l, link.id);
+      statusChanges += 1;
+      for (let k = 1; k < l.steps.length; k++) {
+        const [m, sb] = l.steps[k];
+        await moveLink(q, by(k), link.id, { mainStatusId: m, subStatusId: sb, ...offer(k) });
+        if (m !== l.steps[k - 1][0] || sb !== l.steps[k - 1][1]) statusChanges += 1;
+      }
     }
-    await insertRows(
-      q,
-      'candidate_job_status_history',
-      [
-        'link_id',
-        'candidate_id',
-        'job_id',
-        'from_main_status_id',
-        'from_sub_status_id',
-        'to_main_status_id',
-        'to_sub_status_id',
-        'changed_by',
-        'changed_at',
-      ],
-      historyRows,
-    );
-    Object.assign(counts, { candidate_jobs: linkRes.length, status_history: historyRows.length });
+    const idOfLink = (l: LinkSeed) => linkIds.get(l) as number;
+    Object.assign(counts, { candidate_jobs: linkIds.size, status_history: statusChanges });
 
     // Interviews: some today and tomorrow, some upcoming, some past ----------------------------------------
     const interviewable = links.filter((l) => l.group !== 'prospective');
@@ -1354,47 +1267,35 @@ export async function seedDemo(db: Db, opts: { timeZone?: string } = {}): Promis
       ...Array.from({ length: 25 }, () => -rng.int(1, 60)),
     ];
     const seen = new Set<string>();
-    const interviewRows: unknown[][] = [];
+    // Interviews are scheduled through the interviews service by the link's recruiter, a few days before their date
+    // (checked, audited); an overlap with another interview of the candidate is confirmed, as the screen asks.
+    let interviewsMade = 0;
     for (const offset of buckets) {
       // an interview comes after the candidate was linked to the job
       const fits = interviewable.filter((x) => x.times[0] < now + offset * DAY - DAY);
       if (fits.length === 0) continue;
       const l = rng.pick(fits);
       const date = localDate(now + offset * DAY, timeZone);
-      const time = `${pad(rng.int(10, 17), 2)}:${rng.pick(['00', '30'])}:00`;
-      const key = `${l.cand}|${l.job}|${date}|${time}`;
+      const hour = rng.int(10, 17);
+      const minutes = rng.pick([0, 30]);
+      const key = `${l.cand}|${l.job}|${date}|${hour}:${minutes}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      const createdAt = Math.min(now - HOUR, now + (offset - rng.int(1, 5)) * DAY);
-      interviewRows.push([
-        candIds[l.cand],
-        jobIds[l.job],
-        idOfLink(l),
-        rng.pick(MODES),
+      const createdAt = Math.max(l.times[0], Math.min(now - HOUR, now + (offset - rng.int(1, 5)) * DAY));
+      await scheduleInterview(inSeed, userActor(l.recruiter), { now: () => new Date(createdAt) }, timeZone, {
+        candidate_id: candPublicIds[l.cand],
+        job_id: jobPublicId.get(jobIds[l.job]) as string,
+        mode_interview: rng.pick(MODES),
         date,
-        time,
-        rng.pick(DURATIONS),
-        l.recruiter,
-        iso(Math.max(l.times[0], createdAt)),
-      ]);
+        hour: hour % 12 || 12,
+        minutes,
+        timeformat: hour < 12 ? 'AM' : 'PM',
+        duration: rng.pick(DURATIONS),
+        confirm_clash: true,
+      });
+      interviewsMade += 1;
     }
-    await insertRows(
-      q,
-      'interviews',
-      [
-        'candidate_id',
-        'job_id',
-        'link_id',
-        'mode_interview',
-        'interview_date',
-        'interview_time',
-        'duration_minutes',
-        'created_by',
-        'created_at',
-      ],
-      interviewRows,
-    );
-    counts.interviews = interviewRows.length;
+    counts.interviews = interviewsMade;
 
     // Notes, messages, tasks, reports ----------------------------------------------------------------------
     const candNoteRows: { candidate: string; notes: string; by: number; at: number }[] = [];
@@ -1413,25 +1314,23 @@ export async function seedDemo(db: Db, opts: { timeZone?: string } = {}): Promis
       await addCandidateNote(inSeed, userActor(n.by), { now: () => new Date(n.at) }, n.candidate, n.notes);
     counts.candidate_notes = candNoteRows.length;
 
-    const messageRows = rng
-      .sample(links, 12)
-      .map((l) => [
-        jobIds[l.job],
-        candIds[l.cand],
-        rng.pick([
-          `Hi, your profile has been shared for the ${jobs[l.job].title} role. Please confirm your availability this week.`,
-          'Please share your updated resume and your last three payslips.',
-          'Your interview is confirmed. The meeting link will reach you by email.',
-        ]),
-        l.recruiter,
-        iso(l.times[l.times.length - 1]),
-      ]);
-    await insertRows(
-      q,
-      'job_messages',
-      ['job_id', 'candidate_id', 'message', 'created_by', 'created_at'],
-      messageRows,
-    );
+    // Messages to candidates are recorded against their job order through the jobs service, by the link's recruiter.
+    const messageSeeds = rng.sample(links, 12).map((l) => ({
+      l,
+      message: rng.pick([
+        `Hi, your profile has been shared for the ${jobs[l.job].title} role. Please confirm your availability this week.`,
+        'Please share your updated resume and your last three payslips.',
+        'Your interview is confirmed. The meeting link will reach you by email.',
+      ]),
+    }));
+    for (const { l, message } of messageSeeds) {
+      const at = { now: () => new Date(l.times[l.times.length - 1]) };
+      await addJobMessage(inSeed, userActor(l.recruiter), at, {
+        candidate_id: candPublicIds[l.cand],
+        job_id: jobPublicId.get(jobIds[l.job]) as string,
+        message,
+      });
+    }
     const candMessageRows = rng
       .sample(links, 6)
       .map((l) => [

@@ -1,16 +1,16 @@
-// Loading many rows fast: one array parameter per column (`insert … select * from unnest($1::t[], …)`), the same on
-// PGlite and PostgreSQL. For the seeders' bulk loads; a repository names the table and its columns.
+// Many rows in few statements: `insert into t (cols) select * from unnest($1::type[], …)`, one array parameter per
+// column (the same on PGlite and PostgreSQL). For loads (the bulk seeder); the repositories name what they load.
 import type { Queryable } from './index.js';
 
-/** A column of a bulk load: its name and SQL type. */
-export type BulkColumn = readonly [name: string, type: string];
+/** A column and its SQL type (the array parameter is cast to type[]). */
+export type Col = readonly [name: string, type: string];
 
-/** Inserts rows with `insert into t (cols) select * from unnest($1::type[], …)`, `perStatement` rows at a time. */
+/** Inserts rows (each in the order of cols), `perStatement` rows at a time; answers what `suffix` returns. */
 export async function bulkInsert<T = Record<string, unknown>>(
   q: Queryable,
   table: string,
-  cols: readonly BulkColumn[],
-  rows: unknown[][],
+  cols: readonly Col[],
+  rows: readonly (readonly unknown[])[],
   suffix = '',
   perStatement = 5000,
 ): Promise<T[]> {

@@ -2,7 +2,7 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 import type { Static, TSchema } from '@sinclair/typebox';
-import { fieldLabel, invalid, validationErrors, type FieldErrorList } from './errors.js';
+import { fieldLabel, HttpError, invalid, validationErrors, type FieldErrorList } from './errors.js';
 
 // The same options as the route schemas, for bodies that do not come as JSON (multipart form fields).
 const ajv = new Ajv({ removeAdditional: false, coerceTypes: 'array', allErrors: true, useDefaults: true });
@@ -93,4 +93,18 @@ export function registerInputGuards(app: FastifyInstance) {
     );
     if (Object.keys(errors).length) throw invalid(errors);
   });
+}
+
+/** validate(), keeping one message per field (a union reports each branch). */
+export function validateOnce<T extends TSchema>(schema: T, data: unknown): Static<T> {
+  try {
+    return validate(schema, data);
+  } catch (e) {
+    if (e instanceof HttpError && e.errors) {
+      const errors: Record<string, string[]> = {};
+      for (const [k, v] of Object.entries(e.errors)) errors[k] = v.slice(0, 1);
+      throw new HttpError(e.statusCode, e.message, errors);
+    }
+    throw e;
+  }
 }

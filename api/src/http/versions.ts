@@ -27,7 +27,19 @@ export function changedAt(d: Date, timeZone: string): string {
  * who changed the record and when, and the current version; without a version (older clients) the update goes on.
  * Returns the SQL assignment that moves the version on, for the update's SET.
  */
-export async function checkVersion(app: FastifyInstance, q: Queryable, record: VersionedRecord, id: number, given: number | undefined): Promise<string> {
+export function checkVersion(app: FastifyInstance, q: Queryable, record: VersionedRecord, id: number, given: number | undefined): Promise<string> {
+  return checkRecordVersion(q, record, id, given, app.clock, app.config.timeZone);
+}
+
+/** checkVersion for services, which take a clock and the product's time zone instead of the app. */
+export async function checkRecordVersion(
+  q: Queryable,
+  record: VersionedRecord,
+  id: number,
+  given: number | undefined,
+  clock: { now(): Date },
+  timeZone: string,
+): Promise<string> {
   const { table, action } = RECORDS[record];
   const { rows } = await q.query<{ lock_version: number; updated_at: Date | null }>(`select lock_version, updated_at from ${table} where id = $1`, [id]);
   const current = Number(rows[0]?.lock_version ?? 1);
@@ -40,8 +52,8 @@ export async function checkVersion(app: FastifyInstance, q: Queryable, record: V
     );
     const who = last[0]?.name || 'Someone';
     const by = last[0]?.impersonator ? `${last[0].impersonator} as ${who}` : who;
-    const when = last[0]?.occurred_at ?? rows[0]?.updated_at ?? app.clock.now();
-    throw new HttpError(409, `${by} changed this record at ${changedAt(new Date(when), app.config.timeZone)}. Reload it to see their changes.`, undefined, {
+    const when = last[0]?.occurred_at ?? rows[0]?.updated_at ?? clock.now();
+    throw new HttpError(409, `${by} changed this record at ${changedAt(new Date(when), timeZone)}. Reload it to see their changes.`, undefined, {
       changed_by: by,
       lock_version: current,
     });

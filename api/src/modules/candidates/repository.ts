@@ -2,7 +2,7 @@
 // candidate_experience, candidate_education), and the bulk loads of the seeders. Notes, attachments, messages and the
 // activity trail: items-repository.ts. Links to job orders are made by the pipeline service.
 import type { Queryable } from '../../db/index.js';
-import { bulkInsert, type BulkColumn } from '../../db/bulk-insert.js';
+import { bulkInsert, type Col } from '../../db/bulk-insert.js';
 import { notFound } from '../../http/errors.js';
 import type { Clock } from '../../lib/actor.js';
 import type { EducationInput, ExperienceInput } from './schema.js';
@@ -474,7 +474,7 @@ export async function countCandidates(q: Queryable): Promise<number> {
 }
 
 /** The columns of a bulk-loaded candidate, in the order of each row of insertCandidatesMany. */
-export const BULK_CANDIDATE_COLUMNS: readonly BulkColumn[] = [
+export const BULK_CANDIDATE_COLUMNS: readonly Col[] = [
   ['name', 'text'], ['primary_mobile', 'text'], ['primary_email', 'text'], ['country_id', 'int'], ['state_id', 'int'], ['city_id', 'int'],
   ['address', 'text'], ['exp_years', 'smallint'], ['exp_months', 'smallint'], ['company_name', 'text'], ['designation', 'text'],
   ['current_ctc', 'numeric'], ['expected_ctc', 'numeric'], ['notice_period', 'int'], ['resume_source', 'text'],

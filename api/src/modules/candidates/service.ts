@@ -19,7 +19,7 @@ import { isEmail, normaliseMobile } from '../../lib/contact-details.js';
 import { addError, throwIfAny, type FieldErrors } from '../../lib/field-errors.js';
 import { isUuid } from '../../lib/form-values.js';
 import { todayIn } from '../../lib/timestamps.js';
-import { createLink } from '../../services/pipeline.js';
+import { createLink } from '../links/service.js';
 import { deleteFileRows, discardUploads, removeStored } from '../files/service.js';
 import { enqueueResumeIndexing } from '../resume-index/service.js';
 import { candidatePage } from '../search/service.js';

@@ -1,5 +1,6 @@
 // Every SQL statement on the interview tables (interviews, interview_interviewers, interview_reschedules,
 // interview_feedback; migrations 002 and 011). Parameterised; serial keys stay inside.
+import { bulkInsert } from '../../db/bulk-insert.js';
 import type { Queryable } from '../../db/index.js';
 import type { Clash, FeedbackRow, InterviewRow, InterviewStatus } from './schema.js';
 
@@ -343,4 +344,28 @@ export async function searchStaff(q: Queryable, pattern: string): Promise<{ user
     [pattern],
   );
   return rows;
+}
+
+/** An interview as loaded (the bulk seeder): candidate, job, link, mode, date, time, minutes, creator, created at. */
+export type InterviewLoadRow = readonly [
+  candidateId: number,
+  jobId: number,
+  linkId: number,
+  mode: string,
+  date: string,
+  time: string,
+  durationMinutes: number,
+  createdBy: number,
+  createdAt: string,
+];
+
+/** Loads interviews, many rows a statement; one already there for the same slot is kept. */
+export async function insertManyInterviews(q: Queryable, rows: readonly InterviewLoadRow[]): Promise<void> {
+  await bulkInsert(
+    q,
+    'interviews',
+    [['candidate_id', 'bigint'], ['job_id', 'bigint'], ['link_id', 'bigint'], ['mode_interview', 'text'], ['interview_date', 'date'], ['interview_time', 'time'], ['duration_minutes', 'smallint'], ['created_by', 'bigint'], ['created_at', 'timestamptz']],
+    rows,
+    'on conflict do nothing',
+  );
 }

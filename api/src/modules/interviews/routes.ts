@@ -3,6 +3,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { access } from '../../http/access.js';
+import { actorOf } from '../../lib/actor.js';
 import { Created, DataOf, errorResponses, IdParams, ListOf, MAX_PAGE, Message, Uuid } from '../../http/schemas.js';
 import {
   CancelBody,
@@ -75,7 +76,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { encrypted_id } = await service.scheduleInterview(app.db, request, app.clock, tz(), request.body);
+      const { encrypted_id } = await service.scheduleInterview(app.db, actorOf(request), app.clock, tz(), request.body);
       return reply.code(201).send({ status: true, message: 'Added Successfully', data: { encrypted_id } });
     },
   );
@@ -96,7 +97,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await service.changeInterview(app.db, request, app.clock, tz(), request.params.id, request.body);
+      await service.changeInterview(app.db, actorOf(request), app.clock, tz(), request.params.id, request.body);
       return { status: true, message: 'Updated Successfully' };
     },
   );
@@ -114,7 +115,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await service.cancelInterview(app.db, request, app.clock, request.params.id, request.body.reason);
+      await service.cancelInterview(app.db, actorOf(request), app.clock, request.params.id, request.body.reason);
       return { status: true, message: 'Interview Cancelled Successfully' };
     },
   );
@@ -132,7 +133,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await service.markInterview(app.db, request, app.clock, request.params.id, request.body.status);
+      await service.markInterview(app.db, actorOf(request), app.clock, request.params.id, request.body.status);
       return { status: true, message: 'Updated Successfully' };
     },
   );
@@ -144,7 +145,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: TAGS, params: IdParams, response: { 200: Message, ...errorResponses } },
     },
     async (request) => {
-      await service.deleteInterview(app.db, request, request.params.id);
+      await service.deleteInterview(app.db, actorOf(request), app.clock, request.params.id);
       return { status: true, message: 'Deleted Successfully' };
     },
   );
@@ -188,7 +189,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const saved = await service.recordFeedback(app.db, request, app.clock, request.body);
+      const saved = await service.recordFeedback(app.db, actorOf(request), app.clock, request.body);
       return reply
         .code(saved.created ? 201 : 200)
         .send({ status: true, message: saved.created ? 'Feedback Added Successfully' : 'Feedback Updated Successfully', data: { encrypted_id: saved.encrypted_id } });

@@ -1,16 +1,16 @@
 // Interviews: schedule, change (reschedule), cancel, no-show / completed, delete, feedback (which may move the link's
 // status), clash warnings and the calendar invite. Functions take (db, actor, clock), so seeders, CLIs and tests call
 // the same code as the routes.
-import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../../app.js';
-import { audit } from '../../audit.js';
+import { auditAs } from '../../audit.js';
+import type { Actor } from '../../lib/actor.js';
 import type { Db, Queryable } from '../../db/index.js';
 import { conflict, HttpError, invalid, notFound } from '../../http/errors.js';
 import { runList, type ListResult } from '../../http/lists.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
-import { candidateAndJob, linkOf, NOT_LINKED, todayIn } from '../../routes/jobs-common.js';
-import { checkStatusPair, moveLink } from '../../services/pipeline.js';
+import { todayIn } from '../../lib/timestamps.js';
+import { candidateAndJob, checkStatusPair, linkOf, moveLink, NOT_LINKED } from '../links/service.js';
 import { buildIcs } from './ics.js';
 import * as repo from './repository.js';
 import {
@@ -30,10 +30,7 @@ import {
   type NewInterview,
 } from './schema.js';
 
-/** Who acts: the signed-in user of a request (audit reads the user, the impersonator and the address). */
-export type Actor = Pick<FastifyRequest, 'auth' | 'ip' | 'server'>;
-const asRequest = (actor: Actor) => actor as FastifyRequest;
-const userId = (actor: Actor) => actor.auth?.user.id ?? null;
+const userId = (actor: Actor) => actor.userId;
 
 /** 409 naming the overlapping interviews; the client resends with confirm_clash: true to go on. */
 export class ClashError extends HttpError {
@@ -165,7 +162,7 @@ export async function scheduleInterview(
       });
       if (!row) throw conflict(DUPLICATE_INTERVIEW);
       await repo.setInterviewers(q, row.id, people.map((p) => p.id));
-      await audit(q, asRequest(actor), {
+      await auditAs(q, actor, clock.now(), {
         action: 'job_order.interview_add',
         entityType: 'job_order',
         entityId: ids.jobId,
@@ -285,8 +282,8 @@ export async function changeInterview(
         before: { interview: iv.encrypted_id, date: iv.date, time: iv.time, duration: iv.duration, mode: iv.mode_interview, round: iv.round, interviewers: before.map((p) => p.public_id) },
         after: { interview: iv.encrypted_id, date: b.date, time, duration: b.duration, mode: next.mode, round: next.round, interviewers: people.map((p) => p.public_id) },
       };
-      await audit(q, asRequest(actor), { ...entry, entityType: 'job_order', entityId: iv.job_id });
-      await audit(q, asRequest(actor), { ...entry, entityType: 'candidate', entityId: iv.candidate_id });
+      await auditAs(q, actor, clock.now(), { ...entry, entityType: 'job_order', entityId: iv.job_id });
+      await auditAs(q, actor, clock.now(), { ...entry, entityType: 'candidate', entityId: iv.candidate_id });
     });
   } catch (e) {
     if (isUniqueViolation(e)) throw conflict(DUPLICATE_INTERVIEW);
@@ -308,8 +305,8 @@ export async function cancelInterview(db: Db, actor: Actor, clock: Clock, id: st
       before: { interview: iv.encrypted_id, status: iv.status },
       after: { interview: iv.encrypted_id, status: 'cancelled', reason: text },
     };
-    await audit(q, asRequest(actor), { ...entry, entityType: 'job_order', entityId: iv.job_id });
-    await audit(q, asRequest(actor), { ...entry, entityType: 'candidate', entityId: iv.candidate_id });
+    await auditAs(q, actor, clock.now(), { ...entry, entityType: 'job_order', entityId: iv.job_id });
+    await auditAs(q, actor, clock.now(), { ...entry, entityType: 'candidate', entityId: iv.candidate_id });
   });
 }
 
@@ -333,16 +330,16 @@ export async function markInterview(
       before: { interview: iv.encrypted_id, status: iv.status },
       after: { interview: iv.encrypted_id, status },
     };
-    await audit(q, asRequest(actor), { ...entry, entityType: 'job_order', entityId: iv.job_id });
-    await audit(q, asRequest(actor), { ...entry, entityType: 'candidate', entityId: iv.candidate_id });
+    await auditAs(q, actor, clock.now(), { ...entry, entityType: 'job_order', entityId: iv.job_id });
+    await auditAs(q, actor, clock.now(), { ...entry, entityType: 'candidate', entityId: iv.candidate_id });
   });
 }
 
-export async function deleteInterview(db: Db, actor: Actor, id: string): Promise<void> {
+export async function deleteInterview(db: Db, actor: Actor, clock: Clock, id: string): Promise<void> {
   await db.tx(async (q) => {
     const row = await repo.deleteInterview(q, id);
     if (!row) throw notFound();
-    await audit(q, asRequest(actor), {
+    await auditAs(q, actor, clock.now(), {
       action: 'job_order.interview_delete',
       entityType: 'job_order',
       entityId: row.job_id,
@@ -380,7 +377,7 @@ export async function recordFeedback(
       const names = await checkStatusPair(q, b.mainstatus_id as string, b.mainsubstatus_id as string);
       const linkId = iv.link_id ?? (await linkOf(q, iv.candidate_id, iv.job_id));
       if (linkId === null) throw invalid({ interview_id: [NOT_LINKED] });
-      await moveLink(q, asRequest(actor), linkId, {
+      await moveLink(q, { actor, clock }, linkId, {
         mainStatusId: b.mainstatus_id as string,
         subStatusId: b.mainsubstatus_id as string,
         offeredCtc: b.offered_ctc,
@@ -407,8 +404,8 @@ export async function recordFeedback(
         (moved ? `; moved to ${moved.names}` : ''),
       after: { interview: iv.encrypted_id, feedback: saved.encrypted_id, rating: b.rating, recommendation: b.recommendation, moved_to: moved?.names ?? null },
     };
-    await audit(q, asRequest(actor), { ...entry, entityType: 'job_order', entityId: iv.job_id });
-    await audit(q, asRequest(actor), { ...entry, entityType: 'candidate', entityId: iv.candidate_id });
+    await auditAs(q, actor, clock.now(), { ...entry, entityType: 'job_order', entityId: iv.job_id });
+    await auditAs(q, actor, clock.now(), { ...entry, entityType: 'candidate', entityId: iv.candidate_id });
     return saved;
   });
 }

@@ -2,7 +2,7 @@
 // Every statement is parameterised: values a user sent are bound, never written into the text.
 import type { Queryable } from '../../db/index.js';
 import { capCount, COUNT_CAP, tableCount } from '../../http/lists.js';
-import { normaliseMobile } from '../../routes/candidates-common.js';
+import { normaliseMobile } from '../../lib/contact-details.js';
 import { toTsQuery, type Node } from './boolean.js';
 import type { CandidateFilters, ClientFilters, JobOrderFilters } from './schema.js';
 

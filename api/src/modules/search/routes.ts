@@ -1,5 +1,5 @@
 // Saved searches, the list's page size per user, bulk actions on candidates, and quick find (issue 19). The list's
-// filters and boolean `q` are read by GET /api/candidates (routes/candidates.ts), which calls this module's service.
+// filters and boolean `q` are read by GET /api/candidates (modules/candidates/routes.ts), which calls this module's service.
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { access, auth, hasPermission } from '../../http/access.js';
