@@ -7,6 +7,7 @@ import { buildTestApp, type TestApp, type TestUser } from './helpers.js';
 import { geo, seedJob, userEncryptedId } from './fixtures/candidates.js';
 import { parseQuery, SearchSyntaxError, usesOperators } from '../src/modules/search/boolean.js';
 import { queryTerms, snippetOf } from '../src/modules/search/repository.js';
+import { replaceSkills } from '../src/routes/candidates-input.js';
 
 let t: TestApp;
 let admin: string;
@@ -604,5 +605,56 @@ describe('the job order and client lists: filters', () => {
       expect(bad.statusCode).toBe(422);
       expect(Object.keys(bad.json().errors)).toEqual([url.includes('city') ? 'city' : 'client']);
     }
+  });
+});
+
+describe('candidate_facets: what the filters read follows the tables (migration 016)', () => {
+  it('follows skill edits, candidate edits, status moves and removed links', async () => {
+    await seed({ name: 'Farah Facets', exp: 2, notice: 90, skills: ['Golang'] });
+    const cid = Number((await t.db.query<{ id: number }>(`select id from candidates where name = 'Farah Facets'`)).rows[0].id);
+    expect(await names('skills[]=golang')).toEqual(['Farah Facets']);
+    // the profile's skill editor: Golang taken off, Kotlin and Scala put on
+    const skill = async (name: string) => {
+      await t.db.query(`insert into skills (name) values ($1) on conflict do nothing`, [name]);
+      return Number((await t.db.query<{ id: number }>('select id from skills where lower(name) = lower($1)', [name])).rows[0].id);
+    };
+    await replaceSkills(t.db, cid, [{ id: await skill('Kotlin') }, { id: await skill('Scala') }]);
+    expect(await names('skills[]=golang')).toEqual([]);
+    expect(await names('skills[]=kotlin&skills[]=scala&skills_match=all')).toEqual(['Farah Facets']);
+    await t.db.query('delete from candidate_skills where candidate_id = $1 and skill_id = $2', [cid, await skill('Scala')]);
+    expect(await names('skills[]=kotlin&skills[]=scala&skills_match=all')).toEqual([]);
+    expect(await names('skills[]=kotlin')).toEqual(['Farah Facets']);
+    // the candidate's own columns
+    expect(await names('skills[]=kotlin&exp_min=10&notice_max=15')).toEqual([]);
+    await t.db.query('update candidates set exp_years = 12, notice_period = 5 where id = $1', [cid]);
+    expect(await names('skills[]=kotlin&exp_min=10&notice_max=15')).toEqual(['Farah Facets']);
+    // a link, moved from one main status to another, then removed
+    const job = await seedJob(t, recruiter.id, 'Facets Job');
+    const link = await t.db.query<{ id: number }>(
+      `insert into candidate_jobs (candidate_id, job_id, recruiter_id, main_status_id, sub_status_id) values ($1, $2, $3, 'S', '201') returning id`,
+      [cid, job.id, recruiter.id],
+    );
+    expect(await names('skills[]=kotlin&status=S')).toEqual(['Farah Facets']);
+    const joined = (await t.db.query<{ fixed_id: string }>(`select fixed_id from job_sub_status where main_status_id = 'J' limit 1`)).rows[0];
+    await t.db.query(`update candidate_jobs set main_status_id = 'J', sub_status_id = $2 where id = $1`, [link.rows[0].id, joined.fixed_id]);
+    expect(await names('skills[]=kotlin&status=S')).toEqual([]);
+    expect(await names('skills[]=kotlin&status=J')).toEqual(['Farah Facets']);
+    await t.db.query('delete from candidate_jobs where id = $1', [link.rows[0].id]);
+    expect(await names('skills[]=kotlin&status=J')).toEqual([]);
+    // every candidate's row equals what the tables say
+    const { rows } = await t.db.query<{ candidates: number; facets: number; wrong: number }>(
+      `select (select count(*)::int from candidates) as candidates, (select count(*)::int from candidate_facets) as facets,
+              (select count(*)::int from candidates c join candidate_facets f on f.candidate_id = c.id
+                where f.skill_ids is distinct from candidate_skill_ids(c.id)
+                   or f.main_statuses is distinct from candidate_main_statuses(c.id)
+                   or (f.created_at, f.exp_months, f.notice_period, f.current_ctc, f.expected_ctc, f.resume_source, f.free_pool, f.city_id, f.state_id)
+                      is distinct from
+                      (c.created_at, c.exp_years * 12 + c.exp_months, c.notice_period, c.current_ctc, c.expected_ctc, c.resume_source, c.free_pool, c.city_id, c.state_id)) as wrong`,
+    );
+    expect(rows[0].facets).toBe(rows[0].candidates);
+    expect(rows[0].wrong).toBe(0);
+    // a candidate removed takes its row along
+    await t.db.query('delete from candidates where id = $1', [cid]);
+    expect((await t.db.query('select 1 from candidate_facets where candidate_id = $1', [cid])).rows).toEqual([]);
   });
 });

@@ -65,41 +65,50 @@ export function plainSearch(q: string, params: unknown[]): { where: string; ids:
   return { where: `(${branches.join(' or ')})`, ids: sources.join(' union ') };
 }
 
-/** The filters as conditions on `candidates c`. */
+/**
+ * The filters as conditions on `candidate_facets f` (migration 016: the tested columns of each candidate, its skills
+ * and its links' main statuses as arrays with GIN indexes), so a filter's count reads that narrow table alone.
+ */
 export function filterConditions(f: CandidateFilters, params: unknown[], timeZone: string): string[] {
   const p = param(params);
   const where: string[] = [];
   const skills = [...new Set((f['skills[]'] ?? []).map((s) => s.trim().toLowerCase()).filter(Boolean))];
   if (skills.length) {
-    const ids = `array(select id from skills where lower(name) = any(${p(skills)}::text[]))`;
+    // skill names are unique in lower case (skills_name_key): a name no skill has leaves the array shorter
+    const ids = `array(select id::int from skills where lower(name) = any(${p(skills)}::text[]))`;
     where.push(
       f.skills_match === 'all'
-        ? `c.id in (select cs.candidate_id from candidate_skills cs where cs.skill_id = any(${ids})
-             group by cs.candidate_id having count(*) = ${p(skills.length)}::int)`
-        : `c.id in (select cs.candidate_id from candidate_skills cs where cs.skill_id = any(${ids}))`,
+        ? `(f.skill_ids @> ${ids} and cardinality(${ids}) = ${p(skills.length)}::int)`
+        : `f.skill_ids && ${ids}`,
     );
   }
-  if (f.exp_min !== undefined) where.push(`(c.exp_years * 12 + c.exp_months) >= ${p(f.exp_min * 12)}::int`);
-  if (f.exp_max !== undefined) where.push(`(c.exp_years * 12 + c.exp_months) <= ${p(f.exp_max * 12)}::int`);
-  if (f.city !== undefined) where.push(`c.city_id = ${p(f.city)}::int`);
-  if (f.state !== undefined) where.push(`c.state_id = ${p(f.state)}::int`);
-  if (f.notice_max !== undefined) where.push(`c.notice_period <= ${p(f.notice_max)}::int`);
-  if (f.ctc_min !== undefined) where.push(`c.current_ctc >= ${p(f.ctc_min)}::numeric`);
-  if (f.ctc_max !== undefined) where.push(`c.current_ctc <= ${p(f.ctc_max)}::numeric`);
-  if (f.ectc_min !== undefined) where.push(`c.expected_ctc >= ${p(f.ectc_min)}::numeric`);
-  if (f.ectc_max !== undefined) where.push(`c.expected_ctc <= ${p(f.ectc_max)}::numeric`);
-  if (f.status) where.push(`c.id in (select j.candidate_id from candidate_jobs j where j.main_status_id = ${p(f.status)})`);
-  if (f.source) where.push(`c.resume_source = ${p(f.source)}`);
+  if (f.exp_min !== undefined) where.push(`f.exp_months >= ${p(f.exp_min * 12)}::int`);
+  if (f.exp_max !== undefined) where.push(`f.exp_months <= ${p(f.exp_max * 12)}::int`);
+  if (f.city !== undefined) where.push(`f.city_id = ${p(f.city)}::int`);
+  if (f.state !== undefined) where.push(`f.state_id = ${p(f.state)}::int`);
+  if (f.notice_max !== undefined) where.push(`f.notice_period <= ${p(f.notice_max)}::int`);
+  if (f.ctc_min !== undefined) where.push(`f.current_ctc >= ${p(f.ctc_min)}::numeric`);
+  if (f.ctc_max !== undefined) where.push(`f.current_ctc <= ${p(f.ctc_max)}::numeric`);
+  if (f.ectc_min !== undefined) where.push(`f.expected_ctc >= ${p(f.ectc_min)}::numeric`);
+  if (f.ectc_max !== undefined) where.push(`f.expected_ctc <= ${p(f.ectc_max)}::numeric`);
+  if (f.status) where.push(`f.main_statuses @> array[${p(f.status)}::text]`);
+  if (f.source) where.push(`f.resume_source = ${p(f.source)}`);
   if (f.created_from)
-    where.push(`c.created_at >= (${p(f.created_from)}::date)::timestamp at time zone ${p(timeZone)}::text`);
+    where.push(`f.created_at >= (${p(f.created_from)}::date)::timestamp at time zone ${p(timeZone)}::text`);
   if (f.created_to)
-    where.push(`c.created_at < (${p(f.created_to)}::date + 1)::timestamp at time zone ${p(timeZone)}::text`);
-  if (f.free_pool !== undefined) where.push(f.free_pool ? 'c.free_pool' : 'not c.free_pool');
+    where.push(`f.created_at < (${p(f.created_to)}::date + 1)::timestamp at time zone ${p(timeZone)}::text`);
+  if (f.free_pool !== undefined) where.push(f.free_pool ? 'f.free_pool' : 'not f.free_pool');
   if (f.recruiter)
     where.push(
-      `c.id in (select j.candidate_id from candidate_jobs j where j.recruiter_id = (select u.id from users u where u.encrypted_id = ${p(f.recruiter)}::uuid))`,
+      `f.candidate_id in (select j.candidate_id from candidate_jobs j where j.recruiter_id = (select u.id from users u where u.encrypted_id = ${p(f.recruiter)}::uuid))`,
     );
   return where;
+}
+
+/** The rows filters and a search read: the facets alone, the candidates alone, or both joined. */
+function sourceOf(filtered: boolean, searched: boolean): string {
+  if (!filtered) return 'candidates c';
+  return searched ? 'candidate_facets f join candidates c on c.id = f.candidate_id' : 'candidate_facets f';
 }
 
 export type ListSort = { sortby?: string; direction?: 'asc' | 'desc' };
@@ -222,7 +231,7 @@ export async function listCandidates(db: Queryable, req: ListRequest, search: st
     // the ranking and headline need the plain search's tsquery beside the condition (its own parameters)
     if (search && !req.tree) tsq = plainTsQuery(search, params);
     const { rows } = await db.query<{ n: number }>(
-      `select count(*)::int as n from (select 1 from candidates c where ${condition} limit ${COUNT_CAP + 1}) m`,
+      `select count(*)::int as n from (select 1 from ${sourceOf(filters.length > 0, !!req.tree || !!search)} where ${condition} limit ${COUNT_CAP + 1}) m`,
       params.slice(0, counted),
     );
     const n = capCount(Number(rows[0]?.n ?? 0));
@@ -237,6 +246,7 @@ export async function listCandidates(db: Queryable, req: ListRequest, search: st
   // c.name (not lower): the order of the index candidates_created_at_idx (created_at desc, name)
   order.push('c.created_at desc', 'c.name asc', 'c.id desc');
   const offset = req.page * req.limit;
+  const paged = filters.length ? 'candidates c join candidate_facets f on f.candidate_id = c.id' : 'candidates c';
   // with a search: the page's resume texts and, once, the words the search looks for, for the snippets
   const headline = tsq ? `, left(c.resume_text, 20000) as resume_text, (select querytree(${tsq})::text) as query_tree` : '';
   // The page's keys first, then its rows: the rows a deep page skips are index entries only (each sort's index
@@ -247,7 +257,7 @@ export async function listCandidates(db: Queryable, req: ListRequest, search: st
       : (
           await db.query<Row>(
             `select ${ROW_COLUMNS}${headline}
-               from (select c.id from candidates c where ${condition} order by ${order.join(', ')} limit ${req.limit} offset ${offset}) page
+               from (select c.id from ${paged} where ${condition} order by ${order.join(', ')} limit ${req.limit} offset ${offset}) page
                join candidates c on c.id = page.id left join cities ci on ci.id = c.city_id
               order by ${order.join(', ')}`,
             params,
@@ -276,12 +286,14 @@ export async function matchingIds(
 ): Promise<number[]> {
   const params: unknown[] = [];
   const conds = filterConditions(filters, params, timeZone);
+  const filtered = conds.length > 0;
   const search = (filters.q ?? '').trim();
   if (tree) conds.push(`c.search @@ ${toTsQuery(tree, param(params))}`);
   else if (search) conds.push(plainSearch(search, params).where);
   if (since) conds.push(`c.created_at > ${param(params)(since)}::timestamptz`);
   const { rows } = await db.query<{ id: number }>(
-    `select c.id from candidates c where ${conds.length ? conds.join(' and ') : 'true'} order by c.created_at desc, c.id desc limit ${max}`,
+    `select c.id from ${filtered ? 'candidates c join candidate_facets f on f.candidate_id = c.id' : 'candidates c'}
+      where ${conds.length ? conds.join(' and ') : 'true'} order by c.created_at desc, c.id desc limit ${max}`,
     params,
   );
   return rows.map((r) => Number(r.id));
