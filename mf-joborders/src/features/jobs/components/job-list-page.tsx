@@ -1,4 +1,4 @@
-import { RouterLink, confirm, DataTable, formatDate, showApiError, toast, UrlFilterSelect, useClientOptions, useRecruiterOptions, useStateOptions, useUrlFilters, type DataTableColumn, Box, HStack, IconButton, Link, Text } from 'shared-ui';
+import { RouterLink, confirm, DataTable, FilterSheet, formatDate, showApiError, toast, UrlFilterSelect, useClientOptions, useRecruiterOptions, useStateOptions, useUrlFilters, type DataTableColumn, Box, HStack, IconButton, Link, Text } from 'shared-ui';
 import { LuEye, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
 import { usePermission } from 'shared-auth';
@@ -45,7 +45,7 @@ function JobTable({ status }: { status: JobStatus }) {
       ? [{ value: chosen, label: list.rows.find((r) => r.client_id === chosen)?.client_name ?? 'The chosen client' }, ...clientOptions]
       : clientOptions;
   const filters = (
-    <>
+    <FilterSheet active={Object.keys(params).length}>
       <UrlFilterSelect param="client" label="Client" placeholder="Any client" options={clients} />
       <UrlFilterSelect param="recruiter" label="Recruiter" placeholder="Any recruiter" options={recruiters} />
       <UrlFilterSelect param="state" label="State" placeholder="Any state" options={states} />
@@ -58,7 +58,7 @@ function JobTable({ status }: { status: JobStatus }) {
           { label: 'Contract', value: 'Contract' },
         ]}
       />
-    </>
+    </FilterSheet>
   );
   const { mutate } = useSWRConfig();
 
