@@ -649,3 +649,34 @@ describe('candidate_facets: what the filters read follows the tables (migration 
     expect((await t.db.query('select 1 from candidate_facets where candidate_id = $1', [cid])).rows).toEqual([]);
   });
 });
+
+describe("GET /api/clients_search: the job order lists' searchable client filter", () => {
+  it('finds the clients by a part of either name, at most limit of them; bad q or limit is a 422 naming it', async () => {
+    for (const [short, legal] of [['Zenfold', 'Zenfold Analytics Private Limited'], ['Orbita', 'Zenith Orbit Systems LLP']])
+      await t.db.query('insert into clients (client_short_name, client_legal_name) values ($1, $2)', [short, legal]);
+    const found = async (qs: string) => {
+      const res = await get(`/api/clients_search?${qs}`);
+      expect(res.statusCode).toBe(200);
+      return (res.json().data as { client_short_name: string }[]).map((c) => c.client_short_name);
+    };
+    // by short name and by legal name, case-insensitive, by short name
+    expect(await found('q=zen')).toEqual(['Orbita', 'Zenfold']);
+    expect(await found('q=ORBIT')).toEqual(['Orbita']);
+    expect(await found('q=zen&limit=1')).toEqual(['Orbita']);
+    // LIKE's wildcards are plain characters
+    expect(await found(`q=${encodeURIComponent('zen%fold')}`)).toEqual([]);
+    for (const [qs, field] of [
+      [`q=${'x'.repeat(201)}`, 'q'],
+      ['q=zen&limit=0', 'limit'],
+      ['q=zen&limit=101', 'limit'],
+      ['q=zen&limit=many', 'limit'],
+    ] as const) {
+      const res = await get(`/api/clients_search?${qs}`);
+      expect(res.statusCode).toBe(422);
+      expect(Object.keys(res.json().errors)).toEqual([field]);
+    }
+    // roles without the clients or the job orders see none
+    const other = await t.user({ role: 'candidates-only', grants: { Candidates: { m_view: 1 } } });
+    expect((await get('/api/clients_search?q=zen', other.token)).statusCode).toBe(403);
+  });
+});
