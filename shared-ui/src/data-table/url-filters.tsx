@@ -41,7 +41,7 @@ export function UrlFilterSelect({
   const [params, setParams] = useSearchParams();
   const value = params.get(param) ?? '';
   return (
-    <NativeSelect.Root size="sm" width="auto" maxW="14rem">
+    <NativeSelect.Root size="sm" width={{ base: 'full', md: 'auto' }} maxW={{ md: '14rem' }}>
       <NativeSelect.Field
         aria-label={label}
         value={value}

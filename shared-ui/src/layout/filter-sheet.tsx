@@ -65,7 +65,7 @@ export function FilterSheet({ children, active }: FilterSheetProps) {
           </Button>
         }
       >
-        <Flex direction="column" gap={3} css={{ '& > *': { width: '100%', maxWidth: 'none' } }}>
+        <Flex direction="column" gap={3}>
           {children}
         </Flex>
       </BottomSheet>
