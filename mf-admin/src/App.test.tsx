@@ -26,8 +26,10 @@ describe('mf-admin routes', () => {
 
   it('answers an unknown path with NotFound', () => {
     renderAt('/mf-admin-nowhere');
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Skills' })).not.toBeInTheDocument();
   });
+
 
   describe('admin-only screens', () => {
     afterEach(() => act(() => session.clear()));

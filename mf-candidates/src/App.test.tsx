@@ -1,11 +1,9 @@
 /**
  * @jest-environment ../shared-auth/test/jsdom-fetch-environment.cjs
  */
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { screen, waitFor } from '@testing-library/react';
 import { apiGet, session } from 'shared-auth';
-import { UiProvider } from 'shared-ui';
+import { renderApp, SCREEN_LOAD_LIMIT_MS } from 'shared-ui/src/test-utils';
 import App from './App';
 
 jest.mock('shared-auth', () => ({
@@ -24,18 +22,14 @@ jest.mock('shared-auth', () => ({
   }),
 }));
 
+// a test may wait that long for its screen's code, then needs the time of its own steps
+jest.setTimeout(SCREEN_LOAD_LIMIT_MS + 30_000);
+
 const ID = '11111111-1111-4111-8111-111111111111';
 
-function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '*', element: <App /> }], { initialEntries: [path] });
-  render(
-    <UiProvider>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <RouterProvider router={router} />
-      </SWRConfig>
-    </UiProvider>,
-  );
-  return router;
+// the address's screen, once its code has loaded
+async function renderAt(path: string) {
+  return (await renderApp(<App />, path)).router;
 }
 
 afterEach(() => {
@@ -46,19 +40,20 @@ afterEach(() => {
 
 describe('mf-candidates routes', () => {
   it('/candidates shows the Candidates page with its list', async () => {
-    renderAt('/candidates');
+    await renderAt('/candidates');
     expect(await screen.findByRole('table', { name: 'Candidates' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Candidates' })).toBeInTheDocument();
   });
 
   it('/candidates/add shows the add form', async () => {
-    renderAt('/candidates/add');
-    expect(await screen.findByRole('form', { name: 'Add candidate' }, { timeout: 15_000 })).toBeInTheDocument();
+    await renderAt('/candidates/add');
+    expect(await screen.findByRole('form', { name: 'Add candidate' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Candidates' })).toBeInTheDocument();
   });
 
-  it('answers an unknown path with NotFound', () => {
-    renderAt('/mf-candidates-nowhere');
+  it('answers an unknown path with NotFound', async () => {
+    await renderAt('/mf-candidates-nowhere');
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Candidates' })).not.toBeInTheDocument();
   });
 
@@ -72,24 +67,24 @@ describe('mf-candidates routes', () => {
     '%s opens the matching tab of the profile in the session flag',
     async (path, pathname, search) => {
       session.setProfileId(ID);
-      const router = renderAt(path);
+      const router = await renderAt(path);
       await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
       expect(router.state.location.search).toBe(search);
     },
   );
 
   it('lands on the list without a profile flag', async () => {
-    const router = renderAt('/candidate/details');
+    const router = await renderAt('/candidate/details');
     await waitFor(() => expect(router.state.location.pathname).toBe('/candidates'));
   });
 
   it('honours gototcandidate + profileId and ?profile= on the list', async () => {
     session.setProfileId(ID);
     session.setGotoCandidate(true);
-    const router = renderAt('/candidates');
+    const router = await renderAt('/candidates');
     await waitFor(() => expect(router.state.location.pathname).toBe(`/candidates/${ID}`));
     expect(session.getGotoCandidate()).toBe(false);
-    const other = renderAt(`/candidates?profile=${ID}`);
+    const other = await renderAt(`/candidates?profile=${ID}`);
     await waitFor(() => expect(other.state.location.pathname).toBe(`/candidates/${ID}`));
   });
 });

@@ -1,26 +1,58 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { UiProvider } from 'shared-ui';
+/**
+ * @jest-environment ../shared-auth/test/jsdom-fetch-environment.cjs
+ */
+import { screen, within } from '@testing-library/react';
+import { apiGet } from 'shared-auth';
+import { renderApp } from 'shared-ui/src/test-utils';
 import App from './App';
 
-function renderAt(path: string) {
-  render(
-    <UiProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <App />
-      </MemoryRouter>
-    </UiProvider>,
+jest.mock('shared-auth', () => ({
+  ...jest.requireActual('shared-auth'),
+  apiGet: jest.fn(),
+  usePermission: () => ({ m_view: true, m_add: true, m_edit: true, m_delete: true, isLoading: false }),
+}));
+
+const CLIENT_ID = '11111111-1111-4111-8111-111111111111';
+const acme = {
+  encrypted_id: CLIENT_ID,
+  client_legal_name: 'Acme Private Limited',
+  client_short_name: 'Acme',
+  status: 'active',
+};
+
+beforeEach(() => {
+  (apiGet as jest.Mock).mockImplementation(async (path: string) =>
+    path === 'clients'
+      ? { status: true, data: [acme], all_data_cnt: 1, filter_data_cnt: 1 }
+      : ['countries', 'states', 'cities'].includes(path)
+        ? []
+        : { status: true, data: [], all_data_cnt: 0, filter_data_cnt: 0 },
   );
-}
+
+});
 
 describe('mf-clients routes', () => {
-  it.each([['/clients', 'Clients']])('%s shows its page header', (path, title) => {
-    renderAt(path);
-    expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+  it('/clients shows the Clients page: its header, its sections and the list with its rows', async () => {
+    await renderApp(<App />, '/clients');
+    expect(screen.getByRole('heading', { name: 'Clients' })).toBeInTheDocument();
+    const sections = screen.getByRole('navigation', { name: 'Clients sections' });
+    expect(within(sections).getByRole('link', { name: 'List' })).toHaveAttribute('aria-current', 'page');
+    const table = await screen.findByRole('table', { name: 'Clients' });
+    expect(await within(table).findByText('Acme Private Limited')).toBeInTheDocument();
   });
 
-  it('answers an unknown path with NotFound', () => {
-    renderAt('/mf-clients-nowhere');
-    expect(screen.queryByRole('heading', { name: 'Clients' })).not.toBeInTheDocument();
+  it('/clients/add shows the add form under the same header', async () => {
+    await renderApp(<App />, '/clients/add');
+    expect(screen.getByRole('heading', { name: 'Clients' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Add client' })).toBeInTheDocument();
+  });
+
+  it('answers an unknown path and a malformed id with NotFound', async () => {
+    for (const path of ['/mf-clients-nowhere', '/clients/12']) {
+      const { unmount } = await renderApp(<App />, path);
+      expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Clients' })).not.toBeInTheDocument();
+      unmount();
+    }
   });
 });

@@ -1,11 +1,9 @@
 /**
  * @jest-environment ../shared-auth/test/jsdom-fetch-environment.cjs
  */
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { screen } from '@testing-library/react';
 import { apiGet } from 'shared-auth';
-import { UiProvider } from 'shared-ui';
+import { renderApp, SCREEN_LOAD_LIMIT_MS } from 'shared-ui/src/test-utils';
 import App from './App';
 
 jest.mock('shared-auth', () => ({
@@ -20,7 +18,8 @@ jest.mock('shared-auth', () => ({
     isLoading: false,
   }),
 }));
-jest.setTimeout(20_000);
+// a test may wait that long for its screen's code, then needs the time of its own steps
+jest.setTimeout(SCREEN_LOAD_LIMIT_MS + 30_000);
 
 const mockGet = apiGet as jest.MockedFunction<typeof apiGet>;
 const ID = '11111111-2222-4333-8444-555555555555';
@@ -67,28 +66,20 @@ beforeEach(() => {
   });
 });
 
-function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '*', element: <App /> }], { initialEntries: [path] });
-  render(
-    <UiProvider>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <RouterProvider router={router} />
-      </SWRConfig>
-    </UiProvider>,
-  );
-}
+// the address's screen, once its code has loaded
+const renderAt = (path: string) => renderApp(<App />, path);
 
 describe('mf-joborders routes', () => {
   it.each(['/joborders', '/joborders/list', '/joborders/add', `/joborders/${ID}`])(
     '%s shows its page header',
-    (path) => {
-      renderAt(path);
+    async (path) => {
+      await renderAt(path);
       expect(screen.getByRole('heading', { name: 'Job Orders' })).toBeInTheDocument();
     },
   );
 
   it('Actionable lists All Job Orders and one tab per job with its count and company', async () => {
-    renderAt('/joborders');
+    await renderAt('/joborders');
     // the tab list (hidden on a narrow screen, where a select replaces it)
     expect(
       await screen.findByRole('link', { name: 'Senior React Developer', hidden: true }),
@@ -110,7 +101,7 @@ describe('mf-joborders routes', () => {
   });
 
   it('the List shows the Active and InActive tabs and the row with city | office landmark', async () => {
-    renderAt('/joborders/list?status=inactive');
+    await renderAt('/joborders/list?status=inactive');
     expect(screen.getByRole('link', { name: 'InActive' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByText('Bengaluru | Tech Park')).toBeInTheDocument();
     expect(mockGet).toHaveBeenCalledWith(
@@ -124,8 +115,8 @@ describe('mf-joborders routes', () => {
     );
   });
 
-  it('answers an unknown path and a malformed id with NotFound', () => {
-    renderAt('/joborders/12');
+  it('answers an unknown path and a malformed id with NotFound', async () => {
+    await renderAt('/joborders/12');
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 });

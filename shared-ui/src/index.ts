@@ -4,6 +4,7 @@ export * from './router';
 export { UiProvider } from './provider';
 export { toast, toastApiError, Toaster } from './toast';
 export * from './dialogs';
+export * from './record';
 export * from './data-table';
 export * from './form';
 export * from './rich-text';

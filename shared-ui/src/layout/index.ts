@@ -1,6 +1,15 @@
 export { PageHeader, type PageHeaderProps } from './page-header';
-export { RouteTabs, revealInBar, type RouteTab, type RouteTabsProps } from './route-tabs';
-export { EmptyState, LoadingBlock, ErrorPanel, NotFound } from './states';
+export {
+  RouteTabs,
+  QueryTabs,
+  useQueryTab,
+  revealInBar,
+  type RouteTab,
+  type RouteTabsProps,
+  type QueryTab,
+  type QueryTabsProps,
+} from './route-tabs';
+export { EmptyState, ListState, LoadingBlock, ErrorPanel, NotFound } from './states';
 export { lazyScreen } from './lazy-screen';
 export { useMediaQuery, usePhone, PHONE_QUERY } from './use-media-query';
 export { ScrollStrip, useOverflowEdges } from './scroll-strip';

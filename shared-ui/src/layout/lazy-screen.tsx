@@ -13,7 +13,8 @@ export function lazyScreen<P extends object>(
   const Lazy = lazy(async () => ({ default: await load() })) as unknown as ComponentType<P>;
   function LazyScreen(props: P) {
     return (
-      <Suspense fallback={<LoadingBlock label={label} />}>
+      <Suspense fallback={<LoadingBlock label={label} screen />}>
+
         <Lazy {...props} />
       </Suspense>
     );

@@ -1,6 +1,6 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useResolvedPath, type To } from 'react-router-dom';
-import { Box, Link } from '@chakra-ui/react';
+import { Box, Flex, Link } from '@chakra-ui/react';
 import { ScrollStrip } from './scroll-strip';
 
 export interface RouteTab {
@@ -15,6 +15,27 @@ export interface RouteTabsProps {
   tabs: RouteTab[];
   /** Accessible name of the tab bar. */
   label?: string;
+}
+
+export interface QueryTab {
+  value: string;
+  label: ReactNode;
+  /** Accessible name when the label is an icon. */
+  ariaLabel?: string;
+  hidden?: boolean;
+}
+
+export interface QueryTabsProps {
+  /** The query parameter holding the tab (e.g. 'tab', 'panel', 'group'). */
+  param: string;
+  tabs: QueryTab[];
+  /** The tab shown when the parameter is missing. */
+  defaultValue: string;
+  label: string;
+  orientation?: 'horizontal' | 'vertical';
+  /** Parameters removed when the tab changes (e.g. the page of a list inside it). */
+  resets?: string[];
+  size?: 'sm' | 'md';
 }
 
 function useIsActive(to: To, end: boolean): boolean {
@@ -32,6 +53,13 @@ function useIsActive(to: To, end: boolean): boolean {
   return true;
 }
 
+/** The tab a query parameter selects, or the default. */
+export function useQueryTab(param: string, defaultValue: string, allowed: string[]): string {
+  const { search } = useLocation();
+  const value = new URLSearchParams(search).get(param);
+  return value && allowed.includes(value) ? value : defaultValue;
+}
+
 /**
  * Scrolls a sideways-scrolling tab bar so the tab is inside it. Only the bar's scrollLeft changes: scrollIntoView
  * would also scroll the window to a bar below the fold (a phone opening a record would land mid-page).
@@ -43,49 +71,78 @@ export function revealInBar(bar: HTMLElement, tab: HTMLElement): void {
   else if (t.right > box.right) bar.scrollLeft += t.right - box.right;
 }
 
-function RouteTabLink({ tab }: { tab: RouteTab }) {
-  const active = useIsActive(tab.to, tab.end ?? true);
+interface TabLinkProps {
+  to: To;
+  active: boolean;
+  children: ReactNode;
+  ariaLabel?: string;
+  vertical?: boolean;
+  size?: 'sm' | 'md';
+}
+
+function TabLink({ to, active, children, ariaLabel, vertical = false, size = 'md' }: TabLinkProps) {
   const ref = useRef<HTMLAnchorElement>(null);
   // the active tab stays in view when the bar scrolls sideways (a phone); the page itself does not move
   useEffect(() => {
     const link = ref.current;
-    if (active && link?.parentElement) revealInBar(link.parentElement, link);
-  }, [active]);
+    if (active && !vertical && link?.parentElement) revealInBar(link.parentElement, link);
+  }, [active, vertical]);
+  const small = size === 'sm';
   return (
     <Link
       asChild
       ref={ref}
       flexShrink={0}
-      px={4}
-      py={2}
-      mb="-1px"
+      px={small ? 3 : 4}
+      py={small ? 1.5 : 2}
+      fontSize={small ? 'sm' : undefined}
       fontWeight="medium"
-      whiteSpace="nowrap"
-      borderBottomWidth="2px"
-      borderColor={active ? 'brand.solid' : 'transparent'}
-      color={active ? 'brand.fg' : 'fg.muted'}
+      whiteSpace={vertical ? 'normal' : 'nowrap'}
       textDecoration="none"
+      mb={vertical ? 0 : '-1px'}
+      borderBottomWidth={vertical ? 0 : '2px'}
+      borderLeftWidth={vertical ? '3px' : 0}
+      borderColor={active ? 'brand.solid' : 'transparent'}
+      bg={vertical && active ? 'brand.subtle' : undefined}
+      rounded={vertical ? 'sm' : undefined}
+      color={active ? 'brand.fg' : 'fg.muted'}
       _hover={{ color: 'fg', textDecoration: 'none' }}
       focusRingOffset="-2px"
     >
-      <RouterLink to={tab.to} aria-current={active ? 'page' : undefined}>
-        {tab.label}
+      <RouterLink
+        to={to}
+        aria-current={active ? 'page' : undefined}
+        aria-label={ariaLabel}
+        title={ariaLabel}
+      >
+        {children}
       </RouterLink>
     </Link>
   );
 }
 
-/** Tabs that are links: each has its own URL and the active one follows the location. */
-export function RouteTabs({ tabs, label = 'Sections' }: RouteTabsProps) {
-  // Arrow keys move between tabs, Home and End jump to the ends (Tab still leaves the bar).
+/** Arrow keys move between tabs, Home and End jump to the ends (Tab still leaves the bar). */
+function TabBar({
+  label,
+  vertical = false,
+  mb,
+  children,
+}: {
+  label: string;
+  vertical?: boolean;
+  mb?: number;
+  children: ReactNode;
+}) {
   function onKeyDown(e: KeyboardEvent<HTMLElement>) {
     const links = Array.from(e.currentTarget.querySelectorAll<HTMLAnchorElement>('a'));
     const index = links.indexOf(document.activeElement as HTMLAnchorElement);
     if (index < 0) return;
+    const fwd = vertical ? 'ArrowDown' : 'ArrowRight';
+    const back = vertical ? 'ArrowUp' : 'ArrowLeft';
     const next =
-      e.key === 'ArrowRight'
+      e.key === fwd
         ? (index + 1) % links.length
-        : e.key === 'ArrowLeft'
+        : e.key === back
           ? (index - 1 + links.length) % links.length
           : e.key === 'Home'
             ? 0
@@ -96,19 +153,88 @@ export function RouteTabs({ tabs, label = 'Sections' }: RouteTabsProps) {
     e.preventDefault();
     links[next].focus();
   }
+  return (
+    <Box as="nav" aria-label={label} borderBottomWidth={vertical ? 0 : '1px'} mb={mb} minW={0}>
+      {/* sideways, a strip that shows when more tabs are off its edges */}
+      {vertical ? (
+        <Flex direction="column" gap={1} onKeyDown={onKeyDown}>
+          {children}
+        </Flex>
+      ) : (
+        <ScrollStrip onKeyDown={onKeyDown}>{children}</ScrollStrip>
+      )}
+    </Box>
+  );
+}
+
+function RouteTabLink({ tab }: { tab: RouteTab }) {
+  const active = useIsActive(tab.to, tab.end ?? true);
+  return (
+    <TabLink to={tab.to} active={active}>
+      {tab.label}
+    </TabLink>
+  );
+}
+
+/** Tabs that are links: each has its own URL and the active one follows the location. */
+export function RouteTabs({ tabs, label = 'Sections' }: RouteTabsProps) {
+  return (
+    <TabBar label={label} mb={4}>
+      {tabs
+        .filter((t) => !t.hidden)
+        .map((tab) => (
+          <RouteTabLink
+            key={`${tab.label}-${String(typeof tab.to === 'string' ? tab.to : tab.to.pathname)}`}
+            tab={tab}
+          />
+        ))}
+    </TabBar>
+  );
+}
+
+/**
+ * Tabs that are links setting one query parameter (every tab has its own address); the tab shown when the
+ * parameter is missing is `defaultValue`.
+ */
+export function QueryTabs({
+  param,
+  tabs,
+  defaultValue,
+  label,
+  orientation = 'horizontal',
+  resets = [],
+  size = 'md',
+}: QueryTabsProps) {
+  const location = useLocation();
+  const visible = tabs.filter((t) => !t.hidden);
+  const current = useQueryTab(
+    param,
+    defaultValue,
+    visible.map((t) => t.value),
+  );
+  const vertical = orientation === 'vertical';
+
+  function href(value: string): string {
+    const p = new URLSearchParams(location.search);
+    p.set(param, value);
+    for (const r of resets) p.delete(r);
+    return `${location.pathname}?${p.toString()}`;
+  }
 
   return (
-    <Box as="nav" aria-label={label} borderBottomWidth="1px" mb={4} minW={0}>
-      <ScrollStrip onKeyDown={onKeyDown}>
-        {tabs
-          .filter((t) => !t.hidden)
-          .map((tab) => (
-            <RouteTabLink
-              key={`${tab.label}-${String(typeof tab.to === 'string' ? tab.to : tab.to.pathname)}`}
-              tab={tab}
-            />
-          ))}
-      </ScrollStrip>
-    </Box>
+    <TabBar label={label} vertical={vertical}>
+      {visible.map((tab) => (
+        <TabLink
+          key={tab.value}
+          to={href(tab.value)}
+          active={tab.value === current}
+          ariaLabel={tab.ariaLabel}
+          vertical={vertical}
+          size={size}
+        >
+          {tab.label}
+        </TabLink>
+      ))}
+    </TabBar>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Box, Button, Center, Flex, Heading, Link, Spinner, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Center, Flex, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 
 export function EmptyState({
   text = 'no data found',
@@ -17,15 +17,35 @@ export function EmptyState({
   );
 }
 
+/** A record's list: loading, an error with Retry, 'no data found' (or `empty`), else its rows one under another. */
+export function ListState<T>({
+  state,
+  children,
+  empty = 'no data found',
+}: {
+  state: { data?: T[]; error?: unknown; mutate: () => unknown };
+  children: (rows: T[]) => ReactNode;
+  empty?: string;
+}) {
+  if (state.error) return <ErrorPanel onRetry={() => void state.mutate()} />;
+  if (!state.data) return <LoadingBlock minH="4rem" />;
+  if (state.data.length === 0) return <EmptyState text={empty} />;
+  return <Stack gap={2}>{children(state.data)}</Stack>;
+}
+
 export function LoadingBlock({
   label = 'Loading',
   minH = '8rem',
+  screen = false,
 }: {
   label?: string;
   minH?: string;
+  /** A screen's code is loading (lazyScreen): tests wait for every such block to go (`screenReady`). */
+  screen?: boolean;
 }) {
   return (
-    <Center minH={minH} role="status" aria-live="polite">
+    <Center minH={minH} role="status" aria-live="polite" data-screen-loading={screen ? '' : undefined}>
+
       <Spinner color="brand.solid" size="lg" />
       <Box srOnly>{label}</Box>
     </Center>

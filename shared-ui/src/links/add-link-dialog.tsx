@@ -2,7 +2,8 @@
 // job order, then one of its recruiters) and from the job order (find a candidate, pick a recruiter of the job). One
 // dialog for both; the caller says what is picked and creates the link (POST /api/candidates_job_orders, P / 103).
 import { useEffect, useState } from 'react';
-import { Button, Dialog, Field, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { FormDialog } from '../record/form-dialog';
 import { readApiError } from 'shared-auth';
 import { AsyncSearchSelect, type SearchOption } from '../form/async-search-select';
 
@@ -91,89 +92,71 @@ export function AddLinkDialog({
   }
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(e) => !e.open && !busy && onClose()}
-      placement="center"
-      size={{ mdDown: 'full', md: 'md' }}
+      title={title}
+      busy={busy}
+      onClose={onClose}
+      onSubmit={() => void add()}
+      submitLabel="Add"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap={4}>
-                <Field.Root invalid={Boolean(errors.pick)} required>
-                  <Field.Label>
-                    {pickLabel} <Field.RequiredIndicator />
-                  </Field.Label>
-                  <AsyncSearchSelect<string>
-                    aria-label={pickLabel}
-                    value={picked}
-                    onChange={(v) => {
-                      setPicked(v);
-                      setErrors((x) => ({ ...x, pick: undefined, form: undefined }));
-                    }}
-                    loadOptions={loadOptions}
-                    minChars={minChars}
-                    placeholder={pickPlaceholder}
-                    invalid={Boolean(errors.pick)}
-                  />
-                  {errors.pick && <Field.ErrorText>{errors.pick}</Field.ErrorText>}
-                </Field.Root>
-                <Field.Root invalid={Boolean(errors.recruiter)} required disabled={!picked}>
-                  <Field.Label>
-                    Recruiter <Field.RequiredIndicator />
-                  </Field.Label>
-                  <NativeSelect.Root disabled={!picked}>
-                    <NativeSelect.Field
-                      aria-label="Recruiter"
-                      value={recruiter}
-                      onChange={(e) => {
-                        setRecruiter(e.target.value);
-                        setErrors((x) => ({ ...x, recruiter: undefined, form: undefined }));
-                      }}
-                    >
-                      <option value="">
-                        {!picked
-                          ? `Choose a ${pickLabel.toLowerCase()} first`
-                          : recruiters === null
-                            ? 'Loading…'
-                            : recruiters.length
-                              ? 'Select recruiter'
-                              : 'No recruiter is assigned to this job order'}
-                      </option>
-                      {(recruiters ?? []).map((r) => (
-                        <option key={r.value} value={r.value}>
-                          {r.label}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                  {errors.recruiter && <Field.ErrorText>{errors.recruiter}</Field.ErrorText>}
-                </Field.Root>
-                {errors.form && (
-                  <Text color="fg.error" role="alert">
-                    {errors.form}
-                  </Text>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                Cancel
-              </Button>
-              <Button colorPalette="brand" onClick={() => void add()} loading={busy}>
-                Add
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap={4}>
+        <Field.Root invalid={Boolean(errors.pick)} required>
+          <Field.Label>
+            {pickLabel} <Field.RequiredIndicator />
+          </Field.Label>
+          <AsyncSearchSelect<string>
+            aria-label={pickLabel}
+            value={picked}
+            onChange={(v) => {
+              setPicked(v);
+              setErrors((x) => ({ ...x, pick: undefined, form: undefined }));
+            }}
+            loadOptions={loadOptions}
+            minChars={minChars}
+            placeholder={pickPlaceholder}
+            invalid={Boolean(errors.pick)}
+          />
+          {errors.pick && <Field.ErrorText>{errors.pick}</Field.ErrorText>}
+        </Field.Root>
+        <Field.Root invalid={Boolean(errors.recruiter)} required disabled={!picked}>
+          <Field.Label>
+            Recruiter <Field.RequiredIndicator />
+          </Field.Label>
+          <NativeSelect.Root disabled={!picked}>
+            <NativeSelect.Field
+              aria-label="Recruiter"
+              value={recruiter}
+              onChange={(e) => {
+                setRecruiter(e.target.value);
+                setErrors((x) => ({ ...x, recruiter: undefined, form: undefined }));
+              }}
+            >
+              <option value="">
+                {!picked
+                  ? `Choose a ${pickLabel.toLowerCase()} first`
+                  : recruiters === null
+                    ? 'Loading…'
+                    : recruiters.length
+                      ? 'Select recruiter'
+                      : 'No recruiter is assigned to this job order'}
+              </option>
+              {(recruiters ?? []).map((r) => (
+                <option key={r.value} value={r.value}>
+                  {r.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          {errors.recruiter && <Field.ErrorText>{errors.recruiter}</Field.ErrorText>}
+        </Field.Root>
+        {errors.form && (
+          <Text color="fg.error" role="alert">
+            {errors.form}
+          </Text>
+        )}
+      </Stack>
+    </FormDialog>
   );
 }

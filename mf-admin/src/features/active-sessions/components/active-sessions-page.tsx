@@ -1,4 +1,4 @@
-import { breakable, confirm, DataTable, formatDateTime, PageHeader, relativeTime, showApiError, toast, type DataTableColumn, Badge, Button, HStack, Stack, Text } from 'shared-ui';
+import { breakable, DataTable, formatDateTime, PageHeader, relativeTime, type DataTableColumn, Badge, Button, HStack, Stack, Text, useAction } from 'shared-ui';
 import { AdminPage } from '../../../components/admin-page';
 import { useActiveSessions, type ActiveSession } from '../api/get-active-sessions';
 import { revokeSession } from '../api/revoke-session';
@@ -9,41 +9,30 @@ import { LastBackupLine } from '../../../components/last-backup-line';
 export function ActiveSessionsPage() {
   const list = useActiveSessions();
 
-  async function revokeOne(s: ActiveSession) {
-    const ok = await confirm({
+  const { run: revokeOne } = useAction({
+    confirm: (s: ActiveSession) => ({
       title: 'Revoke session',
       message: `${s.username || s.email} will be signed out of the session started ${formatDateTime(s.signed_in_at)} from ${s.ip || 'an unknown address'}.`,
       confirmLabel: 'Revoke',
       destructive: true,
-    });
-    if (!ok) return;
-    try {
-      await revokeSession(s.encrypted_id);
-      toast.success('Session revoked.');
-      await list.mutate();
-    } catch (e) {
-      await showApiError(e);
-    }
-  }
-
-  async function revokeAll(s: ActiveSession) {
-    const ok = await confirm({
+    }),
+    run: (s: ActiveSession) => revokeSession(s.encrypted_id),
+    success: 'Session revoked.',
+    invalidate: () => list.mutate(),
+  });
+  const { run: revokeAll } = useAction({
+    confirm: (s: ActiveSession) => ({
       title: 'Revoke all sessions',
       message: s.is_current
         ? 'Every other session of your account will be signed out. This session stays open.'
         : `${s.username || s.email} will be signed out everywhere.`,
       confirmLabel: 'Revoke all',
       destructive: true,
-    });
-    if (!ok) return;
-    try {
-      const answer = await revokeUserSessions(s.user_id);
-      toast.success(answer.message || 'Sessions revoked.');
-      await list.mutate();
-    } catch (e) {
-      await showApiError(e);
-    }
-  }
+    }),
+    run: (s: ActiveSession) => revokeUserSessions(s.user_id),
+    success: (answer) => answer.message || 'Sessions revoked.',
+    invalidate: () => list.mutate(),
+  });
 
   const columns: DataTableColumn<ActiveSession>[] = [
     {

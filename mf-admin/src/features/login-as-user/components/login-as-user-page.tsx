@@ -1,6 +1,6 @@
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
-import { useNavigate, AutocompleteField, PageHeader, showApiError, type SearchOption, Box, Button, Stack, Text } from 'shared-ui';
+import { useNavigate, AutocompleteField, PageHeader, type SearchOption, Box, Button, Stack, Text, runAction } from 'shared-ui';
 import { session } from 'shared-auth';
 import { AdminPage } from '../../../components/admin-page';
 import { impersonate } from '../api/impersonate';
@@ -19,14 +19,16 @@ export function LoginAsUserPage() {
           initialValues={{ user: null }}
           validationSchema={schema}
           onSubmit={async (values) => {
-            if (!values.user) return;
-            try {
-              const answer = await impersonate(values.user.value);
-              session.set(answer.token, answer.user);
-              navigate('/dashboard');
-            } catch (e) {
-              await showApiError(e);
-            }
+            const user = values.user;
+            if (!user) return;
+            await runAction({
+              run: async () => {
+                const answer = await impersonate(user.value);
+                session.set(answer.token, answer.user);
+                navigate('/dashboard');
+              },
+            });
+
           }}
         >
           {({ isSubmitting }) => (

@@ -1,4 +1,4 @@
-import { RouterLink, confirm, DataTable, formatDateTime, formatPhone433, showApiError, toast, type DataTableColumn, Badge, HStack, IconButton } from 'shared-ui';
+import { RouterLink, DataTable, formatDateTime, formatPhone433, type DataTableColumn, Badge, HStack, IconButton, useAction } from 'shared-ui';
 import { LuLockOpen, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { useSession } from 'shared-auth';
 import { statusLabel } from '../../../components/account-details';
@@ -12,27 +12,22 @@ export function UserList() {
   const list = useUsers();
   const { user: me } = useSession();
 
-  async function remove(user: UserRow) {
-    const ok = await confirm({ title: 'Delete User', message: 'Are you sure you want to Delete User?', confirmLabel: 'Delete', destructive: true });
-    if (!ok) return;
-    try {
-      await deleteUser(user.encrypted_id);
-      toast.success('Deleted Successfully');
-      await list.mutate();
-    } catch (e) {
-      await showApiError(e);
-    }
-  }
-
-  async function unlock(user: UserRow) {
-    try {
-      const res = await unlockUser(user.encrypted_id);
-      toast.success(res.message);
-      await list.mutate();
-    } catch (e) {
-      await showApiError(e);
-    }
-  }
+  const { run: remove } = useAction({
+    confirm: {
+      title: 'Delete User',
+      message: 'Are you sure you want to Delete User?',
+      confirmLabel: 'Delete',
+      destructive: true,
+    },
+    run: (user: UserRow) => deleteUser(user.encrypted_id),
+    success: 'Deleted Successfully',
+    invalidate: () => list.mutate(),
+  });
+  const { run: unlock } = useAction({
+    run: (user: UserRow) => unlockUser(user.encrypted_id),
+    success: (res) => res.message,
+    invalidate: () => list.mutate(),
+  });
 
   const columns: DataTableColumn<UserRow>[] = [
     { key: 'first_name', header: 'User Name', sortable: true, render: (u) => [u.first_name, u.last_name].filter(Boolean).join(' ') },

@@ -1,5 +1,4 @@
-import { Form, Formik } from 'formik';
-import { TextField, toast, toastApiError, useFinalFocus, Button, Dialog, Portal, Stack } from 'shared-ui';
+import { FormikDialog, TextField, toast, toastApiError, useFinalFocus, Stack } from 'shared-ui';
 import { updateSkill } from '../api/update-skill';
 import type { SkillRow } from '../api/types';
 import { skillNameSchema } from './skill-name-schema';
@@ -14,59 +13,31 @@ export interface RenameSkillDialogProps {
 export function RenameSkillDialog({ skill, onClose, onSaved }: RenameSkillDialogProps) {
   const finalFocus = useFinalFocus(skill !== null);
   return (
-    <Dialog.Root
+    <FormikDialog
       finalFocusEl={finalFocus}
       open={skill !== null}
-      onOpenChange={(e) => {
-        if (!e.open) onClose();
-      }}
-      placement="center"
+      onClose={onClose}
       size={{ mdDown: 'full', md: 'sm' }}
+      title="Edit Skill"
+      formik={{
+        initialValues: { name: skill?.name ?? '' },
+        validationSchema: skillNameSchema,
+        onSubmit: async (values) => {
+          if (!skill) return;
+          try {
+            const answer = await updateSkill(skill.encrypted_id, values.name);
+            toast.success('Updated Successfully', answer.data?.merged ? `Merged into ${answer.data.name}` : undefined);
+            onSaved();
+            onClose();
+          } catch (e) {
+            await toastApiError(e);
+          }
+        },
+      }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {skill && (
-              <Formik
-                initialValues={{ name: skill.name }}
-                validationSchema={skillNameSchema}
-                onSubmit={async (values) => {
-                  try {
-                    const answer = await updateSkill(skill.encrypted_id, values.name);
-                    toast.success('Updated Successfully', answer.data?.merged ? `Merged into ${answer.data.name}` : undefined);
-                    onSaved();
-                    onClose();
-                  } catch (e) {
-                    await toastApiError(e);
-                  }
-                }}
-              >
-                {({ isSubmitting }) => (
-                  <Form noValidate>
-                    <Dialog.Header>
-                      <Dialog.Title>Edit Skill</Dialog.Title>
-                    </Dialog.Header>
-                    <Dialog.Body>
-                      <Stack gap={4}>
-                        <TextField name="name" label="Skill Name" required maxLength={100} autoComplete="off" autoFocus />
-                      </Stack>
-                    </Dialog.Body>
-                    <Dialog.Footer>
-                      <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
-                        Cancel
-                      </Button>
-                      <Button type="submit" colorPalette="brand" loading={isSubmitting}>
-                        Save
-                      </Button>
-                    </Dialog.Footer>
-                  </Form>
-                )}
-              </Formik>
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap={4}>
+        <TextField name="name" label="Skill Name" required maxLength={100} autoComplete="off" autoFocus />
+      </Stack>
+    </FormikDialog>
   );
 }

@@ -2,15 +2,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { LuFilter } from 'react-icons/lu';
 import {
   RouterLink,
-  confirm,
   DataTable,
   formatDate,
   formatNoticePeriod,
   formatPhone433,
   formatRupees,
   RowActions,
-  showApiError,
-  toast,
   useBreakpointValue,
   useSearchParams,
   type DataTableColumn,
@@ -23,6 +20,7 @@ import {
   NativeSelect,
   Stack,
   Text,
+  useAction,
 } from 'shared-ui';
 import { readApiError, usePermission } from 'shared-auth';
 import { deleteCandidate } from '../api/delete-candidate';
@@ -167,21 +165,16 @@ export function CandidateList() {
   const selection = allMatching ? { filters: current } : { ids: [...selected.keys()] };
   const pageAllSelected = list.rows.length > 0 && list.rows.every((r) => selected.has(r.encrypted_id));
 
-  async function remove(row: CandidateRow) {
-    const ok = await confirm({
+  const { run: remove } = useAction({
+    confirm: {
       title: 'Delete candidate',
       message: 'Are you sure you want to delete candidate ?',
       destructive: true,
-    });
-    if (!ok) return;
-    try {
-      await deleteCandidate(row.encrypted_id);
-      toast.success('Deleted Successfully');
-      await list.mutate();
-    } catch (e) {
-      await showApiError(e);
-    }
-  }
+    },
+    run: (row: CandidateRow) => deleteCandidate(row.encrypted_id),
+    success: 'Deleted Successfully',
+    invalidate: () => list.mutate(),
+  });
 
   const columns: DataTableColumn<CandidateRow>[] = [
     {

@@ -5,17 +5,16 @@ import {
   AsyncSearchSelect,
   Box,
   Button,
-  Dialog,
   Field,
   Flex,
   List,
   NativeSelect,
-  Portal,
   Progress,
   Text,
   downloadXlsx,
-  showApiError,
   type SearchOption,
+  FormDialog,
+  useAction,
 } from 'shared-ui';
 import { searchActiveJobs } from '../../candidates/api/search-jobs';
 import { searchSkills } from '../../candidates/api/search-skills';
@@ -80,74 +79,64 @@ function ActionDialog({ kind, count, onClose, onStart }: { kind: Kind; count: nu
   }
 
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>
-                {TITLES[kind]}: {count} {count === 1 ? 'candidate' : 'candidates'}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Flex direction="column" gap={3}>
-                {kind !== 'add_skill' && (
-                  <Field.Root required>
-                    <Field.Label>Job Order</Field.Label>
-                    <AsyncSearchSelect<string>
-                      aria-label="Job Order"
-                      value={job}
-                      onChange={(v) => {
-                        setJob(v);
-                        setRecruiter('');
-                      }}
-                      loadOptions={searchActiveJobs}
-                      minChars={0}
-                      placeholder="Search job orders"
-                    />
-                  </Field.Root>
-                )}
-                {kind === 'add_to_job' && (
-                  <Select
-                    label="Recruiter"
-                    value={recruiter}
-                    onChange={setRecruiter}
-                    placeholder={job ? 'Select recruiter' : 'Pick a job order first'}
-                    options={(recruiters.data ?? []).map((u) => ({ label: u.username, value: u.user_id }))}
-                  />
-                )}
-                {kind === 'change_status' && (
-                  <>
-                    <Select label="Status" value={main} onChange={(v) => { setMain(v); setSub(''); }} placeholder="Select status" options={(mains.data ?? []).map((s) => ({ label: s.name, value: s.fixed_id }))} />
-                    <Select label="Sub Status" value={sub} onChange={setSub} placeholder="Select sub status" options={(subs.data ?? []).map((s) => ({ label: s.name, value: s.fixed_id }))} />
-                  </>
-                )}
-                {kind === 'add_skill' && (
-                  <Field.Root required>
-                    <Field.Label>Skill</Field.Label>
-                    <AsyncSearchSelect<string> aria-label="Skill" value={skill} onChange={setSkill} loadOptions={searchSkills} minChars={2} placeholder="Type 2 letters to search" />
-                  </Field.Root>
-                )}
-                {error && (
-                  <Text color="fg.error" role="alert">
-                    {error}
-                  </Text>
-                )}
-              </Flex>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                Cancel
-              </Button>
-              <Button onClick={() => void submit()} loading={busy}>
-                {TITLES[kind]}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open
+      title={
+        <>
+          {TITLES[kind]}: {count} {count === 1 ? 'candidate' : 'candidates'}
+        </>
+      }
+      busy={busy}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      submitLabel={TITLES[kind]}
+      size="md"
+    >
+      <Flex direction="column" gap={3}>
+        {kind !== 'add_skill' && (
+          <Field.Root required>
+            <Field.Label>Job Order</Field.Label>
+            <AsyncSearchSelect<string>
+              aria-label="Job Order"
+              value={job}
+              onChange={(v) => {
+                setJob(v);
+                setRecruiter('');
+              }}
+              loadOptions={searchActiveJobs}
+              minChars={0}
+              placeholder="Search job orders"
+            />
+          </Field.Root>
+        )}
+        {kind === 'add_to_job' && (
+          <Select
+            label="Recruiter"
+            value={recruiter}
+            onChange={setRecruiter}
+            placeholder={job ? 'Select recruiter' : 'Pick a job order first'}
+            options={(recruiters.data ?? []).map((u) => ({ label: u.username, value: u.user_id }))}
+          />
+        )}
+        {kind === 'change_status' && (
+          <>
+            <Select label="Status" value={main} onChange={(v) => { setMain(v); setSub(''); }} placeholder="Select status" options={(mains.data ?? []).map((s) => ({ label: s.name, value: s.fixed_id }))} />
+            <Select label="Sub Status" value={sub} onChange={setSub} placeholder="Select sub status" options={(subs.data ?? []).map((s) => ({ label: s.name, value: s.fixed_id }))} />
+          </>
+        )}
+        {kind === 'add_skill' && (
+          <Field.Root required>
+            <Field.Label>Skill</Field.Label>
+            <AsyncSearchSelect<string> aria-label="Skill" value={skill} onChange={setSkill} loadOptions={searchSkills} minChars={2} placeholder="Type 2 letters to search" />
+          </Field.Root>
+        )}
+        {error && (
+          <Text color="fg.error" role="alert">
+            {error}
+          </Text>
+        )}
+      </Flex>
+    </FormDialog>
   );
 }
 
@@ -211,7 +200,12 @@ export function BulkBar({
 }) {
   const [kind, setKind] = useState<Kind | null>(null);
   const [jobId, setJobId] = useState<string | null>(null);
-  const [exporting, setExporting] = useState(false);
+  const exportXlsx = useAction({
+    run: async () => {
+      const res = await exportCandidates(selection);
+      await downloadXlsx({ fileName: 'candidates.xlsx', columns: res.columns, rows: res.data });
+    },
+  });
   const { data: job } = useBulkJob(jobId);
   const finished = job && job.state !== 'running';
 
@@ -223,17 +217,6 @@ export function BulkBar({
     } catch (e) {
       const err = await readApiError(e);
       return err.errors ? Object.values(err.errors).flat().join(' ') : err.message;
-    }
-  }
-  async function exportXlsx() {
-    setExporting(true);
-    try {
-      const res = await exportCandidates(selection);
-      await downloadXlsx({ fileName: 'candidates.xlsx', columns: res.columns, rows: res.data });
-    } catch (e) {
-      await showApiError(e);
-    } finally {
-      setExporting(false);
     }
   }
 
@@ -270,7 +253,7 @@ export function BulkBar({
             </>
           )}
           {canExport && (
-            <Button size="sm" variant="outline" onClick={() => void exportXlsx()} loading={exporting}>
+            <Button size="sm" variant="outline" onClick={() => void exportXlsx.run()} loading={exportXlsx.busy}>
               Export to Excel
             </Button>
           )}

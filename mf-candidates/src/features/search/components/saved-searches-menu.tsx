@@ -4,16 +4,15 @@ import {
   Badge,
   Button,
   Checkbox,
-  Dialog,
   Field,
   Flex,
   Input,
   Menu,
   Portal,
   Text,
-  confirm,
-  showApiError,
   toast,
+  useAction,
+  FormDialog,
 } from 'shared-ui';
 import { readApiError } from 'shared-auth';
 import {
@@ -50,51 +49,39 @@ function SaveDialog({ open, onClose, filters }: { open: boolean; onClose: () => 
     }
   }
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Save this search</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Flex direction="column" gap={3}>
-                <Field.Root invalid={Boolean(error)} required>
-                  <Field.Label>Name</Field.Label>
-                  <Input
-                    value={name}
-                    maxLength={100}
-                    autoFocus
-                    onChange={(e) => setName(e.target.value)}
-                    onKeyDown={(e) => {
-                      if (e.key === 'Enter') {
-                        e.preventDefault();
-                        void save();
-                      }
-                    }}
-                  />
-                  {error && <Field.ErrorText>{error}</Field.ErrorText>}
-                </Field.Root>
-                <Checkbox.Root checked={shared} onCheckedChange={(e) => setShared(e.checked === true)}>
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>Share with the team</Checkbox.Label>
-                </Checkbox.Root>
-              </Flex>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                Cancel
-              </Button>
-              <Button onClick={() => void save()} loading={busy}>
-                Save
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      title="Save this search"
+      busy={busy}
+      onClose={onClose}
+      onSubmit={() => void save()}
+      submitLabel="Save"
+      size="md"
+    >
+      <Flex direction="column" gap={3}>
+        <Field.Root invalid={Boolean(error)} required>
+          <Field.Label>Name</Field.Label>
+          <Input
+            value={name}
+            maxLength={100}
+            autoFocus
+            onChange={(e) => setName(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                void save();
+              }
+            }}
+          />
+          {error && <Field.ErrorText>{error}</Field.ErrorText>}
+        </Field.Root>
+        <Checkbox.Root checked={shared} onCheckedChange={(e) => setShared(e.checked === true)}>
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>Share with the team</Checkbox.Label>
+        </Checkbox.Root>
+      </Flex>
+    </FormDialog>
   );
 }
 
@@ -111,30 +98,23 @@ export function SavedSearchesMenu({
   const searches = data ?? [];
   const newTotal = searches.reduce((n, s) => n + s.new_count, 0);
 
-  async function run(s: SavedSearch) {
-    try {
-      onRun(await runSavedSearch(s.encrypted_id));
-    } catch (e) {
-      await showApiError(e);
-    }
-  }
-  async function share(s: SavedSearch) {
-    try {
-      await shareSavedSearch(s.encrypted_id, !s.shared);
-      toast.success(s.shared ? 'The search is private now.' : 'The search is shared with the team.');
-    } catch (e) {
-      await showApiError(e);
-    }
-  }
-  async function remove(s: SavedSearch) {
-    if (!(await confirm({ title: 'Delete saved search', message: `Delete the saved search "${s.name}"?`, destructive: true }))) return;
-    try {
-      await deleteSavedSearch(s.encrypted_id);
-      toast.success('Deleted Successfully');
-    } catch (e) {
-      await showApiError(e);
-    }
-  }
+  const { run } = useAction({
+    run: async (s: SavedSearch) => onRun(await runSavedSearch(s.encrypted_id)),
+  });
+  const { run: share } = useAction({
+    run: (s: SavedSearch) => shareSavedSearch(s.encrypted_id, !s.shared),
+    success: (_, s) =>
+      s.shared ? 'The search is private now.' : 'The search is shared with the team.',
+  });
+  const { run: remove } = useAction({
+    confirm: (s: SavedSearch) => ({
+      title: 'Delete saved search',
+      message: `Delete the saved search "${s.name}"?`,
+      destructive: true,
+    }),
+    run: (s: SavedSearch) => deleteSavedSearch(s.encrypted_id),
+    success: 'Deleted Successfully',
+  });
 
   return (
     <>

@@ -1,3 +1,4 @@
+import { keys } from 'shared-ui';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { apiGet } from 'shared-auth';
@@ -25,7 +26,7 @@ export function useClientDuplicates(legalName: string, shortName: string, exclud
     ...(exclude ? { exclude } : {}),
   };
   return useSWR(
-    names.legal || names.short ? ['clients_duplicates', query] : null,
+    names.legal || names.short ? keys.clients.duplicates(query) : null,
     async () => (await apiGet<{ data: ClientDuplicate[] }>('clients_duplicates', query)).data,
     { revalidateOnFocus: false },
   );

@@ -2,12 +2,11 @@
  * @jest-environment ../shared-auth/test/jsdom-fetch-environment.cjs
  */
 // (jsdom has no Request/Response: react-router's navigations and ky's errors need them)
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { apiGet, apiSend } from 'shared-auth';
-import { todayIso, UiProvider } from 'shared-ui';
+import { todayIso } from 'shared-ui';
+import { renderApp, SCREEN_LOAD_LIMIT_MS } from 'shared-ui/src/test-utils';
 import App from '../../../App';
 
 jest.mock('shared-auth', () => ({
@@ -17,7 +16,9 @@ jest.mock('shared-auth', () => ({
   usePermission: () => ({ m_view: true, m_add: true, m_edit: true, m_delete: true, isLoading: false }),
 }));
 
-jest.setTimeout(30_000);
+// a test may wait that long for its screen's code, then needs the time of its own steps
+jest.setTimeout(SCREEN_LOAD_LIMIT_MS + 30_000);
+
 
 const mockGet = apiGet as jest.MockedFunction<typeof apiGet>;
 const mockSend = apiSend as jest.MockedFunction<typeof apiSend>;
@@ -68,17 +69,11 @@ const data: Record<string, unknown> = {
   [`client_gst/${CLIENT_ID}`]: { status: true, data: [gst(G1, 'Karnataka'), gst(G2, 'Goa')] },
 };
 
-function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '*', element: <App /> }], { initialEntries: [path] });
-  render(
-    <UiProvider>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <RouterProvider router={router} />
-      </SWRConfig>
-    </UiProvider>,
-  );
-  return router;
+// the address's screen, once its code has loaded (a cold first import takes seconds)
+async function renderAt(path: string) {
+  return (await renderApp(<App />, path)).router;
 }
+
 
 beforeEach(() => {
   mockGet.mockReset();
@@ -89,8 +84,8 @@ beforeEach(() => {
 
 describe('client form rules', () => {
   it('keeps the agreement end date disabled until a start date is set; an end before the start is refused with a message, not blanked', async () => {
-    renderAt('/clients/add');
-    const start = await screen.findByLabelText('Agreement Start Date', {}, { timeout: 15_000 });
+    await renderAt('/clients/add');
+    const start = await screen.findByLabelText('Agreement Start Date');
     const end = screen.getByLabelText('Agreement End Date');
     expect(end).toBeDisabled();
     fireEvent.change(start, { target: { value: '2025-03-10' } });
@@ -115,8 +110,8 @@ describe('client form rules', () => {
   });
 
   it('normalises the website, refuses one that is not a web address, and checks contacts', async () => {
-    renderAt('/clients/add');
-    const website = await screen.findByLabelText('Website', {}, { timeout: 15_000 });
+    await renderAt('/clients/add');
+    const website = await screen.findByLabelText('Website');
     fireEvent.change(website, { target: { value: 'https://nimbus retail' } });
     expect(await screen.findByText('The website url must be a web address, such as https://example.com.')).toBeInTheDocument();
     fireEvent.change(website, { target: { value: 'Nimbus-Retail.IN' } });
@@ -143,15 +138,15 @@ describe('client form rules', () => {
         ? { status: true, data: [{ encrypted_id: CLIENT_ID, client_legal_name: 'Acme Private Limited', client_short_name: 'Acme', matched: ['short_name'] }] }
         : (data[path] ?? { status: true, data: [] })) as never,
     );
-    renderAt('/clients/add');
-    fireEvent.change(await screen.findByLabelText(/Client Short Name/, {}, { timeout: 15_000 }), { target: { value: 'acme' } });
-    expect(await screen.findByText('A client with the same name already exists', {}, { timeout: 5000 })).toBeInTheDocument();
+    await renderAt('/clients/add');
+    fireEvent.change(await screen.findByLabelText(/Client Short Name/), { target: { value: 'acme' } });
+    expect(await screen.findByText('A client with the same name already exists')).toBeInTheDocument();
     expect(screen.getByText(/Acme \(Acme Private Limited\): same short name/)).toBeInTheDocument();
     expect(mockGet).toHaveBeenCalledWith('clients_duplicates', { short_name: 'acme' });
   });
 
   it('takes the GST exemption end date from today on, and disables it when eligibility is NO', async () => {
-    renderAt('/clients/add');
+    await renderAt('/clients/add');
     const item = await screen.findByRole('group', { name: 'GST Details 1' });
     expect(within(item).getByLabelText('GST State Code')).toHaveValue('77');
     const endDate = within(item).getByLabelText('Approval From GST End Date');
@@ -169,7 +164,7 @@ describe('client form rules', () => {
 
   it('requires the legal and short names; each message stays until its field is filled in', async () => {
     const user = userEvent.setup({ delay: null });
-    renderAt('/clients/add');
+    await renderAt('/clients/add');
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     const summary = await screen.findByTestId('error-summary');
     // under the field and as a link in the summary at the top
@@ -187,7 +182,7 @@ describe('client form rules', () => {
 describe('saving', () => {
   it('sends only the changed items: an untouched saved item is not sent, an edited one is PUT, a new one POSTed', async () => {
     const user = userEvent.setup({ delay: null });
-    renderAt(`/clients/${CLIENT_ID}/edit`);
+    await renderAt(`/clients/${CLIENT_ID}/edit`);
     const second = await screen.findByRole('group', { name: 'GST Details 2' });
     expect(screen.getByRole('group', { name: 'GST Details 1' })).toBeInTheDocument();
     const name = within(second).getByLabelText('GST State Name');
@@ -228,12 +223,12 @@ describe('saving', () => {
       }
       return { status: true, message: 'ok', data: { encrypted_id: '44444444-4444-4444-8444-444444444444' } } as never;
     });
-    const router = renderAt(`/clients/${CLIENT_ID}/edit`);
+    const router = await renderAt(`/clients/${CLIENT_ID}/edit`);
     const first = await screen.findByRole('group', { name: 'GST Details 1' });
     await user.type(within(first).getByLabelText('Office Short Name'), 'HQ');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(mockSend).toHaveBeenCalledWith('PUT', 'client_gst', expect.objectContaining({ encrypted_id: G1, client_office_short_name: 'HQ' })));
-    expect(await within(first).findByText('The approval from gst enddate must be a date after or equal to today.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await within(first).findByText('The approval from gst enddate must be a date after or equal to today.')).toBeInTheDocument();
     expect(screen.getByText('Some items were not saved. Correct them and save again.')).toBeInTheDocument();
     await act(async () => {
       await new Promise((r) => setTimeout(r, 50));

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, confirm, DateField, discardDraft, ErrorsFollowValues, ErrorSummary, FormDraft, NumberField, RichTextEditor, showApiError, TextField, toast, UnsavedChangesGuard, useFlashErrors, useVersionConflict, Alert, Box, Button, Card, Flex, Heading, SimpleGrid, Stack } from 'shared-ui';
+import { useNavigate, confirm, DateField, discardDraft, ErrorsFollowValues, ErrorSummary, FormDraft, NumberField, RichTextEditor, showApiError, TextField, toast, UnsavedChangesGuard, useFlashErrors, useVersionConflict, Alert, Box, Button, Card, Flex, Heading, SimpleGrid, Stack, useInvalidate, keys } from 'shared-ui';
 import { Form, Formik, useFormikContext, type FormikProps } from 'formik';
-import { useSWRConfig } from 'swr';
 import { createClient } from '../api/create-client';
 import { useClientDuplicates } from '../api/get-client-duplicates';
 import { deleteClientItem } from '../api/delete-client-item';
@@ -118,7 +117,7 @@ function RichText({ name, label }: { name: 'about_client' | 'additional_informat
 /** Add and Edit: the client's details, logo, rich texts and the four repeatable sections. */
 export function ClientForm({ mode, client, initialValues, draft }: ClientFormProps) {
   const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
+  const invalidate = useInvalidate();
   const flash = useFlashErrors();
   const [savedFields, setSavedFields] = useState<ClientFieldValues>(() => pickFields(initialValues));
   const [baseline, setBaseline] = useState<ItemBaseline>(() => baselineFrom(initialValues));
@@ -142,13 +141,8 @@ export function ClientForm({ mode, client, initialValues, draft }: ClientFormPro
 
   const start = useMemo(() => draft?.values ?? initialValues, [draft, initialValues]);
 
-  async function refreshCaches(id: string) {
-    // the list, and everything read about this client (array keys carry the id in their query)
-    await mutate((key) => {
-      const k = typeof key === 'string' ? key : JSON.stringify(key);
-      return k === 'clients' || k.includes('"clients"') || (id !== '' && k.includes(id));
-    });
-  }
+  // the list, and everything read about clients (this one's details, sections, notes, activity)
+  const refreshCaches = () => invalidate(keys.clients.all);
 
   async function save(values: ClientFormValues, setValues: (v: ClientFormValues) => void) {
     const missing = clientFieldErrors(values, mode === 'edit' ? savedFields : undefined);
@@ -204,7 +198,7 @@ export function ClientForm({ mode, client, initialValues, draft }: ClientFormPro
       for (const d of next[sub] as DraftBase[]) if (d.encrypted_id && savedKeys.has(d.key)) map[d.encrypted_id] = d;
       (nextBaseline as unknown as Record<ClientSub, Record<string, DraftBase>>)[sub] = map;
     }
-    void refreshCaches(clientId);
+    void refreshCaches();
     const failed = Object.keys(result.failures).length > 0;
     toast.success(mode === 'add' ? 'Client Added Successfully' : 'Client Updated Successfully');
 
@@ -245,7 +239,7 @@ export function ClientForm({ mode, client, initialValues, draft }: ClientFormPro
                 delete map[item.encrypted_id as string];
                 return { ...b, [sub]: map } as ItemBaseline;
               });
-              void refreshCaches(client?.encrypted_id ?? '');
+              void refreshCaches();
             } catch (e) {
               await showApiError(e);
               return;

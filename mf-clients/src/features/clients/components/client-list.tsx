@@ -1,4 +1,4 @@
-import { RouterLink, confirm, DataTable, FilterSheet, RowActions, showApiError, toast, UrlFilterSelect, useClientCityOptions, useRecruiterOptions, useStateOptions, useUrlFilters, type DataTableColumn, Box, HStack, Link, Text } from 'shared-ui';
+import { RouterLink, DataTable, FilterSheet, RowActions, UrlFilterSelect, useClientCityOptions, useRecruiterOptions, useStateOptions, useUrlFilters, type DataTableColumn, Box, HStack, Link, Text, useAction } from 'shared-ui';
 import { usePermission } from 'shared-auth';
 import { deleteClient } from '../api/delete-client';
 import { CLIENT_FILTERS, useClients } from '../api/get-clients';
@@ -14,17 +14,16 @@ export function ClientList() {
   const states = useStateOptions();
   const cities = useClientCityOptions();
 
-  async function remove(row: ClientRow) {
-    const ok = await confirm({ title: 'Delete client', message: 'Are you sure you want to delete client ?', destructive: true });
-    if (!ok) return;
-    try {
-      await deleteClient(row.encrypted_id);
-      toast.success('Client deleted Successfully');
-      await list.mutate();
-    } catch (e) {
-      await showApiError(e);
-    }
-  }
+  const { run: remove } = useAction({
+    confirm: {
+      title: 'Delete client',
+      message: 'Are you sure you want to delete client ?',
+      destructive: true,
+    },
+    run: (row: ClientRow) => deleteClient(row.encrypted_id),
+    success: 'Client deleted Successfully',
+    invalidate: () => list.mutate(),
+  });
 
   const columns: DataTableColumn<ClientRow>[] = [
     {

@@ -1,15 +1,14 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { acceptOf, DOCUMENT_KINDS, fileRefusal, useUploadMaxBytes, useSearchParams, confirm, EmptyState, ErrorPanel, formatDateTime, LoadingBlock, relativeTime, showApiError, toast, useTextDraft, Box, Button, Card, Field, Flex, IconButton, Input, Link, Stack, Stat, Tabs, Text, Textarea } from 'shared-ui';
+import { acceptOf, DOCUMENT_KINDS, fileRefusal, useUploadMaxBytes, useSearchParams, EmptyState, ErrorPanel, formatDateTime, LoadingBlock, relativeTime, useTextDraft, Box, Button, Card, Field, Flex, IconButton, Input, Link, Stack, Stat, Tabs, Text, Textarea, useAction, useInvalidate, keys, ListState } from 'shared-ui';
 import { LuActivity, LuFileText, LuLayoutDashboard, LuNotebookPen, LuPaperclip, LuTrash2 } from 'react-icons/lu';
-import { useSWRConfig } from 'swr';
 import { usePermission } from 'shared-auth';
 import { createClientAttachment } from '../api/create-client-attachment';
 import { createClientNote } from '../api/create-client-note';
 import { deleteClientAttachment } from '../api/delete-client-attachment';
 import { deleteClientNote } from '../api/delete-client-note';
 import { useActiveJobsCount } from '../api/get-active-jobs-count';
-import { clientActivityKey, useClientActivity } from '../api/get-client-activity';
-import { clientAttachmentsKey, useClientAttachments } from '../api/get-client-attachments';
+import { useClientActivity } from '../api/get-client-activity';
+import { useClientAttachments } from '../api/get-client-attachments';
 import { useClientNotes } from '../api/get-client-notes';
 import type { ClientNote } from '../api/types';
 
@@ -77,43 +76,38 @@ function Snapshot({ id }: { id: string }) {
 function Notes({ id }: { id: string }) {
   const notes = useClientNotes(id);
   const { m_edit } = usePermission('Clients');
-  const { mutate } = useSWRConfig();
+  const invalidate = useInvalidate();
   const { text, setText, notice, clear } = useTextDraft('client-note', id);
-  const [saving, setSaving] = useState(false);
 
-  const refresh = () => Promise.all([notes.mutate(), mutate(clientActivityKey(id))]);
-
-  async function add(e: FormEvent) {
-    e.preventDefault();
-    if (!text.trim()) return;
-    setSaving(true);
-    try {
+  const refresh = () => invalidate(keys.clients.notes(id), keys.clients.activity(id));
+  const save = useAction({
+    run: async () => {
       await createClientNote(id, text.trim());
       clear();
-      toast.success('Added Successfully');
-      await refresh();
-    } catch (err) {
-      await showApiError(err);
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+    success: 'Added Successfully',
+    invalidate: refresh,
+  });
+  const { run: remove } = useAction({
+    confirm: {
+      title: 'Delete note',
+      message: 'Are you sure you want to delete?',
+      destructive: true,
+    },
+    run: (note: ClientNote) => deleteClientNote(note.encrypted_id),
+    success: 'Deleted Successfully',
+    invalidate: refresh,
+  });
 
-  async function remove(note: ClientNote) {
-    if (!(await confirm({ title: 'Delete note', message: 'Are you sure you want to delete?', destructive: true }))) return;
-    try {
-      await deleteClientNote(note.encrypted_id);
-      toast.success('Deleted Successfully');
-      await refresh();
-    } catch (err) {
-      await showApiError(err);
-    }
+  function add(e: FormEvent) {
+    e.preventDefault();
+    if (text.trim()) void save.run();
   }
 
   return (
     <Stack gap={4}>
       {m_edit && (
-        <form onSubmit={(e) => void add(e)} aria-label="Add note">
+        <form onSubmit={add} aria-label="Add note">
           <Stack gap={2}>
             {notice}
             <Field.Root>
@@ -121,26 +115,20 @@ function Notes({ id }: { id: string }) {
               <Textarea value={text} onChange={(e) => setText(e.target.value)} rows={3} maxLength={10000} bg="bg.panel" />
             </Field.Root>
             <Flex justify="flex-end">
-              <Button type="submit" size="sm" loading={saving} disabled={!text.trim()}>
+              <Button type="submit" size="sm" loading={save.busy} disabled={!text.trim()}>
                 Add
               </Button>
             </Flex>
           </Stack>
         </form>
       )}
-      {notes.error ? (
-        <ErrorPanel onRetry={() => void notes.mutate()} />
-      ) : !notes.data ? (
-        <LoadingBlock minH="4rem" />
-      ) : notes.data.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <Stack gap={2}>
-          {notes.data.map((n) => (
+      <ListState state={notes}>
+        {(rows) =>
+          rows.map((n) => (
             <NoteItem key={n.encrypted_id} note={n} onDelete={m_edit ? () => void remove(n) : undefined} />
-          ))}
-        </Stack>
-      )}
+          ))
+        }
+      </ListState>
     </Stack>
   );
 }
@@ -148,55 +136,47 @@ function Notes({ id }: { id: string }) {
 function Documents({ id }: { id: string }) {
   const docs = useClientAttachments(id);
   const { m_edit } = usePermission('Clients');
-  const { mutate } = useSWRConfig();
+  const invalidate = useInvalidate();
   const [file, setFile] = useState<File | null>(null);
   const [description, setDescription] = useState('');
-  const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const maxBytes = useUploadMaxBytes();
 
-  const refresh = () => Promise.all([mutate(clientAttachmentsKey(id)), mutate(clientActivityKey(id))]);
-
-  async function upload(e: FormEvent) {
-    e.preventDefault();
-    if (!file) return;
-    const refusal = fileRefusal(file, { kinds: DOCUMENT_KINDS, label: 'attachment', maxBytes });
-    if (refusal) {
-      setError(refusal);
-      return;
-    }
-    setSaving(true);
-    setError(null);
-    try {
-      await createClientAttachment(id, file, description.trim());
-      toast.success('Added Successfully');
+  const refresh = () => invalidate(keys.clients.attachments(id), keys.clients.activity(id));
+  const save = useAction({
+    run: async (picked: File) => {
+      await createClientAttachment(id, picked, description.trim());
       setFile(null);
       setDescription('');
       if (input.current) input.current.value = '';
-      await refresh();
-    } catch (err) {
-      await showApiError(err);
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+    success: 'Added Successfully',
+    invalidate: refresh,
+  });
+  const { run: remove } = useAction({
+    confirm: {
+      title: 'Delete document',
+      message: 'Are you sure you want to delete?',
+      destructive: true,
+    },
+    run: (attachmentId: string) => deleteClientAttachment(attachmentId),
+    success: 'Deleted Successfully',
+    invalidate: refresh,
+  });
 
-  async function remove(attachmentId: string) {
-    if (!(await confirm({ title: 'Delete document', message: 'Are you sure you want to delete?', destructive: true }))) return;
-    try {
-      await deleteClientAttachment(attachmentId);
-      toast.success('Deleted Successfully');
-      await refresh();
-    } catch (err) {
-      await showApiError(err);
-    }
+  function upload(e: FormEvent) {
+    e.preventDefault();
+    if (!file) return;
+    const refusal = fileRefusal(file, { kinds: DOCUMENT_KINDS, label: 'attachment', maxBytes });
+    setError(refusal);
+    if (!refusal) void save.run(file);
   }
 
   return (
     <Stack gap={4}>
       {m_edit && (
-        <form onSubmit={(e) => void upload(e)} aria-label="Upload document">
+        <form onSubmit={upload} aria-label="Upload document">
           <Stack gap={2}>
             <Field.Root>
               <Field.Label>Document</Field.Label>
@@ -223,22 +203,16 @@ function Documents({ id }: { id: string }) {
               </Text>
             )}
             <Flex justify="flex-end">
-              <Button type="submit" size="sm" loading={saving} disabled={!file}>
+              <Button type="submit" size="sm" loading={save.busy} disabled={!file}>
                 Upload
               </Button>
             </Flex>
           </Stack>
         </form>
       )}
-      {docs.error ? (
-        <ErrorPanel onRetry={() => void docs.mutate()} />
-      ) : !docs.data ? (
-        <LoadingBlock minH="4rem" />
-      ) : docs.data.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <Stack gap={2}>
-          {docs.data.map((d) => (
+      <ListState state={docs}>
+        {(rows) =>
+          rows.map((d) => (
             <Flex key={d.encrypted_id} borderWidth="1px" rounded="md" p={3} bg="bg.panel" gap={2} align="flex-start">
               <Box color="fg.muted" pt={1}>
                 <LuFileText />
@@ -267,14 +241,15 @@ function Documents({ id }: { id: string }) {
                 </IconButton>
               )}
             </Flex>
-          ))}
-        </Stack>
-      )}
+          ))
+        }
+      </ListState>
     </Stack>
   );
 }
 
-function Activity({ id }: { id: string }) {
+function Activity
+({ id }: { id: string }) {
   const activity = useClientActivity(id);
   if (activity.error) return <ErrorPanel onRetry={() => void activity.mutate()} />;
   if (!activity.data) return <LoadingBlock minH="4rem" />;

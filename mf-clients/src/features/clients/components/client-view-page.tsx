@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { RouterLink, useNavigate, useSearchParams, confirm, EmptyState, ErrorPanel, formatDateShort, formatPhone433, LoadingBlock, RichTextView, showApiError, toast, Box, Card, Flex, Grid, Heading, HStack, IconButton, Link, List, Stack, Table, Tabs, Text } from 'shared-ui';
+import { RouterLink, useNavigate, useSearchParams, confirm, EmptyState, ErrorPanel, formatDateShort, formatPhone433, LoadingBlock, RichTextView, showApiError, toast, Box, Card, Flex, Grid, Heading, HStack, IconButton, Link, List, Stack, Table, Tabs, Text, useInvalidate, keys } from 'shared-ui';
 import { LuExternalLink, LuPencil, LuTrash2 } from 'react-icons/lu';
-import { useSWRConfig } from 'swr';
 import { usePermission } from 'shared-auth';
 import { deleteClient } from '../api/delete-client';
 import { useClient } from '../api/get-client';
@@ -238,7 +237,7 @@ export function ClientViewPage({ id }: { id: string }) {
   const { data: client, error, mutate } = useClient(id);
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const { mutate: mutateAll } = useSWRConfig();
+  const invalidate = useInvalidate();
   const [deleting, setDeleting] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => {
@@ -271,7 +270,7 @@ export function ClientViewPage({ id }: { id: string }) {
       return;
     }
     toast.success('Client deleted Successfully');
-    void mutateAll((key) => (typeof key === 'string' ? key : JSON.stringify(key)).includes('"clients"'));
+    void invalidate(keys.clients.all);
     timer.current = setTimeout(() => navigate('/clients'), REDIRECT_MS);
   }
 

@@ -1,7 +1,7 @@
 import { useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import { Form, Formik, useFormikContext } from 'formik';
 import { LuPlay } from 'react-icons/lu';
-import { ErrorsFollowValues, showApiError, useFlashErrors, type SearchOption, Button, Card, Flex } from 'shared-ui';
+import { ErrorsFollowValues, useFlashErrors, type SearchOption, Button, Card, Flex, runAction } from 'shared-ui';
 import { useClientJobs } from '../api/get-client-jobs';
 import { useReportClients } from '../api/get-report-clients';
 import type { ReportCandidate, ReportRequest } from '../api/types';
@@ -74,17 +74,18 @@ export function ReportGenerator<T>({ useCandidates, generate, children }: Report
     }
     flash.clear();
     const subject = { ...names.current };
-    try {
-      const rows = await generate({
-        client_id: values.client_id,
-        job_id: values.job_id,
-        candidate_id: values.candidates.map((c) => c.value),
-      });
-      setResult({ rows, ...subject });
-    } catch (e) {
-      await showApiError(e);
-    }
+    await runAction({
+      run: async () => {
+        const rows = await generate({
+          client_id: values.client_id,
+          job_id: values.job_id,
+          candidate_id: values.candidates.map((c) => c.value),
+        });
+        setResult({ rows, ...subject });
+      },
+    });
   }
+
 
   return (
     <>

@@ -2,10 +2,8 @@ import { useState } from 'react';
 import { LuDownload, LuTrash2 } from 'react-icons/lu';
 import { readApiError, usePermission } from 'shared-auth';
 import {
-  confirm,
   DataTable,
   formatDateTime,
-  showApiError,
   toast,
   type DataTableColumn,
   type PagedList,
@@ -15,6 +13,7 @@ import {
   IconButton,
   Text,
   useBreakpointValue,
+  useAction,
 } from 'shared-ui';
 import { deleteReport } from '../api/delete-report';
 import { getReportDownload } from '../api/get-report-download';
@@ -57,21 +56,16 @@ export function SavedReports({ list }: { list: PagedList<SavedReport> }) {
     }
   }
 
-  async function remove(row: SavedReport) {
-    const ok = await confirm({
+  const { run: remove } = useAction({
+    confirm: {
       title: 'Delete report',
       message: 'Are you sure you want to delete report ?',
       destructive: true,
-    });
-    if (!ok) return;
-    try {
-      const res = await deleteReport(row.encrypted_id);
-      toast.success(res.message || 'Deleted Successfully');
-      await list.mutate();
-    } catch (e) {
-      await showApiError(e);
-    }
-  }
+    },
+    run: (row: SavedReport) => deleteReport(row.encrypted_id),
+    success: (res) => res.message || 'Deleted Successfully',
+    invalidate: () => list.mutate(),
+  });
 
   const actions: DataTableColumn<SavedReport> = {
     key: 'actions',

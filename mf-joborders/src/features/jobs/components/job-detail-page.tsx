@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { RouterLink, useNavigate, capitalize, confirm, EmptyState, ErrorPanel, formatRupees, lazyScreen, LoadingBlock, RichTextView, showApiError, toast, Avatar, Badge, Box, Card, Flex, Grid, GridItem, Heading, HStack, IconButton, Image, Stack, Text, Wrap } from 'shared-ui';
+import { RouterLink, useNavigate, capitalize, EmptyState, ErrorPanel, formatRupees, lazyScreen, LoadingBlock, RichTextView, Avatar, Badge, Box, Card, Flex, Grid, GridItem, Heading, HStack, IconButton, Image, Stack, Text, Wrap, QueryTabs, useQueryTab, runAction } from 'shared-ui';
 import { LuDownload, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
 import { usePermission } from 'shared-auth';
-import { QueryTabs, useQueryTab } from '../../../components/query-tabs';
 import { refreshKeys } from '../../../components/refresh';
 import { JobSidePanel } from '../../workspace/components/job-side-panel';
 import { deleteJob } from '../api/delete-job';
@@ -177,24 +176,17 @@ export function JobDetailPage({ id }: { id: string }) {
     );
   if (!job) return <JobNotFound />;
 
-  async function remove() {
-    if (!job) return;
-    const ok = await confirm({
-      title: 'Delete job order',
-      message: 'Are you sure you want to delete?',
-      destructive: true,
-      confirmLabel: 'Delete',
+  const remove = () =>
+    runAction({
+      confirm: { title: 'Delete job order', message: 'Are you sure you want to delete?', destructive: true, confirmLabel: 'Delete' },
+      run: () => deleteJob(job.encrypted_id),
+      success: (res) => res.message || 'Deleted Successfully',
+      invalidate: () => {
+        void refreshKeys(mutate, 'jobs');
+        navigate('/joborders/list');
+      },
     });
-    if (!ok) return;
-    try {
-      const res = await deleteJob(job.encrypted_id);
-      toast.success(res.message || 'Deleted Successfully');
-      void refreshKeys(mutate, 'jobs');
-      navigate('/joborders/list');
-    } catch (e) {
-      await showApiError(e);
-    }
-  }
+
 
   return (
     <Grid

@@ -2,11 +2,9 @@
  * @jest-environment ../shared-auth/test/jsdom-fetch-environment.cjs
  */
 // (jsdom has no Request/Response: react-router's data router needs them)
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { apiGet, apiSend } from 'shared-auth';
-import { UiProvider } from 'shared-ui';
+import { renderApp, SCREEN_LOAD_LIMIT_MS } from 'shared-ui/src/test-utils';
 import App from '../../../App';
 import type { Job } from '../api/types';
 import {
@@ -32,7 +30,8 @@ jest.mock('shared-auth', () => ({
   }),
 }));
 
-jest.setTimeout(30_000);
+// a test may wait that long for its screen's code, then needs the time of its own steps
+jest.setTimeout(SCREEN_LOAD_LIMIT_MS + 30_000);
 
 if (!('PointerEvent' in window)) {
   class PointerEventPolyfill extends MouseEvent {
@@ -125,16 +124,9 @@ beforeEach(() => {
 });
 
 async function renderAt(path: string, formName: string) {
-  const router = createMemoryRouter([{ path: '*', element: <App /> }], { initialEntries: [path] });
-  render(
-    <UiProvider>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <RouterProvider router={router} />
-      </SWRConfig>
-    </UiProvider>,
-  );
-  // the first test also loads the form's chunk (lazyScreen): wait for it as long as the test may run
-  await screen.findByRole('form', { name: formName }, { timeout: 15_000 });
+  // the form's code is loaded (the first test compiles it) before the test looks
+  const { router } = await renderApp(<App />, path);
+  await screen.findByRole('form', { name: formName });
   return router;
 }
 

@@ -1,8 +1,7 @@
-import { RouterLink, confirm, DataTable, FilterSheet, formatDate, showApiError, toast, UrlFilterSelect, UrlFilterSearchSelect, searchClientOptions, useRecruiterOptions, useStateOptions, useUrlFilters, type DataTableColumn, Box, HStack, IconButton, Link, Text } from 'shared-ui';
+import { RouterLink, DataTable, FilterSheet, formatDate, UrlFilterSelect, UrlFilterSearchSelect, searchClientOptions, useRecruiterOptions, useStateOptions, useUrlFilters, type DataTableColumn, Box, HStack, IconButton, Link, Text, QueryTabs, useQueryTab, useAction } from 'shared-ui';
 import { LuEye, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
 import { usePermission } from 'shared-auth';
-import { QueryTabs, useQueryTab } from '../../../components/query-tabs';
 import { refreshKeys } from '../../../components/refresh';
 import { deleteJob } from '../api/delete-job';
 import { JOB_FILTERS, useJobs } from '../api/get-jobs';
@@ -64,22 +63,17 @@ function JobTable({ status }: { status: JobStatus }) {
   );
   const { mutate } = useSWRConfig();
 
-  async function remove(row: JobRow) {
-    const ok = await confirm({
+  const { run: remove } = useAction({
+    confirm: {
       title: 'Delete job order',
       message: 'Are you sure you want to delete?',
       destructive: true,
       confirmLabel: 'Delete',
-    });
-    if (!ok) return;
-    try {
-      const res = await deleteJob(row.encrypted_id);
-      toast.success(res.message || 'Deleted Successfully');
-      await refreshKeys(mutate, 'jobs', row.encrypted_id);
-    } catch (e) {
-      await showApiError(e);
-    }
-  }
+    },
+    run: (row: JobRow) => deleteJob(row.encrypted_id),
+    success: (res) => res.message || 'Deleted Successfully',
+    invalidate: (_, row) => refreshKeys(mutate, 'jobs', row.encrypted_id),
+  });
 
   const columns: DataTableColumn<JobRow>[] = [
     {

@@ -7,8 +7,6 @@ import {
   ErrorPanel,
   formatRupees,
   LoadingBlock,
-  showApiError,
-  toast,
   Badge,
   Box,
   Button,
@@ -20,6 +18,7 @@ import {
   NativeSelect,
   Stack,
   Text,
+  useAction,
 } from 'shared-ui';
 import { refreshKeys } from '../../../components/refresh';
 import type { Job } from '../../jobs/api/types';
@@ -67,21 +66,22 @@ export function DatabaseMatchTab({ job }: { job: Job }) {
   const mine = recruiters.find((r) => r.user_id === user?.encrypted_id);
   const recruiter = chosen || mine?.user_id || recruiters[0]?.user_id || '';
   const [linking, setLinking] = useState<string | null>(null);
+  const linkAction = useAction({
+    run: (row: MatchRow) => createLink(row.candidate_id, job.encrypted_id, recruiter),
+    success: 'Added Successfully',
+    invalidate: async () => {
+      await reload();
+      void refreshKeys(mutate, job.encrypted_id, 'pipeline_candidates', 'jobs_candidate_counts');
+    },
+  });
 
   async function link(row: MatchRow) {
     if (!recruiter || linking) return;
     setLinking(row.candidate_id);
-    try {
-      await createLink(row.candidate_id, job.encrypted_id, recruiter);
-      toast.success('Added Successfully');
-      await reload();
-      void refreshKeys(mutate, job.encrypted_id, 'pipeline_candidates', 'jobs_candidate_counts');
-    } catch (e) {
-      await showApiError(e);
-    } finally {
-      setLinking(null);
-    }
+    await linkAction.run(row);
+    setLinking(null);
   }
+
 
   // The matches wait for the job's recruiters too: their "Link to job" buttons are usable only with one chosen, and
   // would otherwise show disabled, then flash to enabled.

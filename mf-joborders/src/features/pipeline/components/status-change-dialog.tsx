@@ -1,6 +1,22 @@
 import { useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { confirmSkipOffer, offerNeed, offerPayload, offerValuesOf, OfferFields, showApiError, skipsOffer, toast, validateOffer, Button, Dialog, Field, NativeSelect, Portal, Stack, Text, type OfferErrors, type OfferValues } from 'shared-ui';
+import {
+  confirmSkipOffer,
+  offerNeed,
+  offerPayload,
+  offerValuesOf,
+  OfferFields,
+  skipsOffer,
+  validateOffer,
+  Field,
+  NativeSelect,
+  Stack,
+  Text,
+  type OfferErrors,
+  type OfferValues,
+  FormDialog,
+  useAction,
+} from 'shared-ui';
 import { refreshKeys } from '../../../components/refresh';
 import { useMainStatuses, useSubStatuses } from '../api/get-statuses';
 import { updateLinkStatus } from '../api/update-link-status';
@@ -44,7 +60,6 @@ export function StatusChangeDialog({
   const [errors, setErrors] = useState<{ main?: string; sub?: string }>({});
   const [offer, setOffer] = useState<OfferValues>({ offered_ctc: '', expected_joining_date: '' });
   const [offerErrors, setOfferErrors] = useState<OfferErrors>({});
-  const [busy, setBusy] = useState(false);
   const mains = useMainStatuses();
   const subs = useSubStatuses(main || null);
 
@@ -61,6 +76,18 @@ export function StatusChangeDialog({
   const need = offerNeed(main);
   const skipped = link ? skipsOffer(link.main_status_id, main, link) : false;
 
+  const submit = useAction({
+    run: async (moved: LinkForStatus) => {
+      await updateLinkStatus(moved.encrypted_id, main, sub, offerPayload(offer, need));
+      onSaved?.();
+      onClose();
+    },
+    success: 'Updated Successfully',
+    invalidate: (_, moved) =>
+      void refreshKeys(mutate, moved.job_id, 'pipeline_candidates', 'jobs_candidate_counts'),
+  });
+  const busy = submit.busy;
+
   async function save() {
     const next = { main: main ? undefined : MAIN_REQUIRED, sub: sub ? undefined : SUB_REQUIRED };
     const nextOffer = validateOffer(offer, need, skipped);
@@ -68,109 +95,80 @@ export function StatusChangeDialog({
     setOfferErrors(nextOffer);
     if (!link || next.main || next.sub || Object.keys(nextOffer).length || busy) return;
     if (skipped && !(await confirmSkipOffer(link.candidate_name))) return;
-    setBusy(true);
-    try {
-      await updateLinkStatus(link.encrypted_id, main, sub, offerPayload(offer, need));
-      toast.success('Updated Successfully');
-      void refreshKeys(mutate, link.job_id, 'pipeline_candidates', 'jobs_candidate_counts');
-      onSaved?.();
-      onClose();
-    } catch (e) {
-      await showApiError(e);
-    } finally {
-      setBusy(false);
-    }
+    await submit.run(link);
   }
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={link !== null}
-      onOpenChange={(e) => !e.open && !busy && onClose()}
-      placement="center"
-      size={{ mdDown: 'full', md: 'md' }}
+      title="Change Status"
+      busy={busy}
+      onClose={onClose}
+      onSubmit={() => void save()}
+      submitLabel="Update"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Change Status</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap={4}>
-                <Text color="fg.muted">{link?.candidate_name}</Text>
-                <Field.Root invalid={Boolean(errors.main)} required>
-                  <Field.Label>
-                    Main Status <Field.RequiredIndicator />
-                  </Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field
-                      aria-label="Main Status"
-                      value={main}
-                      onChange={(e) => {
-                        setMain(e.target.value);
-                        setSub('');
-                        setErrors((x) => ({ ...x, main: undefined }));
-                      }}
-                    >
-                      <option value="">Select main status</option>
-                      {(mains.data ?? []).map((m) => (
-                        <option key={m.fixed_id} value={m.fixed_id}>
-                          {m.name}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                  {errors.main && <Field.ErrorText>{errors.main}</Field.ErrorText>}
-                </Field.Root>
-                <Field.Root invalid={Boolean(errors.sub)} required disabled={!main}>
-                  <Field.Label>
-                    Sub Status <Field.RequiredIndicator />
-                  </Field.Label>
-                  <NativeSelect.Root disabled={!main}>
-                    <NativeSelect.Field
-                      aria-label="Sub Status"
-                      value={sub}
-                      onChange={(e) => {
-                        setSub(e.target.value);
-                        setErrors((x) => ({ ...x, sub: undefined }));
-                      }}
-                    >
-                      <option value="">{subs.isLoading ? 'Loading…' : 'Select sub status'}</option>
-                      {(main ? (subs.data ?? []) : []).map((s) => (
-                        <option key={s.fixed_id} value={s.fixed_id}>
-                          {s.name}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                  {errors.sub && <Field.ErrorText>{errors.sub}</Field.ErrorText>}
-                </Field.Root>
-                <OfferFields
-                  need={need}
-                  values={offer}
-                  errors={offerErrors}
-                  skipped={skipped}
-                  onChange={(v) => {
-                    setOffer(v);
-                    setOfferErrors({});
-                  }}
-                />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                Cancel
-              </Button>
-              <Button colorPalette="brand" onClick={() => void save()} loading={busy}>
-                Update
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap={4}>
+        <Text color="fg.muted">{link?.candidate_name}</Text>
+        <Field.Root invalid={Boolean(errors.main)} required>
+          <Field.Label>
+            Main Status <Field.RequiredIndicator />
+          </Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              aria-label="Main Status"
+              value={main}
+              onChange={(e) => {
+                setMain(e.target.value);
+                setSub('');
+                setErrors((x) => ({ ...x, main: undefined }));
+              }}
+            >
+              <option value="">Select main status</option>
+              {(mains.data ?? []).map((m) => (
+                <option key={m.fixed_id} value={m.fixed_id}>
+                  {m.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          {errors.main && <Field.ErrorText>{errors.main}</Field.ErrorText>}
+        </Field.Root>
+        <Field.Root invalid={Boolean(errors.sub)} required disabled={!main}>
+          <Field.Label>
+            Sub Status <Field.RequiredIndicator />
+          </Field.Label>
+          <NativeSelect.Root disabled={!main}>
+            <NativeSelect.Field
+              aria-label="Sub Status"
+              value={sub}
+              onChange={(e) => {
+                setSub(e.target.value);
+                setErrors((x) => ({ ...x, sub: undefined }));
+              }}
+            >
+              <option value="">{subs.isLoading ? 'Loading…' : 'Select sub status'}</option>
+              {(main ? (subs.data ?? []) : []).map((s) => (
+                <option key={s.fixed_id} value={s.fixed_id}>
+                  {s.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          {errors.sub && <Field.ErrorText>{errors.sub}</Field.ErrorText>}
+        </Field.Root>
+        <OfferFields
+          need={need}
+          values={offer}
+          errors={offerErrors}
+          skipped={skipped}
+          onChange={(v) => {
+            setOffer(v);
+            setOfferErrors({});
+          }}
+        />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -9,8 +9,7 @@ import {
 } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
 import { usePermission } from 'shared-auth';
-import { AsyncSearchSelect, confirm, EmptyState, formatDate, InterviewFormDialog, InterviewItem, INTERVIEW_STATUS_LABELS, formatDateTime, LoadingBlock, Pagination, relativeTime, showApiError, toast, type SearchOption, Box, Button, Card, Flex, Grid, HStack, IconButton, Stack, Text, Textarea } from 'shared-ui';
-import { QueryTabs, useQueryTab } from '../../../components/query-tabs';
+import { AsyncSearchSelect, EmptyState, formatDate, InterviewFormDialog, InterviewItem, INTERVIEW_STATUS_LABELS, formatDateTime, LoadingBlock, Pagination, relativeTime, type SearchOption, Box, Button, Card, Flex, Grid, HStack, IconButton, Stack, Text, Textarea, QueryTabs, useQueryTab, useAction } from 'shared-ui';
 import { refreshKeys } from '../../../components/refresh';
 import { usePipelineCounts } from '../../pipeline/api/get-pipeline-counts';
 import { GROUP_TITLES, GROUPS } from '../../pipeline/api/types';
@@ -93,43 +92,29 @@ function Notes({ jobId }: { jobId: string }) {
   const { data, isLoading, mutate } = useJobNotes(jobId);
   const permission = usePermission('Job Orders');
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
   const { mutate: mutateAll } = useSWRConfig();
-
-  async function add() {
-    if (!text.trim() || busy) return;
-    setBusy(true);
-    try {
+  const save = useAction({
+    run: async () => {
       await createJobNote(jobId, text.trim());
-      toast.success('Added Successfully');
       setText('');
+    },
+    success: 'Added Successfully',
+    invalidate: async () => {
       await mutate();
       void refreshKeys(mutateAll, `job_activity/${jobId}`);
-    } catch (e) {
-      await showApiError(e);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function remove(id: string) {
-    if (
-      !(await confirm({
-        title: 'Delete note',
-        message: 'Are you sure you want to delete?',
-        destructive: true,
-        confirmLabel: 'Delete',
-      }))
-    )
-      return;
-    try {
-      await deleteJobNote(id);
-      toast.success('Deleted Successfully');
-      await mutate();
-    } catch (e) {
-      await showApiError(e);
-    }
-  }
+    },
+  });
+  const { run: remove } = useAction({
+    confirm: {
+      title: 'Delete note',
+      message: 'Are you sure you want to delete?',
+      destructive: true,
+      confirmLabel: 'Delete',
+    },
+    run: (id: string) => deleteJobNote(id),
+    success: 'Deleted Successfully',
+    invalidate: () => mutate(),
+  });
 
   return (
     <Stack gap={3}>
@@ -146,8 +131,10 @@ function Notes({ jobId }: { jobId: string }) {
             size="sm"
             colorPalette="brand"
             alignSelf="flex-end"
-            onClick={() => void add()}
-            loading={busy}
+            onClick={() => {
+              if (text.trim() && !save.busy) void save.run();
+            }}
+            loading={save.busy}
             disabled={!text.trim()}
           >
             Add Note
@@ -198,22 +185,14 @@ function Messages({ jobId }: { jobId: string }) {
   const canWrite = useCanWriteLinks();
   const [candidate, setCandidate] = useState<SearchOption<string> | null>(null);
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  async function send() {
-    if (!candidate || !text.trim() || busy) return;
-    setBusy(true);
-    try {
-      await createJobMessage(jobId, candidate.value, text.trim());
-      toast.success('Added Successfully');
+  const send = useAction({
+    run: async (to: string) => {
+      await createJobMessage(jobId, to, text.trim());
       setText('');
-      await mutate();
-    } catch (e) {
-      await showApiError(e);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    success: 'Added Successfully',
+    invalidate: () => mutate(),
+  });
 
   return (
     <Stack gap={3}>
@@ -238,8 +217,11 @@ function Messages({ jobId }: { jobId: string }) {
             size="sm"
             colorPalette="brand"
             alignSelf="flex-end"
-            onClick={() => void send()}
-            loading={busy}
+            onClick={() => {
+              if (candidate && text.trim() && !send.busy) void send.run(candidate.value);
+            }}
+
+            loading={send.busy}
             disabled={!candidate || !text.trim()}
           >
             Send Message
@@ -277,25 +259,20 @@ function Interviews({ jobId }: { jobId: string }) {
   const [adding, setAdding] = useState(false);
   const { mutate: mutateAll } = useSWRConfig();
 
-  async function remove(i: InterviewRow) {
-    if (
-      !(await confirm({
-        title: 'Delete interview',
-        message: 'Are you sure you want to delete?',
-        destructive: true,
-        confirmLabel: 'Delete',
-      }))
-    )
-      return;
-    try {
-      await deleteInterview(i.encrypted_id);
-      toast.success('Deleted Successfully');
+  const { run: remove } = useAction({
+    confirm: {
+      title: 'Delete interview',
+      message: 'Are you sure you want to delete?',
+      destructive: true,
+      confirmLabel: 'Delete',
+    },
+    run: (i: InterviewRow) => deleteInterview(i.encrypted_id),
+    success: 'Deleted Successfully',
+    invalidate: async () => {
       await mutate();
       void refreshKeys(mutateAll, jobId);
-    } catch (e) {
-      await showApiError(e);
-    }
-  }
+    },
+  });
 
   return (
     <Stack gap={3}>

@@ -1,14 +1,11 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
-  showApiError,
-  toast,
   useTextDraft,
-  Button,
-  Dialog,
   Field,
-  Portal,
   Stack,
   Textarea,
+  FormDialog,
+  useAction,
 } from 'shared-ui';
 
 export interface TextEntryDialogProps {
@@ -37,83 +34,48 @@ export function TextEntryDialog({
 }: TextEntryDialogProps) {
   const { text, setText, notice, clear } = useTextDraft(draft.id, draft.record);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const sending = useRef(false);
   useEffect(() => {
     if (open) setError(null);
   }, [open]);
-
-  async function save() {
-    if (sending.current) return;
-    if (!text.trim()) {
-      setError(`The ${label.toLowerCase()} field is required.`);
-      return;
-    }
-    sending.current = true;
-    setBusy(true);
-    try {
-      await onSubmit(text.trim());
-      toast.success(successMessage);
+  const submit = useAction({
+    run: async (value: string) => {
+      await onSubmit(value);
       clear();
       onClose();
-    } catch (e) {
-      await showApiError(e);
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
+    },
+    success: successMessage,
+  });
+
+  function save() {
+    if (!text.trim()) setError(`The ${label.toLowerCase()} field is required.`);
+    else void submit.run(text.trim());
   }
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(e) => !e.open && !busy && onClose()}
-      placement="center"
-      size={{ mdDown: 'full', md: 'md' }}
+      title={title}
+      busy={submit.busy}
+      onClose={onClose}
+      onCancel={() => {
+        clear();
+        onClose();
+      }}
+      onSubmit={save}
+
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap={4}>
-                {notice}
-                {children}
-                <Field.Root invalid={Boolean(error)} required>
-                  <Field.Label>
-                    {label} <Field.RequiredIndicator />
-                  </Field.Label>
-                  <Textarea
-                    rows={4}
-                    maxLength={10000}
-                    value={text}
-                    onChange={(e) => setText(e.target.value)}
-                  />
-                  {error && <Field.ErrorText>{error}</Field.ErrorText>}
-                </Field.Root>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button
-                variant="outline"
-                onClick={() => {
-                  clear();
-                  onClose();
-                }}
-                disabled={busy}
-              >
-                Cancel
-              </Button>
-              <Button colorPalette="brand" onClick={() => void save()} loading={busy}>
-                Save
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap={4}>
+        {notice}
+        {children}
+        <Field.Root invalid={Boolean(error)} required>
+          <Field.Label>
+            {label} <Field.RequiredIndicator />
+          </Field.Label>
+          <Textarea rows={4} maxLength={10000} value={text} onChange={(e) => setText(e.target.value)} />
+          {error && <Field.ErrorText>{error}</Field.ErrorText>}
+        </Field.Root>
+      </Stack>
+    </FormDialog>
   );
+
 }

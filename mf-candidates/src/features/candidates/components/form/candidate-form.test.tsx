@@ -2,11 +2,9 @@
  * @jest-environment ../shared-auth/test/jsdom-fetch-environment.cjs
  */
 // (jsdom has no Request/Response: react-router's navigations and ky's errors need them)
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiGet, apiSend } from 'shared-auth';
-import { UiProvider } from 'shared-ui';
+import { renderApp, SCREEN_LOAD_LIMIT_MS } from 'shared-ui/src/test-utils';
 import App from '../../../../App';
 import type { ParsedResume } from '../../api/types';
 
@@ -23,7 +21,8 @@ jest.mock('shared-auth', () => ({
   }),
 }));
 
-jest.setTimeout(30_000);
+// a test may wait that long for its screen's code, then needs the time of its own steps
+jest.setTimeout(SCREEN_LOAD_LIMIT_MS + 30_000);
 
 // jsdom has no PointerEvent; Ark/zag components construct one when pressed.
 if (!('PointerEvent' in window)) {
@@ -64,18 +63,9 @@ beforeEach(() => {
 });
 
 async function renderAdd() {
-  const router = createMemoryRouter([{ path: '*', element: <App /> }], {
-    initialEntries: ['/candidates/add'],
-  });
-  render(
-    <UiProvider>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <RouterProvider router={router} />
-      </SWRConfig>
-    </UiProvider>,
-  );
-  // the first test also loads the form's chunk (lazyScreen): wait for it as long as the test may run
-  await screen.findByRole('form', { name: 'Add candidate' }, { timeout: 15_000 });
+  // the form's code is loaded (the first test compiles it) before the test looks
+  const { router } = await renderApp(<App />, '/candidates/add');
+  await screen.findByRole('form', { name: 'Add candidate' });
   return router;
 }
 
@@ -505,17 +495,8 @@ describe('Edit candidate: a demo record', () => {
       status: true,
       message: 'Candidate Updated Successfully',
     } as never);
-    const router = createMemoryRouter([{ path: '*', element: <App /> }], {
-      initialEntries: [`/candidates/${ID}/edit`],
-    });
-    render(
-      <UiProvider>
-        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-          <RouterProvider router={router} />
-        </SWRConfig>
-      </UiProvider>,
-    );
-    await screen.findByRole('form', { name: 'Edit candidate' }, { timeout: 15_000 });
+    await renderApp(<App />, `/candidates/${ID}/edit`);
+    await screen.findByRole('form', { name: 'Edit candidate' });
     expect(screen.getByText('6 selected')).toBeInTheDocument();
     type(screen.getByLabelText(/Notice Period/), '45');
     await submit();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useField } from 'formik';
 import { LuPlus } from 'react-icons/lu';
 import { usePermission } from 'shared-auth';
-import { AsyncSearchSelect, FieldShell, toast, type SearchOption, Button, Dialog, Field, Flex, Input, Portal } from 'shared-ui';
+import { AsyncSearchSelect, FieldShell, toast, type SearchOption, Button, Field, Flex, Input, FormDialog } from 'shared-ui';
 import { apiErrorText } from '../../api/errors';
 import { createSkill, searchSkills } from '../../api/search-skills';
 import { FromResumeHint, type Hint } from './fields';
@@ -42,43 +42,31 @@ function AddSkillDialog({
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Add Skill</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Field.Root invalid={Boolean(error)}>
-                <Field.Label>Skill Name</Field.Label>
-                <Input
-                  value={name}
-                  autoFocus
-                  onChange={(e) => setName(e.target.value)}
-                  onKeyDown={(e) => {
-                    if (e.key === 'Enter') {
-                      e.preventDefault();
-                      void add();
-                    }
-                  }}
-                />
-                {error && <Field.ErrorText>{error}</Field.ErrorText>}
-              </Field.Root>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                Cancel
-              </Button>
-              <Button onClick={() => void add()} loading={busy}>
-                Add
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      title="Add Skill"
+      busy={busy}
+      onClose={onClose}
+      onSubmit={() => void add()}
+      submitLabel="Add"
+      size="md"
+    >
+      <Field.Root invalid={Boolean(error)}>
+        <Field.Label>Skill Name</Field.Label>
+        <Input
+          value={name}
+          autoFocus
+          onChange={(e) => setName(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              void add();
+            }
+          }}
+        />
+        {error && <Field.ErrorText>{error}</Field.ErrorText>}
+      </Field.Root>
+    </FormDialog>
   );
 }
 

@@ -1,4 +1,4 @@
-import { confirm, showApiError, toast, Button, Field, Stack, Text, Textarea } from 'shared-ui';
+import { confirm, Button, Field, Stack, Text, Textarea, runAction } from 'shared-ui';
 import { LuFileArchive, LuUserX } from 'react-icons/lu';
 import { useSession } from 'shared-auth';
 import { eraseCandidate } from '../../api/erase-candidate';
@@ -9,13 +9,7 @@ export function CandidateRightsActions({ candidateId, onErased }: { candidateId:
   const { isAdmin } = useSession();
   if (!isAdmin) return null;
 
-  async function download() {
-    try {
-      await exportCandidate(candidateId);
-    } catch (e) {
-      await showApiError(e);
-    }
-  }
+  const download = () => runAction({ run: () => exportCandidate(candidateId) });
 
   async function erase() {
     let reason = '';
@@ -37,14 +31,13 @@ export function CandidateRightsActions({ candidateId, onErased }: { candidateId:
       destructive: true,
     });
     if (!ok) return;
-    try {
-      const answer = await eraseCandidate(candidateId, reason);
-      toast.success(answer.message || 'Erased.');
-      onErased();
-    } catch (e) {
-      await showApiError(e);
-    }
+    await runAction({
+      run: () => eraseCandidate(candidateId, reason),
+      success: (answer) => answer.message || 'Erased.',
+      invalidate: onErased,
+    });
   }
+
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { RouterLink, useNavigate, confirm, formatNoticePeriod, formatPhone433, formatRupees, showApiError, toast, Avatar, Box, Button, Flex, Heading, HStack, IconButton, Link, Stack, Text } from 'shared-ui';
+import { RouterLink, useNavigate, formatNoticePeriod, formatPhone433, formatRupees, toast, Avatar, Box, Button, Flex, Heading, HStack, IconButton, Link, Stack, Text, useAction } from 'shared-ui';
 import { LuDownload, LuMail, LuMapPin, LuPencil, LuPhone, LuTrash2 } from 'react-icons/lu';
 import { usePermission } from 'shared-auth';
 import { deleteCandidate } from '../../api/delete-candidate';
@@ -21,22 +21,20 @@ export function ProfileHeader({
   const navigate = useNavigate();
   const place = [candidate.city_name, candidate.state_name].filter(Boolean).join(', ');
 
-  async function remove() {
-    const ok = await confirm({
+  const { run: remove } = useAction({
+    confirm: {
       title: 'Delete candidate',
       message: 'Are you sure you want to delete candidate ?',
       destructive: true,
-    });
-    if (!ok) return;
-    try {
-      await deleteCandidate(candidate.encrypted_id);
-      toast.success('Deleted Successfully');
+    },
+    run: () => deleteCandidate(candidate.encrypted_id),
+    success: 'Deleted Successfully',
+    invalidate: () => {
       onDeleted();
       navigate('/candidates');
-    } catch (e) {
-      await showApiError(e);
-    }
-  }
+    },
+  });
+
 
   return (
     <Flex

@@ -1,6 +1,6 @@
-import { formatDatesIn, formatDateTime, jobName, relativeTime, Badge, Stack, Text } from 'shared-ui';
+import { formatDatesIn, formatDateTime, jobName, relativeTime, Badge, Stack, Text, ListState } from 'shared-ui';
 import { useActivity } from '../../../api/get-candidate-activity';
-import { ItemCard, ListState, Meta, PanelHeader } from './panel-kit';
+import { ItemCard, Meta, PanelHeader } from './panel-kit';
 
 /** Activity: the candidate's changes and status moves, newest first. */
 export function ActivityPanel({ candidateId }: { candidateId: string }) {

@@ -1,14 +1,13 @@
 import { useRef, useState } from 'react';
 import { LuDownload } from 'react-icons/lu';
 import { usePermission } from 'shared-auth';
-import { acceptOf, DOCUMENT_KINDS, fileRefusal, formatDateTime, useUploadMaxBytes, toast, Button, Field, HStack, IconButton, Input, Link, Stack, Text } from 'shared-ui';
+import { acceptOf, DOCUMENT_KINDS, fileRefusal, formatDateTime, useUploadMaxBytes, toast, Button, Field, HStack, IconButton, Input, Link, Stack, Text, ListState } from 'shared-ui';
 import { createAttachment } from '../../../api/create-candidate-attachment';
 import { useAttachments } from '../../../api/get-candidate-attachments';
 import {
   deleteItem,
   DeleteButton,
   ItemCard,
-  ListState,
   Meta,
   PanelForm,
   PanelHeader,

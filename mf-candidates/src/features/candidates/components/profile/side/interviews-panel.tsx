@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { usePermission } from 'shared-auth';
-import { InterviewFormDialog, InterviewItem, Stack, useSearchParams } from 'shared-ui';
+import { InterviewFormDialog, InterviewItem, Stack, useSearchParams, ListState } from 'shared-ui';
 import { useInterviews } from '../../../api/get-candidate-interviews';
 import { useJobLinks } from '../../../api/get-candidate-job-orders';
-import { deleteItem, ListState, PanelHeader } from './panel-kit';
+import { deleteItem, PanelHeader } from './panel-kit';
 
 /** Schedule Interviews: the shared interview form for one of the candidate's job orders; each interview with its actions. */
 export function InterviewsPanel({ candidateId, candidateName }: { candidateId: string; candidateName: string }) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AddLinkDialog, capitalize, confirmSkipOffer, offerNeed, offerPayload, offerValuesOf, OfferFields, RouterLink, formatDate, formatRupees, jobName, skipsOffer, toast, validateOffer, Badge, Button, Field, HStack, Link, NativeSelect, SimpleGrid, Stack, Text, type OfferErrors } from 'shared-ui';
+import { AddLinkDialog, capitalize, confirmSkipOffer, offerNeed, offerPayload, offerValuesOf, OfferFields, RouterLink, formatDate, formatRupees, jobName, skipsOffer, toast, validateOffer, Badge, Button, Field, HStack, Link, NativeSelect, SimpleGrid, Stack, Text, type OfferErrors, ListState } from 'shared-ui';
 import { useSWRConfig } from 'swr';
 import { apiGet, apiSend, usePermission } from 'shared-auth';
 import { searchActiveJobs } from '../../../api/search-jobs';
@@ -8,7 +8,7 @@ import { useJobLinks } from '../../../api/get-candidate-job-orders';
 import { useMainStatuses, useSubStatuses } from '../../../api/get-job-statuses';
 import type { JobLink } from '../../../api/types';
 import { updateJobLinkStatus } from '../../../api/update-candidate-job-order';
-import { deleteItem, DeleteButton, ItemCard, ListState, Meta, PanelHeader, useBusy } from './panel-kit';
+import { deleteItem, DeleteButton, ItemCard, Meta, PanelHeader, useBusy } from './panel-kit';
 
 export const LINK_UPDATED = 'Candidate Job Orders Details Updated Successfully';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { usePermission } from 'shared-auth';
-import { formatDateTime, toast, useDraftState, Alert, Field, NativeSelect, Stack, Text, Textarea } from 'shared-ui';
+import { formatDateTime, toast, useDraftState, Alert, Field, NativeSelect, Stack, Text, Textarea, ListState } from 'shared-ui';
 import { createMessage } from '../../../api/create-candidate-message';
 import { useJobLinks } from '../../../api/get-candidate-job-orders';
 import { useMessages } from '../../../api/get-candidate-messages';
-import { ItemCard, ListState, Meta, PanelForm, PanelHeader, useBusy } from './panel-kit';
+import { ItemCard, Meta, PanelForm, PanelHeader, useBusy } from './panel-kit';
 
 export const NO_MAIL_NOTICE =
   'Messages are recorded on the candidate against a job order. No e-mail is sent to the candidate yet.';

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { usePermission } from 'shared-auth';
-import { formatDateTime, toast, useTextDraft, Field, Stack, Text, Textarea } from 'shared-ui';
+import { formatDateTime, toast, useTextDraft, Field, Stack, Text, Textarea, ListState } from 'shared-ui';
 import { createNote } from '../../../api/create-candidate-note';
 import { useNotes } from '../../../api/get-candidate-notes';
 import {
   deleteItem,
   DeleteButton,
   ItemCard,
-  ListState,
   Meta,
   PanelForm,
   PanelHeader,

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { LuPlus, LuTrash2, LuX } from 'react-icons/lu';
-import { confirm, EmptyState, ErrorPanel, LoadingBlock, showApiError, toast, Box, Button, Flex, Heading, IconButton, Stack, Text } from 'shared-ui';
+import { Box, Button, Flex, Heading, IconButton, Stack, Text, runAction } from 'shared-ui';
 import { deleteCandidateItem, type CandidateItemKind } from '../../../api/delete-candidate-item';
 import { apiErrorText } from '../../../api/errors';
 import { UNAUTHENTICATED_MESSAGE } from 'shared-auth';
@@ -56,22 +56,6 @@ export function Meta({ children }: { children: ReactNode }) {
       {children}
     </Text>
   );
-}
-
-/** Loading, error (with Retry), empty ('no data found') or the rows. */
-export function ListState<T>({
-  state,
-  children,
-  empty = 'no data found',
-}: {
-  state: { data?: T[]; error?: unknown; mutate: () => unknown };
-  children: (rows: T[]) => ReactNode;
-  empty?: string;
-}) {
-  if (state.error) return <ErrorPanel onRetry={() => void state.mutate()} />;
-  if (!state.data) return <LoadingBlock minH="4rem" />;
-  if (state.data.length === 0) return <EmptyState text={empty} />;
-  return <Stack gap={2}>{children(state.data)}</Stack>;
 }
 
 /** A panel's add form: its fields, the API's message (`error`) and the submit button, which shows `busy`. */
@@ -144,14 +128,12 @@ export async function deleteItem({
   id: string;
   then: () => unknown;
 }) {
-  if (!(await confirm({ title, message, destructive: true }))) return;
-  try {
-    await deleteCandidateItem(kind, id);
-    toast.success('Deleted Successfully');
-    await then();
-  } catch (e) {
-    await showApiError(e);
-  }
+  await runAction({
+    confirm: { title, message, destructive: true },
+    run: () => deleteCandidateItem(kind, id),
+    success: 'Deleted Successfully',
+    invalidate: then,
+  });
 }
 
 export function DeleteButton({ label, onClick }: { label: string; onClick: () => void }) {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { UiProvider } from 'shared-ui';
-import { QueryTabs } from './query-tabs';
+import { UiProvider } from '../provider';
+import { QueryTabs } from './route-tabs';
 
 describe('QueryTabs', () => {
   it('marks the tab of the address as current and links each tab to its own address', () => {
