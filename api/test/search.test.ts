@@ -7,6 +7,8 @@ import { buildTestApp, type TestApp, type TestUser } from './helpers.js';
 import { geo, seedJob, userEncryptedId } from './fixtures/candidates.js';
 import { parseQuery, SearchSyntaxError, usesOperators } from '../src/modules/search/boolean.js';
 import { queryTerms, snippetOf } from '../src/modules/search/repository.js';
+import { replaceSkills } from '../src/routes/candidates-input.js';
+import { facetsMismatch } from './support/counters.js';
 
 let t: TestApp;
 let admin: string;
@@ -604,5 +606,77 @@ describe('the job order and client lists: filters', () => {
       expect(bad.statusCode).toBe(422);
       expect(Object.keys(bad.json().errors)).toEqual([url.includes('city') ? 'city' : 'client']);
     }
+  });
+});
+
+describe('candidate_facets: what the filters read follows the tables (migration 016)', () => {
+  it('follows skill edits, candidate edits, status moves and removed links', async () => {
+    await seed({ name: 'Farah Facets', exp: 2, notice: 90, skills: ['Golang'] });
+    const cid = Number((await t.db.query<{ id: number }>(`select id from candidates where name = 'Farah Facets'`)).rows[0].id);
+    expect(await names('skills[]=golang')).toEqual(['Farah Facets']);
+    // the profile's skill editor: Golang taken off, Kotlin and Scala put on
+    const skill = async (name: string) => {
+      await t.db.query(`insert into skills (name) values ($1) on conflict do nothing`, [name]);
+      return Number((await t.db.query<{ id: number }>('select id from skills where lower(name) = lower($1)', [name])).rows[0].id);
+    };
+    await replaceSkills(t.db, cid, [{ id: await skill('Kotlin') }, { id: await skill('Scala') }]);
+    expect(await names('skills[]=golang')).toEqual([]);
+    expect(await names('skills[]=kotlin&skills[]=scala&skills_match=all')).toEqual(['Farah Facets']);
+    await t.db.query('delete from candidate_skills where candidate_id = $1 and skill_id = $2', [cid, await skill('Scala')]);
+    expect(await names('skills[]=kotlin&skills[]=scala&skills_match=all')).toEqual([]);
+    expect(await names('skills[]=kotlin')).toEqual(['Farah Facets']);
+    // the candidate's own columns
+    expect(await names('skills[]=kotlin&exp_min=10&notice_max=15')).toEqual([]);
+    await t.db.query('update candidates set exp_years = 12, notice_period = 5 where id = $1', [cid]);
+    expect(await names('skills[]=kotlin&exp_min=10&notice_max=15')).toEqual(['Farah Facets']);
+    // a link, moved from one main status to another, then removed
+    const job = await seedJob(t, recruiter.id, 'Facets Job');
+    const link = await t.db.query<{ id: number }>(
+      `insert into candidate_jobs (candidate_id, job_id, recruiter_id, main_status_id, sub_status_id) values ($1, $2, $3, 'S', '201') returning id`,
+      [cid, job.id, recruiter.id],
+    );
+    expect(await names('skills[]=kotlin&status=S')).toEqual(['Farah Facets']);
+    const joined = (await t.db.query<{ fixed_id: string }>(`select fixed_id from job_sub_status where main_status_id = 'J' limit 1`)).rows[0];
+    await t.db.query(`update candidate_jobs set main_status_id = 'J', sub_status_id = $2 where id = $1`, [link.rows[0].id, joined.fixed_id]);
+    expect(await names('skills[]=kotlin&status=S')).toEqual([]);
+    expect(await names('skills[]=kotlin&status=J')).toEqual(['Farah Facets']);
+    await t.db.query('delete from candidate_jobs where id = $1', [link.rows[0].id]);
+    expect(await names('skills[]=kotlin&status=J')).toEqual([]);
+    // every candidate's row equals what the tables say
+    expect(await facetsMismatch(t.db)).toEqual({ wrong: 0, missing: 0 });
+    // a candidate removed takes its row along
+    await t.db.query('delete from candidates where id = $1', [cid]);
+    expect((await t.db.query('select 1 from candidate_facets where candidate_id = $1', [cid])).rows).toEqual([]);
+  });
+});
+
+describe("GET /api/clients_search: the job order lists' searchable client filter", () => {
+  it('finds the clients by a part of either name, at most limit of them; bad q or limit is a 422 naming it', async () => {
+    for (const [short, legal] of [['Zenfold', 'Zenfold Analytics Private Limited'], ['Orbita', 'Zenith Orbit Systems LLP']])
+      await t.db.query('insert into clients (client_short_name, client_legal_name) values ($1, $2)', [short, legal]);
+    const found = async (qs: string) => {
+      const res = await get(`/api/clients_search?${qs}`);
+      expect(res.statusCode).toBe(200);
+      return (res.json().data as { client_short_name: string }[]).map((c) => c.client_short_name);
+    };
+    // by short name and by legal name, case-insensitive, by short name
+    expect(await found('q=zen')).toEqual(['Orbita', 'Zenfold']);
+    expect(await found('q=ORBIT')).toEqual(['Orbita']);
+    expect(await found('q=zen&limit=1')).toEqual(['Orbita']);
+    // LIKE's wildcards are plain characters
+    expect(await found(`q=${encodeURIComponent('zen%fold')}`)).toEqual([]);
+    for (const [qs, field] of [
+      [`q=${'x'.repeat(201)}`, 'q'],
+      ['q=zen&limit=0', 'limit'],
+      ['q=zen&limit=101', 'limit'],
+      ['q=zen&limit=many', 'limit'],
+    ] as const) {
+      const res = await get(`/api/clients_search?${qs}`);
+      expect(res.statusCode).toBe(422);
+      expect(Object.keys(res.json().errors)).toEqual([field]);
+    }
+    // roles without the clients or the job orders see none
+    const other = await t.user({ role: 'candidates-only', grants: { Candidates: { m_view: 1 } } });
+    expect((await get('/api/clients_search?q=zen', other.token)).statusCode).toBe(403);
   });
 });

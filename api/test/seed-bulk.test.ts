@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { buildTestApp, type TestApp } from './helpers.js';
 import { countsFor, seedBulk } from '../src/cli/seed-bulk.js';
-import { maintainedCounters } from './support/counters.js';
+import { facetsMismatch, maintainedCounters } from './support/counters.js';
 
 let t: TestApp;
 before(async () => {
@@ -25,6 +25,8 @@ describe('seed:bulk', () => {
     const c = await maintainedCounters(t.db);
     expect(c.kept).toEqual(c.counted);
     expect(c.kept.find((r) => r.k === 'count candidates')?.n).toBe('400');
+    // what the list's filters read (migration 016) follows the load's candidates, skills and links
+    expect(await facetsMismatch(t.db)).toEqual({ wrong: 0, missing: 0 });
 
     expect(
       await one<{ n: number }>(

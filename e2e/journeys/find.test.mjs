@@ -202,12 +202,23 @@ describe('find and act', () => {
     await page.getByLabel('Position type').selectOption('');
     await page.waitForURL((url) => !url.searchParams.has('position_type'));
     await page.getByRole('link', { name: job.title, exact: true }).waitFor();
-    // the client select: the clients by name, the choice in the address
-    await page.getByLabel('Client', { exact: true }).selectOption({ label: 'Orbit' });
+    // the client filter: searched on the server as one types, chosen with the keyboard, kept in the address
+    const client = page.getByRole('combobox', { name: 'Client', exact: true });
+    await client.fill('orb');
+    await page.getByRole('option', { name: /Orbit/ }).waitFor();
+    await shot(page, 'find-joborders-client-search');
+    await client.press('ArrowDown');
+    await client.press('ArrowUp');
+    await client.press('Enter');
     await page.waitForURL((url) => url.searchParams.get('client') === job.client);
     await page.getByRole('link', { name: job.title, exact: true }).waitFor();
+    assert.equal(await client.inputValue(), 'Orbit');
     assert.equal(await page.getByLabel('Position type').inputValue(), '');
     await shot(page, 'find-joborders-filters');
+    // opened from the address (a link a colleague sent), the choice is named
+    await page.reload();
+    await page.getByRole('link', { name: job.title, exact: true }).waitFor();
+    assert.equal(await page.getByRole('combobox', { name: 'Client', exact: true }).inputValue(), 'Orbit');
     await page.goto(`${suite.url}/clients?status=active`);
     await page.getByRole('link', { name: 'Orbit', exact: true }).waitFor();
     assert.equal(await page.getByLabel('Status').inputValue(), 'active');
@@ -250,14 +261,31 @@ describe('find and act', () => {
     await page.getByRole('option', { name: /Orbit/ }).first().waitFor();
     await shot(page, 'find-quick-find-phone');
     await page.keyboard.press('Escape');
-    // the job order and client lists' selects at a phone's width
+    // the job order and client lists' filters at a phone's width: a button saying how many are set, a sheet
+    const sheetIn = () =>
+      page.waitForFunction(() => [...document.querySelectorAll('[data-scope=dialog][data-part=content]')].some((el) => getComputedStyle(el).opacity === '1' && !el.getAnimations().length));
     await page.goto(`${suite.url}/joborders/list?client=${job.client}`);
     await page.getByRole('link', { name: job.title, exact: true }).waitFor();
-    assert.equal(await page.getByLabel('Client', { exact: true }).inputValue(), job.client);
     await shot(page, 'find-joborders-filters-phone');
+    await page.getByRole('button', { name: 'Filters (1)' }).click();
+    const jobSheet = page.getByRole('dialog', { name: 'Filters' });
+    assert.equal(await jobSheet.getByRole('combobox', { name: 'Client', exact: true }).inputValue(), 'Orbit');
+    await jobSheet.getByLabel('Position type').selectOption('Full Time');
+    await page.waitForURL(/position_type=Full\+Time|position_type=Full%20Time/);
+    await sheetIn();
+    await shot(page, 'find-joborders-filters-sheet-phone');
+    await jobSheet.getByRole('button', { name: 'Done' }).click();
+    await jobSheet.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Filters (2)' }).waitFor();
     await page.goto(`${suite.url}/clients?status=active`);
-    await page.getByLabel('City', { exact: true }).selectOption({ label: 'Bengaluru' });
+    await page.getByRole('button', { name: 'Filters (1)' }).click();
+    const clientSheet = page.getByRole('dialog', { name: 'Filters' });
+    await clientSheet.getByLabel('City', { exact: true }).selectOption({ label: 'Bengaluru' });
     await page.waitForURL((url) => /^\d+$/.test(url.searchParams.get('city') ?? ''));
+    await sheetIn();
+    await shot(page, 'find-clients-filters-sheet-phone');
+    await page.keyboard.press('Escape');
+    await clientSheet.waitFor({ state: 'detached' });
     await page.getByRole('link', { name: 'Orbit', exact: true }).waitFor();
     await page.locator('[aria-busy=true]').waitFor({ state: 'detached' });
     await shot(page, 'find-clients-filters-phone');

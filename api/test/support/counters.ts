@@ -1,4 +1,4 @@
-// The maintained counters of migration 006, and the same figures counted from their tables.
+// The maintained counters of migrations 006 and 016 (clients), and the same figures counted from their tables.
 import type { Db } from '../../src/db/index.js';
 
 /** Every counter, and the same figures counted from the tables: the two must be equal. */
@@ -13,6 +13,7 @@ export async function maintainedCounters(db: Db) {
   )).rows;
   const counted = (await db.query<{ k: string; n: string }>(
     `select 'count candidates' as k, count(*)::text as n from candidates having count(*) > 0
+     union all select 'count clients', count(*)::text from clients having count(*) > 0
      union all select 'count job_orders:' || status, count(*)::text from job_orders group by status
      union all select 'link ' || main_status_id || ' ' || sub_status_id || ' ' || coalesce(expected_joining_date, '-infinity'::date), count(*)::text
        from candidate_jobs group by main_status_id, sub_status_id, coalesce(expected_joining_date, '-infinity'::date)
@@ -28,4 +29,24 @@ export async function maintainedCounters(db: Db) {
      order by 1`,
   )).rows;
   return { kept, counted };
+}
+
+/**
+ * The candidates whose row of candidate_facets (migration 016: what the list's filters read) differs from what their
+ * own row, their skills and their links say, and the candidates without one (or rows without a candidate).
+ */
+export async function facetsMismatch(db: Db): Promise<{ wrong: number; missing: number }> {
+  const { rows } = await db.query<{ wrong: number; missing: number }>(
+    `select (select count(*)::int from candidates c join candidate_facets f on f.candidate_id = c.id
+              where f.skill_ids is distinct from candidate_skill_ids(c.id)
+                 or f.main_statuses is distinct from candidate_main_statuses(c.id)
+                 or (f.created_at, f.exp_months, f.notice_period, f.current_ctc, f.expected_ctc, f.resume_source, f.free_pool,
+                     f.city_id, f.state_id)
+                    is distinct from
+                    (c.created_at, c.exp_years * 12 + c.exp_months, c.notice_period, c.current_ctc, c.expected_ctc,
+                     c.resume_source, c.free_pool, c.city_id, c.state_id)) as wrong,
+            (select count(*)::int from candidates c full join candidate_facets f on f.candidate_id = c.id
+              where c.id is null or f.candidate_id is null) as missing`,
+  );
+  return rows[0];
 }

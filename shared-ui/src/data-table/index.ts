@@ -14,7 +14,8 @@ export {
   useUrlFilters,
   useRecruiterOptions,
   useStateOptions,
-  useClientOptions,
+  searchClientOptions,
+  UrlFilterSearchSelect,
   useClientCityOptions,
   type UrlFilterOption,
 } from './url-filters';

@@ -1,12 +1,15 @@
-import { useMemo } from 'react';
-import { NativeSelect } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { Box, NativeSelect } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { apiGet } from 'shared-auth';
+import { AsyncSearchSelect } from '../form/async-search-select';
 
 export interface UrlFilterOption {
   label: string;
   value: string;
+  /** A second line under the label in a searchable filter's list (a client's legal name). */
+  description?: string;
 }
 
 /** The values of a list's filters kept in the address (`?client=…&position_type=…`), '' left out. */
@@ -38,7 +41,7 @@ export function UrlFilterSelect({
   const [params, setParams] = useSearchParams();
   const value = params.get(param) ?? '';
   return (
-    <NativeSelect.Root size="sm" width="auto" maxW="14rem">
+    <NativeSelect.Root size="sm" width={{ base: 'full', md: 'auto' }} maxW={{ md: '14rem' }}>
       <NativeSelect.Field
         aria-label={label}
         value={value}
@@ -64,6 +67,51 @@ export function UrlFilterSelect({
   );
 }
 
+/**
+ * A filter over more choices than a select can hold (the job order lists' client): the server answers what is typed
+ * (arrows, Enter and Escape work), and the choice is kept in the address by its value. `chosenLabel` names a choice
+ * that came with the address (a link a colleague sent) until one is picked here.
+ */
+export function UrlFilterSearchSelect({
+  param,
+  label,
+  placeholder,
+  loadOptions,
+  chosenLabel,
+}: {
+  param: string;
+  label: string;
+  placeholder: string;
+  loadOptions: (text: string) => Promise<UrlFilterOption[]>;
+  chosenLabel?: string;
+}) {
+  const [params, setParams] = useSearchParams();
+  const value = params.get(param) ?? '';
+  const [picked, setPicked] = useState<UrlFilterOption | null>(null);
+  const current = value ? (picked?.value === value ? picked : { value, label: chosenLabel ?? '' }) : null;
+  return (
+    <Box w={{ base: 'full', md: '14rem' }}>
+      <AsyncSearchSelect
+        aria-label={label}
+        placeholder={placeholder}
+        minChars={1}
+        value={current}
+        loadOptions={loadOptions}
+        onChange={(o) => {
+          setPicked(o);
+          setParams((now) => {
+            const next = new URLSearchParams(now);
+            if (o) next.set(param, o.value);
+            else next.delete(param);
+            next.delete('page');
+            return next;
+          });
+        }}
+      />
+    </Box>
+  );
+}
+
 const once = { revalidateOnFocus: false, revalidateIfStale: false };
 
 /** The active recruiters (GET /api/users_list?user_type=recruiter), as filter choices. */
@@ -82,11 +130,16 @@ export function useStateOptions(): UrlFilterOption[] {
   return (states.data ?? []).map((s) => ({ label: s.name, value: String(s.id) }));
 }
 
-/** The clients by name (GET /api/clients_search, the first 100), as filter choices keyed by encrypted_id. */
-export function useClientOptions(): UrlFilterOption[] {
-  const { data } = useSWR(['clients_search', { limit: 100 }], () =>
-    apiGet<{ data: { encrypted_id: string; client_short_name: string }[] }>('clients_search', { limit: 100 }), once);
-  return (data?.data ?? []).map((c) => ({ label: c.client_short_name, value: c.encrypted_id }));
+/**
+ * The clients whose short or legal name contains what was typed (GET /api/clients_search: the clients the signed-in
+ * user may see), by short name, as a searchable filter's choices keyed by encrypted_id.
+ */
+export async function searchClientOptions(text: string): Promise<UrlFilterOption[]> {
+  const { data } = await apiGet<{ data: { encrypted_id: string; client_short_name: string; client_legal_name: string }[] }>(
+    'clients_search',
+    { q: text, limit: 20 },
+  );
+  return data.map((c) => ({ label: c.client_short_name, value: c.encrypted_id, description: c.client_legal_name }));
 }
 
 /** The cities of job orders (GET /api/clients_cities), as the client list's city choices. */

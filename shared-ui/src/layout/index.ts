@@ -14,3 +14,4 @@ export { lazyScreen } from './lazy-screen';
 export { useMediaQuery, usePhone, PHONE_QUERY } from './use-media-query';
 export { ScrollStrip, useOverflowEdges } from './scroll-strip';
 export { breakable } from './breakable';
+export { BottomSheet, FilterSheet, type BottomSheetProps, type FilterSheetProps } from './filter-sheet';

@@ -4,7 +4,7 @@ import { clientConditions } from '../search/repository.js';
 import type { ClientFilters } from '../search/schema.js';
 import type { Queryable } from '../../db/index.js';
 import { notFound } from '../../http/errors.js';
-import { runList } from '../../http/lists.js';
+import { runList, tableCount } from '../../http/lists.js';
 import type { ListQuery } from '../../http/schemas.js';
 import { likeContains } from '../../lib/like-pattern.js';
 import { COLUMNS, type ClientColumns, type SubResource, type Values } from './schema.js';
@@ -63,6 +63,7 @@ export type ListRow = {
 /** Clients, paged; the list's filters (status, and their job orders' recruiter, state and city) narrow it. */
 export function listClients(q: Queryable, query: ListQuery & ClientFilters) {
   const params: unknown[] = [];
+  const where = clientConditions(query, params);
   return runList<ListRow>(
     q,
     {
@@ -70,7 +71,9 @@ export function listClients(q: Queryable, query: ListQuery & ClientFilters) {
                (select f.encrypted_id::text from files f where f.id = c.logo_file_id) as logo_eid`,
       from: 'clients c',
       params,
-      where: clientConditions(query, params),
+      where,
+      // every client, from the maintained counter (migration 016), when no filter narrows the list
+      total: where.length ? undefined : (db) => tableCount(db, ['clients']),
       sortable: {
         client_short_name: 'lower(c.client_short_name)',
         client_legal_name: 'lower(c.client_legal_name)',

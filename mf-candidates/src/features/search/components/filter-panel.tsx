@@ -3,15 +3,13 @@ import useSWR from 'swr';
 import { apiGet } from 'shared-auth';
 import {
   AutocompleteField,
+  BottomSheet,
   Button,
   DateField,
-  Drawer,
   Flex,
   NumberField,
-  Portal,
   SelectField,
   SimpleGrid,
-  CloseButton,
   type SearchOption,
 } from 'shared-ui';
 import { searchSkills } from '../../candidates/api/search-skills';
@@ -159,21 +157,8 @@ export function FilterPanel({ open, filters, onApply, onClose, asSheet }: Filter
       </Flex>
     );
   return (
-    <Drawer.Root open placement="bottom" onOpenChange={(e) => !e.open && onClose()}>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content roundedTop="l3" maxH="90dvh">
-            <Drawer.Header>
-              <Drawer.Title>Filters</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>{form}</Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <BottomSheet open title="Filters" onClose={onClose}>
+      {form}
+    </BottomSheet>
   );
 }

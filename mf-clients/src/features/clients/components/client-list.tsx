@@ -1,4 +1,4 @@
-import { RouterLink, DataTable, RowActions, UrlFilterSelect, useClientCityOptions, useRecruiterOptions, useStateOptions, useUrlFilters, type DataTableColumn, Box, HStack, Link, Text, useAction } from 'shared-ui';
+import { RouterLink, DataTable, FilterSheet, RowActions, UrlFilterSelect, useClientCityOptions, useRecruiterOptions, useStateOptions, useUrlFilters, type DataTableColumn, Box, HStack, Link, Text, useAction } from 'shared-ui';
 import { usePermission } from 'shared-auth';
 import { deleteClient } from '../api/delete-client';
 import { CLIENT_FILTERS, useClients } from '../api/get-clients';
@@ -7,7 +7,8 @@ import { ClientLogo } from './client-logo';
 
 /** The List tab: server-paged (7 a page), searchable, sortable; view always, edit and delete by permission. */
 export function ClientList() {
-  const list = useClients(useUrlFilters(CLIENT_FILTERS));
+  const params = useUrlFilters(CLIENT_FILTERS);
+  const list = useClients(params);
   const permission = usePermission('Clients');
   const recruiters = useRecruiterOptions();
   const states = useStateOptions();
@@ -61,7 +62,7 @@ export function ClientList() {
   ];
 
   const filters = (
-    <>
+    <FilterSheet active={Object.keys(params).length}>
       <UrlFilterSelect
         param="status"
         label="Status"
@@ -74,7 +75,7 @@ export function ClientList() {
       <UrlFilterSelect param="recruiter" label="Recruiter" placeholder="Any recruiter" options={recruiters} />
       <UrlFilterSelect param="state" label="State" placeholder="Any state" options={states} />
       <UrlFilterSelect param="city" label="City" placeholder="Any city" options={cities} />
-    </>
+    </FilterSheet>
   );
   return (
     <DataTable columns={columns} list={list} caption="Clients" searchPlaceholder="Search clients" emptyText="no data found" toolbar={filters} />

@@ -1,4 +1,4 @@
-import { RouterLink, DataTable, formatDate, UrlFilterSelect, useClientOptions, useRecruiterOptions, useStateOptions, useUrlFilters, type DataTableColumn, Box, HStack, IconButton, Link, Text, QueryTabs, useQueryTab, useAction } from 'shared-ui';
+import { RouterLink, DataTable, FilterSheet, formatDate, UrlFilterSelect, UrlFilterSearchSelect, searchClientOptions, useRecruiterOptions, useStateOptions, useUrlFilters, type DataTableColumn, Box, HStack, IconButton, Link, Text, QueryTabs, useQueryTab, useAction } from 'shared-ui';
 import { LuEye, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
 import { usePermission } from 'shared-auth';
@@ -36,16 +36,18 @@ function JobTable({ status }: { status: JobStatus }) {
   const permission = usePermission('Job Orders');
   const recruiters = useRecruiterOptions();
   const states = useStateOptions();
-  const clientOptions = useClientOptions();
-  // a client chosen by a link but not among the first 100 by name keeps its name from the rows it filters
+  // a client chosen by a link is named from the rows it filters until one is picked in the box
   const chosen = params.client;
-  const clients =
-    chosen && !clientOptions.some((o) => o.value === chosen)
-      ? [{ value: chosen, label: list.rows.find((r) => r.client_id === chosen)?.client_name ?? 'The chosen client' }, ...clientOptions]
-      : clientOptions;
+  const chosenLabel = chosen ? (list.rows.find((r) => r.client_id === chosen)?.client_name ?? 'The chosen client') : undefined;
   const filters = (
-    <>
-      <UrlFilterSelect param="client" label="Client" placeholder="Any client" options={clients} />
+    <FilterSheet active={Object.keys(params).length}>
+      <UrlFilterSearchSelect
+        param="client"
+        label="Client"
+        placeholder="Any client"
+        loadOptions={searchClientOptions}
+        chosenLabel={chosenLabel}
+      />
       <UrlFilterSelect param="recruiter" label="Recruiter" placeholder="Any recruiter" options={recruiters} />
       <UrlFilterSelect param="state" label="State" placeholder="Any state" options={states} />
       <UrlFilterSelect
@@ -57,7 +59,7 @@ function JobTable({ status }: { status: JobStatus }) {
           { label: 'Contract', value: 'Contract' },
         ]}
       />
-    </>
+    </FilterSheet>
   );
   const { mutate } = useSWRConfig();
 
