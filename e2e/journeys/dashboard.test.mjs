@@ -384,7 +384,7 @@ describe('dashboard', () => {
       await page.getByRole('listitem').filter({ hasText: 'Deepa Nair' }).getByText(/12:00 AM/).waitFor();
       // an interview opens on the candidate's profile, in its Interviews panel
       await page.getByRole('link', { name: 'Deepa Nair' }).click();
-      await page.waitForURL(new RegExp(`/candidates/${ids['Deepa Nair']}\\?side=interviews&interview=[0-9a-f-]{36}$`));
+      await page.waitForURL(new RegExp(`/candidates/${ids['Deepa Nair']}\\?panel=interviews&interview=[0-9a-f-]{36}$`));
       assertNoConsoleErrors(page);
       await page.context().close();
     }

@@ -380,7 +380,7 @@ describe('job orders', () => {
 
     // --- schedule an interview from the right panel
     const when = dayFromNow(7);
-    await page.getByRole('navigation', { name: 'Job order panel' }).getByRole('link', { name: 'Schedule Interviews' }).click();
+    await page.getByRole('tablist', { name: 'Job order panel' }).getByRole('tab', { name: 'Schedule Interviews' }).click();
     await page.getByRole('button', { name: 'Schedule Interview' }).click();
     const dialog = page.getByRole('dialog', { name: 'Schedule Interview' });
     await dialog.waitFor();
@@ -411,7 +411,7 @@ describe('job orders', () => {
     await shot(page, 'joborders-interviews-panel');
 
     // --- the Activity panel lists the status moves, newest first
-    await page.getByRole('navigation', { name: 'Job order panel' }).getByRole('link', { name: 'Activity' }).click();
+    await page.getByRole('tablist', { name: 'Job order panel' }).getByRole('tab', { name: 'Activity' }).click();
     const activity = page.getByRole('list', { name: 'Activity' });
     await activity.getByText('Offered / Offer Released').waitFor();
     await activity.getByText('Processed / Client Screening').waitFor();
@@ -467,7 +467,7 @@ describe('job orders', () => {
       if (tab === 'status') await page.getByRole('link', { name: /Prospective/ }).first().waitFor();
       if (tab === 'details') await page.getByText('Primary Skills').waitFor();
       if (tab === 'match') await page.getByText('no data found').first().waitFor();
-      await page.getByRole('navigation', { name: 'Job order panel' }).waitFor();
+      await page.getByRole('tablist', { name: 'Job order panel' }).waitFor();
       assert.equal(await page.evaluate(() => window.scrollY), 0, `the job order (${tab}) opens at the top of the page`);
       await assertFitsWidth(page, `detail ${tab}`);
       await shot(page, `joborders-phone-detail-${tab}`);

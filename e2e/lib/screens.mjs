@@ -66,7 +66,7 @@ export function screens(ids) {
     ...['notes', 'interviews', 'joborders', 'attachments', 'details', 'messages', 'activity'].map(
       (s) => ({
         name: `candidate-side-${s}`,
-        path: `${c}?side=${s}`,
+        path: `${c}?panel=${s}`,
       }),
     ),
     { name: 'candidate-edit', path: `${c}/edit` },

@@ -1,35 +1,26 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { act } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { session } from 'shared-auth';
-import { UiProvider } from 'shared-ui';
+import { renderApp } from 'shared-ui/src/test-utils';
 import App from './App';
 
-function renderAt(path: string) {
-  render(
-    <UiProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <App />
-      </MemoryRouter>
-    </UiProvider>,
-  );
-}
+/** The module at an address, once its screen's code has loaded. */
+const renderAt = (path: string) => renderApp(<App />, path);
 
 describe('mf-admin routes', () => {
   it.each([
     ['/settings/skills', 'Skills'],
     ['/myaccount', 'My Account'],
   ])('%s shows its page header', async (path, title) => {
-    renderAt(path);
+    await renderAt(path);
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
   });
 
-  it('answers an unknown path with NotFound', () => {
-    renderAt('/mf-admin-nowhere');
+  it('answers an unknown path with NotFound', async () => {
+    await renderAt('/mf-admin-nowhere');
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Skills' })).not.toBeInTheDocument();
   });
-
 
   describe('admin-only screens', () => {
     afterEach(() => act(() => session.clear()));
@@ -51,20 +42,20 @@ describe('mf-admin routes', () => {
         status: 'active',
         user_type: 'admin',
       });
-      renderAt(path);
+      await renderAt(path);
       expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     });
 
     it.each(['/manageroles', '/managelogins', '/managelogins/users', '/managelogins/add', '/managelogins/edit?email=a@b.c', '/userLogin', '/admin/activeusers'])(
       '%s is refused to other roles',
-      (path) => {
-        renderAt(path);
+      async (path) => {
+        await renderAt(path);
         expect(screen.getByText('This action is unauthorized.')).toBeInTheDocument();
       },
     );
 
     it('/myaccount is open to every signed-in role', async () => {
-      renderAt('/myaccount');
+      await renderAt('/myaccount');
       expect(await screen.findByRole('heading', { name: 'My Account' })).toBeInTheDocument();
       expect(screen.queryByText('This action is unauthorized.')).not.toBeInTheDocument();
     });
@@ -86,7 +77,7 @@ describe('mf-admin routes', () => {
         status: 'active',
         user_type: 'admin',
       });
-      renderAt(path);
+      await renderAt(path);
       expect(await screen.findByRole('link', { name: tab })).toHaveAttribute('aria-current', 'page');
     });
   });

@@ -61,7 +61,7 @@ describe('mf-candidates routes', () => {
     ['/candidate/resume', `/candidates/${ID}`, '?tab=resume'],
     ['/candidate/workexperience', `/candidates/${ID}`, '?tab=experience'],
     ['/candidate/information', `/candidates/${ID}`, '?tab=about'],
-    ['/candidate/details', `/candidates/${ID}`, '?side=details'],
+    ['/candidate/details', `/candidates/${ID}`, '?panel=details'],
     ['/candidate/profile', `/candidates/${ID}`, ''],
   ])(
     '%s opens the matching tab of the profile in the session flag',

@@ -1,7 +1,7 @@
 // The module's routes, with ABSOLUTE paths: the shell renders this App directly for every
 // address its route table gives to this module, and the standalone page under its own router.
 // Every screen and tab has its own address: the list, /candidates/add, a profile (/candidates/:id with
-// ?tab=resume|about|experience|mail and ?side=snapshot|notes|interviews|joborders|attachments|details|messages|activity)
+// ?tab=resume|about|experience|mail and ?panel=snapshot|notes|interviews|joborders|attachments|details|messages|activity)
 // and its edit form (/candidates/:id/edit). The spec's /candidate/* routes land on the matching tab.
 import { Route, Routes, useParams, lazyScreen, NotFound } from 'shared-ui';
 import { CandidateList } from './features/candidates/components/candidate-list';

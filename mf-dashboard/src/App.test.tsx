@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { apiGet } from 'shared-auth';
 import App from './App';
-import { renderAt } from './test-utils';
+import { renderApp } from 'shared-ui/src/test-utils';
+import './test-utils';
 
 jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), apiGet: jest.fn() }));
 const mockGet = apiGet as jest.MockedFunction<typeof apiGet>;
@@ -34,13 +35,13 @@ describe('mf-dashboard routes', () => {
     ['/dashboard/metric/offered_made?window=7', 'Offers Made'],
     ['/dashboard/metric/prospective_candidates', 'Perspective Candidates'],
   ])('%s shows its page header', async (path, title) => {
-    await renderAt(<App />, path);
+    await renderApp(<App />, path);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     await waitFor(() => expect(mockGet).toHaveBeenCalled());
   });
 
   it('a metric list asks for its window', async () => {
-    await renderAt(<App />, '/dashboard/metric/offered_made?window=7');
+    await renderApp(<App />, '/dashboard/metric/offered_made?window=7');
     await waitFor(() =>
       expect(mockGet).toHaveBeenCalledWith('dashboard_metric/offered_made', {
         window: 7,
@@ -55,9 +56,9 @@ describe('mf-dashboard routes', () => {
   });
 
   it('answers an unknown path or metric with NotFound', async () => {
-    await renderAt(<App />, '/mf-dashboard-nowhere');
+    await renderApp(<App />, '/mf-dashboard-nowhere');
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    await renderAt(<App />, '/dashboard/metric/nothing');
+    await renderApp(<App />, '/dashboard/metric/nothing');
     expect(screen.getAllByRole('heading', { name: 'Page not found' })).toHaveLength(2);
   });
 });

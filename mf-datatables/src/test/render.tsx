@@ -1,37 +1,15 @@
 // Test helpers of this module (not part of the build: only tests import them).
-import { act, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { UiProvider } from 'shared-ui';
 import { fakeAnswer } from 'contract/fake';
 import { ReportCandidates, ReportClients, ReportJobs } from 'contract/reports';
+import { renderApp } from 'shared-ui/src/test-utils';
 import App from '../App';
 
-// jsdom has no PointerEvent; Ark/zag components construct one when pressed.
-if (typeof window !== 'undefined' && !('PointerEvent' in window)) {
-  class PointerEventPolyfill extends MouseEvent {
-    pointerId: number;
-    pointerType: string;
-    constructor(type: string, init: PointerEventInit = {}) {
-      super(type, init);
-      this.pointerId = init.pointerId ?? 1;
-      this.pointerType = init.pointerType ?? 'mouse';
-    }
-  }
-  Object.assign(window, { PointerEvent: PointerEventPolyfill });
-}
-
-/** The module at an address, inside the providers the shell gives it (a fresh SWR cache each time). */
+/**
+ * The module at an address, inside the providers the shell gives it (a fresh SWR cache each time), once its screen's
+ * code has loaded; returns the router.
+ */
 export async function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '*', element: <App /> }], { initialEntries: [path] });
-  render(
-    <UiProvider>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <RouterProvider router={router} />
-      </SWRConfig>
-    </UiProvider>,
-  );
-  await act(async () => {});
+  const { router } = await renderApp(<App />, path);
   return router;
 }
 

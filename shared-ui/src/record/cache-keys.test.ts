@@ -1,4 +1,4 @@
-import { keyStartsWith } from './cache-keys';
+import { keys, keyStartsWith } from './cache-keys';
 
 describe('keyStartsWith', () => {
   const id = '11111111-1111-4111-8111-111111111111';
@@ -17,5 +17,10 @@ describe('keyStartsWith', () => {
     expect(keyStartsWith(['clients'], ['clients', id])).toBe(false);
     expect(keyStartsWith('clients', ['clients'])).toBe(false);
     expect(keyStartsWith(null, ['clients'])).toBe(false);
+  });
+
+  it("a client's change (keys.clients.all) reaches the job order form's cached contacts of that client", () => {
+    expect(keyStartsWith(keys.clients.contacts(id), keys.clients.all)).toBe(true);
+    expect(keyStartsWith(keys.clients.contacts(id), keys.clients.one(id))).toBe(true);
   });
 });

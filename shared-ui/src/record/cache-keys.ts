@@ -22,6 +22,8 @@ export const keys = {
     /** One repeatable section (contacts, GST details, …). */
     items: (id: string, section: string) => ['clients', id, 'items', section] as const,
     duplicates: (query: Record<string, string>) => ['clients', 'duplicates', query] as const,
+    /** The client's points of contact, as the job order form offers them. */
+    contacts: (id: string) => ['clients', id, 'contacts'] as const,
   },
 };
 

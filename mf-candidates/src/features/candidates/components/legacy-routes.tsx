@@ -6,7 +6,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The spec's /candidate/* routes → the matching tab of the candidate in the session flag profileId, or the list. */
 export const LEGACY_TABS: Record<string, string> = {
-  details: '?side=details',
+  details: '?panel=details',
   resume: '?tab=resume',
   workexperience: '?tab=experience',
   information: '?tab=about',

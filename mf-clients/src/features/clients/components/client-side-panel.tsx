@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { acceptOf, DOCUMENT_KINDS, fileRefusal, useUploadMaxBytes, useSearchParams, EmptyState, ErrorPanel, formatDateTime, LoadingBlock, relativeTime, useTextDraft, Box, Button, Card, Field, Flex, IconButton, Input, Link, Stack, Stat, Tabs, Text, Textarea, useAction, useInvalidate, keys, ListState } from 'shared-ui';
+import { acceptOf, DOCUMENT_KINDS, fileRefusal, useUploadMaxBytes, RecordSidePanel, EmptyState, ErrorPanel, formatDateTime, LoadingBlock, relativeTime, useTextDraft, Box, Button, Field, Flex, IconButton, Input, Link, Stack, Stat, Text, Textarea, useAction, useInvalidate, keys, ListState } from 'shared-ui';
 import { LuActivity, LuFileText, LuLayoutDashboard, LuNotebookPen, LuPaperclip, LuTrash2 } from 'react-icons/lu';
 import { usePermission } from 'shared-auth';
 import { createClientAttachment } from '../api/create-client-attachment';
@@ -12,13 +12,6 @@ import { useClientAttachments } from '../api/get-client-attachments';
 import { useClientNotes } from '../api/get-client-notes';
 import type { ClientNote } from '../api/types';
 
-export const PANEL_TABS = [
-  { value: 'snapshot', label: 'Snapshot', icon: <LuLayoutDashboard /> },
-  { value: 'notes', label: 'Notes', icon: <LuNotebookPen /> },
-  { value: 'documents', label: 'Documents', icon: <LuPaperclip /> },
-  { value: 'activity', label: 'Activity', icon: <LuActivity /> },
-] as const;
-type PanelTab = (typeof PANEL_TABS)[number]['value'];
 
 function NoteItem({ note, onDelete }: { note: ClientNote; onDelete?: () => void }) {
   return (
@@ -248,8 +241,7 @@ function Documents({ id }: { id: string }) {
   );
 }
 
-function Activity
-({ id }: { id: string }) {
+function Activity({ id }: { id: string }) {
   const activity = useClientActivity(id);
   if (activity.error) return <ErrorPanel onRetry={() => void activity.mutate()} />;
   if (!activity.data) return <LoadingBlock minH="4rem" />;
@@ -273,54 +265,15 @@ function Activity
 
 /** The right panel of a client (below it on a phone): Snapshot, Notes, Documents, Activity; the tab is ?panel=. */
 export function ClientSidePanel({ id }: { id: string }) {
-  const [params, setParams] = useSearchParams();
-  const wanted = params.get('panel');
-  const panel: PanelTab = PANEL_TABS.some((t) => t.value === wanted) ? (wanted as PanelTab) : 'snapshot';
-  const setPanel = (value: string) =>
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        if (value === 'snapshot') next.delete('panel');
-        else next.set('panel', value);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-
   return (
-    <Card.Root as="aside" aria-label="Client panel" size="sm" position={{ lg: 'sticky' }} top={{ lg: 4 }}>
-      <Card.Body>
-        <Tabs.Root value={panel} onValueChange={(e) => setPanel(e.value)} lazyMount variant="enclosed" fitted size="sm">
-          <Tabs.List>
-            {PANEL_TABS.map((t) => (
-              <Tabs.Trigger key={t.value} value={t.value} aria-label={t.label} title={t.label} px={1}>
-                {/* the four names always fit; an icon beside each only where the panel is wide (a tablet, a wide screen) */}
-                <Box as="span" display={{ base: 'none', md: 'inline-flex', lg: 'none', '2xl': 'inline-flex' }}>
-                  {t.icon}
-                </Box>
-                <Box as="span" fontSize="xs">
-                  {t.label}
-                </Box>
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          <Box pt={4}>
-            <Tabs.Content value="snapshot">
-              <Snapshot id={id} />
-            </Tabs.Content>
-            <Tabs.Content value="notes">
-              <Notes id={id} />
-            </Tabs.Content>
-            <Tabs.Content value="documents">
-              <Documents id={id} />
-            </Tabs.Content>
-            <Tabs.Content value="activity">
-              <Activity id={id} />
-            </Tabs.Content>
-          </Box>
-        </Tabs.Root>
-      </Card.Body>
-    </Card.Root>
+    <RecordSidePanel
+      label="Client panel"
+      tabs={[
+        { value: 'snapshot', label: 'Snapshot', icon: <LuLayoutDashboard />, content: <Snapshot id={id} /> },
+        { value: 'notes', label: 'Notes', icon: <LuNotebookPen />, content: <Notes id={id} /> },
+        { value: 'documents', label: 'Documents', icon: <LuPaperclip />, content: <Documents id={id} /> },
+        { value: 'activity', label: 'Activity', icon: <LuActivity />, content: <Activity id={id} /> },
+      ]}
+    />
   );
 }
-

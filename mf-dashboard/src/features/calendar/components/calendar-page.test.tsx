@@ -56,7 +56,7 @@ describe('CalendarPage', () => {
     const cell = await screen.findByRole('cell', { name: '16-Mar-2026: 1 interview' });
     expect(within(cell).getByRole('link', { name: 'Asha Menon' })).toHaveAttribute(
       'href',
-      `/candidates/${CAND}?side=interviews&interview=${interview.encrypted_id}`,
+      `/candidates/${CAND}?panel=interviews&interview=${interview.encrypted_id}`,
     );
     // the time as everywhere else in the product (12-hour, AM/PM), not the stored 24-hour value
     expect(within(cell).getByText('02:30 PM')).toBeInTheDocument();

@@ -69,7 +69,7 @@ function CandidateLink({ item, fontSize = 'sm' }: { item: CalendarInterview; fon
       textDecoration={item.status === 'cancelled' ? 'line-through' : undefined}
     >
       <RouterLink
-        to={`${candidateLink(item.candidate_id)}?side=interviews&interview=${item.encrypted_id}`}
+        to={`${candidateLink(item.candidate_id)}?panel=interviews&interview=${item.encrypted_id}`}
         title={`Open the interview: ${item.candidate_name} · ${item.job_title} (${item.client_name})`}
       >
         {item.candidate_name}

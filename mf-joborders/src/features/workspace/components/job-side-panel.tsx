@@ -4,12 +4,12 @@ import {
   LuCalendarClock,
   LuLayoutDashboard,
   LuMessageSquare,
-  LuStickyNote,
+  LuNotebookPen,
   LuTrash2,
 } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
 import { usePermission } from 'shared-auth';
-import { AsyncSearchSelect, EmptyState, formatDate, InterviewFormDialog, InterviewItem, INTERVIEW_STATUS_LABELS, formatDateTime, LoadingBlock, Pagination, relativeTime, type SearchOption, Box, Button, Card, Flex, Grid, HStack, IconButton, Stack, Text, Textarea, QueryTabs, useQueryTab, useAction } from 'shared-ui';
+import { AsyncSearchSelect, EmptyState, formatDate, InterviewFormDialog, InterviewItem, INTERVIEW_STATUS_LABELS, formatDateTime, LoadingBlock, Pagination, relativeTime, type SearchOption, Box, Button, Flex, Grid, IconButton, Stack, Text, Textarea, RecordSidePanel, useAction } from 'shared-ui';
 import { refreshKeys } from '../../../components/refresh';
 import { usePipelineCounts } from '../../pipeline/api/get-pipeline-counts';
 import { GROUP_TITLES, GROUPS } from '../../pipeline/api/types';
@@ -25,8 +25,6 @@ import { useJobInterviews } from '../api/get-interviews';
 import { useRecentInterviews } from '../api/get-recent-interviews';
 import type { ActivityRow, InterviewRow } from '../api/types';
 import { useCanWriteLinks } from './candidate-actions';
-
-const PANELS = ['snapshot', 'notes', 'messages', 'interviews', 'activity'] as const;
 
 function interviewWhen(i: InterviewRow): string {
   return `${formatDate(i.date)} ${i.hour}:${i.minutes} ${i.timeformat}`;
@@ -369,49 +367,21 @@ function Activity({ jobId }: { jobId: string }) {
 
 /** The job's right panel: Snapshot, Notes, Messages, Schedule Interviews, Activity (?panel=). */
 export function JobSidePanel({ jobId }: { jobId: string }) {
-  const panel = useQueryTab('panel', 'snapshot', [...PANELS]);
-  const titles = {
-    snapshot: 'Snapshot',
-    notes: 'Notes',
-    messages: 'Messages',
-    interviews: 'Schedule Interviews',
-    activity: 'Activity',
-  } as const;
-  const icon = {
-    snapshot: <LuLayoutDashboard />,
-    notes: <LuStickyNote />,
-    messages: <LuMessageSquare />,
-    interviews: <LuCalendarClock />,
-    activity: <LuActivity />,
-  } as const;
   return (
-    <Card.Root size="sm" position={{ lg: 'sticky' }} top={{ lg: 4 }}>
-      <Card.Body>
-        <QueryTabs
-          param="panel"
-          defaultValue="snapshot"
-          label="Job order panel"
-          tabs={PANELS.map((p) => ({
-            value: p,
-            ariaLabel: titles[p],
-            label: (
-              <HStack as="span" fontSize="lg">
-                {icon[p]}
-              </HStack>
-            ),
-          }))}
-        />
-        <Text fontWeight="semibold" mt={3} mb={2}>
-          {titles[panel as keyof typeof titles]}
-        </Text>
-        <Box>
-          {panel === 'snapshot' && <Snapshot jobId={jobId} />}
-          {panel === 'notes' && <Notes jobId={jobId} />}
-          {panel === 'messages' && <Messages jobId={jobId} />}
-          {panel === 'interviews' && <Interviews jobId={jobId} />}
-          {panel === 'activity' && <Activity jobId={jobId} />}
-        </Box>
-      </Card.Body>
-    </Card.Root>
+    <RecordSidePanel
+      label="Job order panel"
+      tabs={[
+        { value: 'snapshot', label: 'Snapshot', icon: <LuLayoutDashboard />, content: <Snapshot jobId={jobId} /> },
+        { value: 'notes', label: 'Notes', icon: <LuNotebookPen />, content: <Notes jobId={jobId} /> },
+        { value: 'messages', label: 'Messages', icon: <LuMessageSquare />, content: <Messages jobId={jobId} /> },
+        {
+          value: 'interviews',
+          label: 'Schedule Interviews',
+          icon: <LuCalendarClock />,
+          content: <Interviews jobId={jobId} />,
+        },
+        { value: 'activity', label: 'Activity', icon: <LuActivity />, content: <Activity jobId={jobId} /> },
+      ]}
+    />
   );
 }

@@ -1,5 +1,25 @@
-import { useEffect, useState } from 'react';
-import { useSearchParams, ErrorPanel, lazyScreen, Box, Grid, Stack, Tabs } from 'shared-ui';
+import { useEffect } from 'react';
+import {
+  useSearchParams,
+  ErrorPanel,
+  lazyScreen,
+  RecordSidePanel,
+  useOpenedAtSideTab,
+  Box,
+  Grid,
+  Stack,
+  Tabs,
+} from 'shared-ui';
+import {
+  LuActivity,
+  LuBriefcase,
+  LuCalendarClock,
+  LuInfo,
+  LuLayoutDashboard,
+  LuMessageSquare,
+  LuNotebookPen,
+  LuPaperclip,
+} from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
 import { session, usePermission } from 'shared-auth';
 import { useCandidate } from '../../api/get-candidate';
@@ -35,18 +55,17 @@ export const MAIN_TABS = [
 ] as const;
 
 export const SIDE_TABS = [
-  { value: 'snapshot', label: 'Snapshot' },
-  { value: 'notes', label: 'Notes' },
-  { value: 'interviews', label: 'Schedule Interviews' },
-  { value: 'joborders', label: 'Job Orders' },
-  { value: 'attachments', label: 'Attachments' },
-  { value: 'details', label: 'Additional Details' },
-  { value: 'messages', label: 'Message Candidates' },
-  { value: 'activity', label: 'Activity' },
+  { value: 'snapshot', label: 'Snapshot', icon: <LuLayoutDashboard /> },
+  { value: 'notes', label: 'Notes', icon: <LuNotebookPen /> },
+  { value: 'interviews', label: 'Schedule Interviews', icon: <LuCalendarClock /> },
+  { value: 'joborders', label: 'Job Orders', icon: <LuBriefcase /> },
+  { value: 'attachments', label: 'Attachments', icon: <LuPaperclip /> },
+  { value: 'details', label: 'Additional Details', icon: <LuInfo /> },
+  { value: 'messages', label: 'Message Candidates', icon: <LuMessageSquare /> },
+  { value: 'activity', label: 'Activity', icon: <LuActivity /> },
 ] as const;
 
 type MainTab = (typeof MAIN_TABS)[number]['value'];
-type SideTab = (typeof SIDE_TABS)[number]['value'];
 
 function pick<T extends string>(
   value: string | null,
@@ -56,28 +75,27 @@ function pick<T extends string>(
   return allowed.some((t) => t.value === value) ? (value as T) : fallback;
 }
 
-/** /candidates/:id: header, CTC strip, main tabs (?tab=) and the 8 side tabs (?side=), each addressable. */
+/** /candidates/:id: header, CTC strip, main tabs (?tab=) and the 8 side tabs (?panel=; older links' ?side=), each addressable. */
 export function CandidateProfilePage({ id }: { id: string }) {
   const permission = usePermission('Candidates');
   const { data: candidate, error, mutate } = useCandidate(id);
   const { mutate: mutateAll } = useSWRConfig();
   const [params, setParams] = useSearchParams();
   const tab = pick<MainTab>(params.get('tab'), MAIN_TABS, 'resume');
-  const side = pick<SideTab>(params.get('side'), SIDE_TABS, 'snapshot');
 
   useEffect(() => {
     window.scrollTo?.({ top: 0 });
   }, [id]);
-  // On a phone the panels stack: opened at a side tab (?side=), that panel comes before the resume. Decided once,
-  // so choosing a tab later does not move the panels under the finger.
-  const [sideFirst] = useState(() => params.has('side'));
+  // On a phone the panels stack: opened at a side tab, that panel comes before the resume. Decided once, so choosing
+  // a tab later does not move the panels under the finger.
+  const sideFirst = useOpenedAtSideTab();
 
   // Screens that still read the spec's session flag find the profile last opened.
   useEffect(() => {
     session.setProfileId(id);
   }, [id]);
 
-  const setParam = (key: 'tab' | 'side', value: string, fallback: string) =>
+  const setParam = (key: 'tab', value: string, fallback: string) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -93,6 +111,31 @@ export function CandidateProfilePage({ id }: { id: string }) {
   if (isNotFound(error)) return <CandidateNotFound />;
   if (error) return <ErrorPanel onRetry={() => void mutate()} />;
   if (!candidate) return <LoadingBlock />;
+
+  const sidePanel = (value: (typeof SIDE_TABS)[number]['value']) => {
+    switch (value) {
+      case 'snapshot':
+        return <SnapshotPanel candidate={candidate} />;
+      case 'notes':
+        return <NotesPanel candidateId={candidate.encrypted_id} />;
+      case 'interviews':
+        return (
+          <InterviewsPanel candidateId={candidate.encrypted_id} candidateName={candidate.name} />
+        );
+      case 'joborders':
+        return (
+          <JobOrdersPanel candidateId={candidate.encrypted_id} candidateName={candidate.name} />
+        );
+      case 'attachments':
+        return <AttachmentsPanel candidateId={candidate.encrypted_id} />;
+      case 'details':
+        return <DetailsPanel candidate={candidate} />;
+      case 'messages':
+        return <MessagesPanel candidateId={candidate.encrypted_id} />;
+      case 'activity':
+        return <ActivityPanel candidateId={candidate.encrypted_id} />;
+    }
+  };
 
   return (
     <Stack gap={4}>
@@ -134,58 +177,11 @@ export function CandidateProfilePage({ id }: { id: string }) {
             </Tabs.Content>
           </Tabs.Root>
         </Box>
-        <Box
+        <RecordSidePanel
+          label="Candidate details"
           order={{ base: sideFirst ? -1 : 0, lg: 0 }}
-          borderWidth="1px"
-          rounded="lg"
-          bg="bg.panel"
-          p={{ base: 3, md: 4 }}
-          minW={0}
-        >
-          <Tabs.Root
-            value={side}
-            onValueChange={(e) => setParam('side', e.value, 'snapshot')}
-            variant="subtle"
-            size="sm"
-            lazyMount
-            unmountOnExit
-          >
-            <Tabs.List flexWrap="wrap" gap={1} mb={2} aria-label="Candidate details">
-              {SIDE_TABS.map((t) => (
-                <Tabs.Trigger key={t.value} value={t.value}>
-                  {t.label}
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
-            <Tabs.Content value="snapshot">
-              <SnapshotPanel candidate={candidate} />
-            </Tabs.Content>
-            <Tabs.Content value="notes">
-              <NotesPanel candidateId={candidate.encrypted_id} />
-            </Tabs.Content>
-            <Tabs.Content value="interviews">
-              <InterviewsPanel candidateId={candidate.encrypted_id} candidateName={candidate.name} />
-            </Tabs.Content>
-            <Tabs.Content value="joborders">
-              <JobOrdersPanel
-                candidateId={candidate.encrypted_id}
-                candidateName={candidate.name}
-              />
-            </Tabs.Content>
-            <Tabs.Content value="attachments">
-              <AttachmentsPanel candidateId={candidate.encrypted_id} />
-            </Tabs.Content>
-            <Tabs.Content value="details">
-              <DetailsPanel candidate={candidate} />
-            </Tabs.Content>
-            <Tabs.Content value="messages">
-              <MessagesPanel candidateId={candidate.encrypted_id} />
-            </Tabs.Content>
-            <Tabs.Content value="activity">
-              <ActivityPanel candidateId={candidate.encrypted_id} />
-            </Tabs.Content>
-          </Tabs.Root>
-        </Box>
+          tabs={SIDE_TABS.map((t) => ({ ...t, content: sidePanel(t.value) }))}
+        />
       </Grid>
     </Stack>
   );

@@ -1,13 +1,12 @@
 import { formatDatesIn, formatDateTime, jobName, relativeTime, Badge, Stack, Text, ListState } from 'shared-ui';
 import { useActivity } from '../../../api/get-candidate-activity';
-import { ItemCard, Meta, PanelHeader } from './panel-kit';
+import { ItemCard, Meta } from './panel-kit';
 
 /** Activity: the candidate's changes and status moves, newest first. */
 export function ActivityPanel({ candidateId }: { candidateId: string }) {
   const activity = useActivity(candidateId);
   return (
     <Stack gap={3}>
-      <PanelHeader title="Activity" />
       <ListState state={activity}>
         {(rows) =>
           rows.map((a, i) => (

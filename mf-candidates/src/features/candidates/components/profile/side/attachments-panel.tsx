@@ -52,7 +52,6 @@ export function AttachmentsPanel({ candidateId }: { candidateId: string }) {
   return (
     <Stack gap={3}>
       <PanelHeader
-        title="Attachments"
         open={open}
         onToggle={() => setOpen((o) => !o)}
         canAdd={canEdit}

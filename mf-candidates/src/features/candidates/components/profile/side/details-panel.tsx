@@ -1,6 +1,5 @@
 import { formatDate, formatPhone433, Box, SimpleGrid, Text } from 'shared-ui';
 import type { Candidate } from '../../../api/types';
-import { PanelHeader } from './panel-kit';
 
 /** '0' means empty (spec 001 §2). */
 const shown = (v: string | null | undefined) => (!v || v === '0' ? '' : v);
@@ -22,7 +21,6 @@ function Fact({ label, value }: { label: string; value: string }) {
 export function DetailsPanel({ candidate }: { candidate: Candidate }) {
   return (
     <Box>
-      <PanelHeader title="Additional Details" />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap={3}>
         <Fact label="Identity Card Name" value={shown(candidate.identity_card_name)} />
         <Fact label="Identity Card Number" value={shown(candidate.identity_card_number)} />

@@ -20,7 +20,7 @@ export function InterviewsPanel({ candidateId, candidateName }: { candidateId: s
   }));
   return (
     <Stack gap={3}>
-      <PanelHeader title="Schedule Interviews" open={open} onToggle={() => setOpen(!open)} canAdd={canEdit} />
+      <PanelHeader open={open} onToggle={() => setOpen(!open)} canAdd={canEdit} />
       <InterviewFormDialog
         open={open}
         onClose={() => setOpen(false)}

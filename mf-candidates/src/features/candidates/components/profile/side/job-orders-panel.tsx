@@ -228,7 +228,6 @@ export function JobOrdersPanel({
   return (
     <Stack gap={3}>
       <PanelHeader
-        title="Job Orders"
         open={false}
         onToggle={() => setAdding(true)}
         canAdd={canEdit}

@@ -44,7 +44,6 @@ export function MessagesPanel({ candidateId }: { candidateId: string }) {
   return (
     <Stack gap={3}>
       <PanelHeader
-        title="Message Candidates"
         open={shown}
         onToggle={() => {
           if (shown) draft.clear();

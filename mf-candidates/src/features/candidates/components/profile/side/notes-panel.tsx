@@ -41,7 +41,6 @@ export function NotesPanel({ candidateId }: { candidateId: string }) {
   return (
     <Stack gap={3}>
       <PanelHeader
-        title="Notes"
         open={shown}
         onToggle={() => {
           if (shown) clear();

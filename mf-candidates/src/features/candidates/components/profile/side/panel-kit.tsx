@@ -1,40 +1,37 @@
 import { useState, type ReactNode } from 'react';
 import { LuPlus, LuTrash2, LuX } from 'react-icons/lu';
-import { Box, Button, Flex, Heading, IconButton, Stack, Text, runAction } from 'shared-ui';
+import { Box, Button, Flex, IconButton, Stack, Text, runAction } from 'shared-ui';
 import { deleteCandidateItem, type CandidateItemKind } from '../../../api/delete-candidate-item';
 import { apiErrorText } from '../../../api/errors';
 import { UNAUTHENTICATED_MESSAGE } from 'shared-auth';
 
-/** A side panel's title with the Add / Cancel toggle of its form (spec 001 §2: forms toggle open with Add/Cancel). */
+/**
+ * A side panel's Add / Cancel toggle of its form (spec 001 §2: forms toggle open with Add/Cancel); the panel's title is
+ * the record side panel's.
+ */
 export function PanelHeader({
-  title,
   open,
   onToggle,
   canAdd = true,
 }: {
-  title: string;
   open?: boolean;
-  onToggle?: () => void;
+  onToggle: () => void;
   canAdd?: boolean;
 }) {
+  if (!canAdd) return null;
   return (
-    <Flex justify="space-between" align="center" gap={2} mb={3}>
-      <Heading as="h3" size="sm">
-        {title}
-      </Heading>
-      {onToggle && canAdd && (
-        <Button size="xs" variant={open ? 'ghost' : 'outline'} onClick={onToggle}>
-          {open ? (
-            <>
-              <LuX /> Cancel
-            </>
-          ) : (
-            <>
-              <LuPlus /> Add
-            </>
-          )}
-        </Button>
-      )}
+    <Flex justify="flex-end" mb={1}>
+      <Button size="xs" variant={open ? 'ghost' : 'outline'} onClick={onToggle}>
+        {open ? (
+          <>
+            <LuX /> Cancel
+          </>
+        ) : (
+          <>
+            <LuPlus /> Add
+          </>
+        )}
+      </Button>
     </Flex>
   );
 }
