@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp, type TestUser } from './helpers.js';
 import { geo, seedJob, userEncryptedId } from './fixtures/candidates.js';
 import { parseQuery, SearchSyntaxError, usesOperators } from '../src/modules/search/boolean.js';
 import { queryTerms, snippetOf } from '../src/modules/search/repository.js';
-import { replaceSkills } from '../src/routes/candidates-input.js';
+import { replaceSkills } from '../src/modules/candidates/repository.js';
 import { facetsMismatch } from './support/counters.js';
 
 let t: TestApp;
