@@ -16,7 +16,7 @@ import { buildApp, type Clock } from '../src/app.js';
 import { hashPassword } from '../src/auth/passwords.js';
 import { hashToken } from '../src/auth/tokens.js';
 import { signedFileUrl } from '../src/files/service.js';
-import { loadConfig, type Config } from '../src/config.js';
+import { configUnder, type Config } from '../src/config.js';
 import { migrate, openDatabase, type Db } from '../src/db/index.js';
 import { LocalStorage } from '../src/files/storage.js';
 import type { Access } from '../src/http/access.js';
@@ -89,14 +89,7 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   process.env.GEO_CITY_COUNTRIES ??= 'IN';
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
-  const config: Config = {
-    ...loadConfig(),
-    dataDir: dir,
-    storageDir: path.join(dir, 'files'),
-    remotesFile: path.join(dir, 'remotes.json'),
-    backupDir: path.join(dir, 'backups'),
-    ...opts.config,
-  };
+  const config: Config = { ...configUnder(dir), ...opts.config };
   const url = process.env.DATABASE_URL;
   const pgTemplate = process.env[PG_TEMPLATE];
   const pgliteCopy = pgliteTemplate();
