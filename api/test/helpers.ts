@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { after, before } from 'node:test';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -68,6 +69,16 @@ export type TestApp = {
   apiRoutes: RouteInfo[];
   close(): Promise<void>;
 };
+
+/** One app for a test file: built before its tests (then given to `ready`), closed after them. */
+export function appSuite(ready: (t: TestApp) => void | Promise<void>): void {
+  let t: TestApp;
+  before(async () => {
+    t = await buildTestApp();
+    await ready(t);
+  });
+  after(() => t.close());
+}
 
 let counter = 0;
 let databases = 0;
