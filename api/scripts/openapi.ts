@@ -7,20 +7,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
+import { configUnder } from '../src/config.js';
 import { migrate, openDatabase } from '../src/db/index.js';
 import { LocalStorage } from '../src/files/storage.js';
 
 async function main() {
   process.env.GEO_CITY_COUNTRIES ??= 'IN';
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-'));
-  const config = {
-    ...loadConfig(),
-    dataDir: dir,
-    storageDir: path.join(dir, 'files'),
-    remotesFile: path.join(dir, 'remotes.json'),
-    backupDir: path.join(dir, 'backups'),
-  };
+  const config = configUnder(dir);
   const db = await openDatabase({ memory: true });
   await migrate(db);
   const app = await buildApp({ db, config, storage: new LocalStorage(config.storageDir) });

@@ -85,3 +85,14 @@ export function loadConfig() {
     backupBeforeMigrate: process.env.BACKUP_BEFORE_MIGRATE !== '0',
   };
 }
+
+/** The environment's configuration with every file the API writes (data, uploads, remotes, backups) under `dir`. */
+export function configUnder(dir: string): Config {
+  return {
+    ...loadConfig(),
+    dataDir: dir,
+    storageDir: path.join(dir, 'files'),
+    remotesFile: path.join(dir, 'remotes.json'),
+    backupDir: path.join(dir, 'backups'),
+  };
+}

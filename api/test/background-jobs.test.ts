@@ -9,7 +9,7 @@ import { expect } from 'expect';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { hashPassword } from '../src/auth/passwords.js';
-import { loadConfig, type Config } from '../src/config.js';
+import { configUnder } from '../src/config.js';
 import { migrate, openDatabase, type Db } from '../src/db/index.js';
 import { LocalStorage } from '../src/files/storage.js';
 import { listJobs } from '../src/modules/background-jobs/repository.js';
@@ -23,13 +23,7 @@ function store() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-jobs-'));
   const url = process.env.DATABASE_URL;
   const schema = `t_jobs_${process.pid}_${crypto.randomBytes(3).toString('hex')}`;
-  const config: Config = {
-    ...loadConfig(),
-    dataDir: dir,
-    storageDir: path.join(dir, 'files'),
-    remotesFile: path.join(dir, 'remotes.json'),
-    backupDir: path.join(dir, 'backups'),
-  };
+  const config = configUnder(dir);
   const open = async (): Promise<Db> => {
     if (!url) return openDatabase({ dataDir: dir });
     const admin = await openDatabase({ databaseUrl: url });

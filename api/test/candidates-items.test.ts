@@ -25,6 +25,29 @@ const post = (url: string, payload: Record<string, unknown>, token = admin) =>
 const del = (url: string, token = admin) => t.as(token, { method: 'DELETE', url });
 const NOWHERE = '00000000-0000-4000-8000-000000000000';
 
+/**
+ * Adds `row` to another candidate, then posts that row's id with `changes` as a row of a first candidate: a 404, and
+ * the other candidate's row keeps its first field's value.
+ */
+async function expectOthersRowRefused(
+  url: string,
+  row: Record<string, unknown>,
+  changes: Record<string, unknown>,
+) {
+  const mine = await newCandidate(t);
+  const other = await newCandidate(t);
+  const theirs = await post(url, { candidate_id: other, ...row });
+  const cross = await post(url, {
+    candidate_id: mine,
+    encrypted_id: theirs.json().data.encrypted_id,
+    ...row,
+    ...changes,
+  });
+  expect(cross.statusCode).toBe(404);
+  const [field, value] = Object.entries(row)[0];
+  expect((await get(`${url}/${other}`)).json().data[0][field]).toBe(value);
+}
+
 describe('education', () => {
   it('adds, updates (one still studying), lists and deletes rows', async () => {
     const id = await newCandidate(t);
@@ -100,23 +123,11 @@ describe('education', () => {
   });
 
   it("refuses another candidate's row and unknown candidates", async () => {
-    const mine = await newCandidate(t);
-    const other = await newCandidate(t);
-    const theirs = await post('/api/candidates_education', {
-      candidate_id: other,
-      university: 'U',
-      qualification: 'Q',
-      passout_year: 2010,
-    });
-    const cross = await post('/api/candidates_education', {
-      candidate_id: mine,
-      encrypted_id: theirs.json().data.encrypted_id,
-      university: 'Hacked',
-      qualification: 'Q',
-      passout_year: 2010,
-    });
-    expect(cross.statusCode).toBe(404);
-    expect((await get(`/api/candidates_education/${other}`)).json().data[0].university).toBe('U');
+    await expectOthersRowRefused(
+      '/api/candidates_education',
+      { university: 'U', qualification: 'Q', passout_year: 2010 },
+      { university: 'Hacked' },
+    );
     expect(
       (
         await post('/api/candidates_education', {
@@ -216,25 +227,11 @@ describe('experience', () => {
   });
 
   it("refuses another candidate's row", async () => {
-    const mine = await newCandidate(t);
-    const other = await newCandidate(t);
-    const theirs = await post('/api/candidates_experience', {
-      candidate_id: other,
-      job_title: 'QA',
-      company_name: 'Globex',
-      start_date: '2020-01-01',
-      still_working: 1,
-    });
-    const cross = await post('/api/candidates_experience', {
-      candidate_id: mine,
-      encrypted_id: theirs.json().data.encrypted_id,
-      job_title: 'X',
-      company_name: 'Y',
-      start_date: '2020-01-01',
-      still_working: 1,
-    });
-    expect(cross.statusCode).toBe(404);
-    expect((await get(`/api/candidates_experience/${other}`)).json().data[0].job_title).toBe('QA');
+    await expectOthersRowRefused(
+      '/api/candidates_experience',
+      { job_title: 'QA', company_name: 'Globex', start_date: '2020-01-01', still_working: 1 },
+      { job_title: 'X', company_name: 'Y' },
+    );
   });
 });
 

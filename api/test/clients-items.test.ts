@@ -1,6 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { buildTestApp, type TestApp } from './helpers.js';
+import { multipart } from './fixtures/forms.js';
 
 let t: TestApp;
 let admin: string;
@@ -13,18 +14,6 @@ before(async () => {
   b = await newClient('Beta');
 });
 after(() => t.close());
-
-type Part = string | { data: Buffer; filename: string; type?: string };
-
-async function multipart(parts: Record<string, Part>) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(parts)) {
-    if (typeof v === 'string') form.append(k, v);
-    else form.append(k, new Blob([new Uint8Array(v.data)], { type: v.type ?? 'application/octet-stream' }), v.filename);
-  }
-  const res = new Response(form);
-  return { payload: Buffer.from(await res.arrayBuffer()), headers: { 'content-type': res.headers.get('content-type') ?? '' } };
-}
 
 async function newClient(short: string): Promise<string> {
   const body = await multipart({ client_legal_name: `${short} Private Limited`, client_short_name: short });

@@ -1,31 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import sharp from 'sharp';
-import { buildTestApp, type TestApp, type TestUser } from './helpers.js';
+import { appSuite, buildTestApp, type TestApp, type TestUser } from './helpers.js';
+import { multipart, type Part } from './fixtures/forms.js';
 
 let t: TestApp;
 let admin: string;
-before(async () => {
-  t = await buildTestApp();
-  admin = t.admin.token;
+appSuite((app) => {
+  t = app;
+  admin = app.admin.token;
 });
-after(() => t.close());
-
-type Part = string | { data: Buffer; filename: string; type?: string };
-
-/** A multipart body for app.inject, built by the platform's FormData. */
-async function multipart(parts: Record<string, Part>) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(parts)) {
-    if (typeof v === 'string') form.append(k, v);
-    else form.append(k, new Blob([new Uint8Array(v.data)], { type: v.type ?? 'application/octet-stream' }), v.filename);
-  }
-  const res = new Response(form);
-  return { payload: Buffer.from(await res.arrayBuffer()), headers: { 'content-type': res.headers.get('content-type') ?? '' } };
-}
 
 async function createClient(token: string, fields: Record<string, Part> = {}) {
   const body = await multipart({ client_legal_name: 'Acme Private Limited', client_short_name: 'Acme', ...fields });

@@ -1,19 +1,18 @@
 // Client data worth keeping (issue 17 §7): the website normalised and checked, a contact's e-mail and phones
 // checked, a second client with the same legal or short name found (a warning, never a refusal), an agreement end
 // date before the start refused with a message. A value stored before these rules never blocks another edit.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { expect } from 'expect';
 import { normaliseWebsite } from '../src/modules/clients/schema.js';
-import { buildTestApp, type TestApp } from './helpers.js';
+import { appSuite, type TestApp } from './helpers.js';
 import { multipart } from './fixtures/forms.js';
 
 let t: TestApp;
 let admin: string;
-before(async () => {
-  t = await buildTestApp();
-  admin = t.admin.token;
+appSuite((app) => {
+  t = app;
+  admin = app.admin.token;
 });
-after(() => t.close());
 
 async function create(fields: Record<string, string>) {
   return t.as(admin, {

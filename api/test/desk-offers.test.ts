@@ -2,20 +2,15 @@
 // (PUT /api/candidates_job_orders, PUT and POST /api/candidate_job_status), validated, stored on the link, editable
 // later, and read back wherever the seed shows them: the candidate's links (the Snapshot's Offered entry, main
 // status R), the job's pipeline rows and the dashboard's Placed / Offered list.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { expect } from 'expect';
-import { buildTestApp, type TestApp } from './helpers.js';
-import { link, newJob, seedCandidate, seedClient } from './fixtures/jobs.js';
+import type { TestApp } from './helpers.js';
+import { jobsSuite, link, newJob, seedCandidate, seedClient } from './fixtures/jobs.js';
 
 let t: TestApp;
 let admin: string;
 let acme: Awaited<ReturnType<typeof seedClient>>;
-before(async () => {
-  t = await buildTestApp();
-  admin = t.admin.token;
-  acme = await seedClient(t, 'Acme');
-});
-after(() => t.close());
+jobsSuite((s) => ({ t, admin, acme } = s));
 
 const put = (url: string, payload: Record<string, unknown>) => t.as(admin, { method: 'PUT', url, payload });
 const get = async (url: string) => (await t.as(admin, { method: 'GET', url })).json();

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { after, before } from 'node:test';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -16,7 +17,7 @@ import { buildApp, type Clock } from '../src/app.js';
 import { hashPassword } from '../src/auth/passwords.js';
 import { hashToken } from '../src/auth/tokens.js';
 import { signedFileUrl } from '../src/files/service.js';
-import { loadConfig, type Config } from '../src/config.js';
+import { configUnder, type Config } from '../src/config.js';
 import { migrate, openDatabase, type Db } from '../src/db/index.js';
 import { LocalStorage } from '../src/files/storage.js';
 import type { Access } from '../src/http/access.js';
@@ -69,6 +70,16 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
+/** One app for a test file: built before its tests (then given to `ready`), closed after them. */
+export function appSuite(ready: (t: TestApp) => void | Promise<void>): void {
+  let t: TestApp;
+  before(async () => {
+    t = await buildTestApp();
+    await ready(t);
+  });
+  after(() => t.close());
+}
+
 let counter = 0;
 let databases = 0;
 
@@ -89,14 +100,7 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   process.env.GEO_CITY_COUNTRIES ??= 'IN';
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
-  const config: Config = {
-    ...loadConfig(),
-    dataDir: dir,
-    storageDir: path.join(dir, 'files'),
-    remotesFile: path.join(dir, 'remotes.json'),
-    backupDir: path.join(dir, 'backups'),
-    ...opts.config,
-  };
+  const config: Config = { ...configUnder(dir), ...opts.config };
   const url = process.env.DATABASE_URL;
   const pgTemplate = process.env[PG_TEMPLATE];
   const pgliteCopy = pgliteTemplate();

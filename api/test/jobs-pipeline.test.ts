@@ -1,17 +1,12 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { expect } from 'expect';
-import { buildTestApp, type TestApp } from './helpers.js';
-import { geo, link, move, newJob, seedCandidate, seedClient } from './fixtures/jobs.js';
+import type { TestApp } from './helpers.js';
+import { geo, jobsSuite, link, move, newJob, seedCandidate, seedClient } from './fixtures/jobs.js';
 
 let t: TestApp;
 let admin: string;
 let acme: Awaited<ReturnType<typeof seedClient>>;
-before(async () => {
-  t = await buildTestApp();
-  admin = t.admin.token;
-  acme = await seedClient(t, 'Acme');
-});
-after(() => t.close());
+jobsSuite((s) => ({ t, admin, acme } = s));
 
 const get = (url: string, token = admin) => t.as(token, { method: 'GET', url });
 

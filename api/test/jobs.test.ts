@@ -1,10 +1,11 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { expect } from 'expect';
-import { buildTestApp, type TestApp } from './helpers.js';
+import type { TestApp } from './helpers.js';
 import {
   createJob,
   geo,
   jobForm,
+  jobsSuite,
   link,
   multipart,
   newJob,
@@ -16,12 +17,7 @@ import {
 let t: TestApp;
 let admin: string;
 let acme: Awaited<ReturnType<typeof seedClient>>;
-before(async () => {
-  t = await buildTestApp();
-  admin = t.admin.token;
-  acme = await seedClient(t, 'Acme');
-});
-after(() => t.close());
+jobsSuite((s) => ({ t, admin, acme } = s));
 
 describe('POST /api/jobs', () => {
   it('creates a job order with its lists, JD file and a readable job code', async () => {

@@ -1,19 +1,16 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { expect } from 'expect';
-import { buildTestApp, type TestApp } from './helpers.js';
-import { link, move, newJob, seedCandidate, seedClient } from './fixtures/jobs.js';
+import type { TestApp } from './helpers.js';
+import { jobsSuite, link, move, newJob, seedCandidate, seedClient } from './fixtures/jobs.js';
 import { createLink, moveLink } from '../src/modules/links/service.js';
 import type { FastifyRequest } from 'fastify';
 
 let t: TestApp;
 let admin: string;
 let acme: Awaited<ReturnType<typeof seedClient>>;
-before(async () => {
-  t = await buildTestApp();
-  admin = t.admin.token;
-  acme = await seedClient(t, 'Acme');
-});
-after(() => t.close());
+jobsSuite((s) => ({ t, admin, acme } = s));
+
+const get = (url: string, token = admin) => t.as(token, { method: 'GET', url });
 
 async function history(linkId: string) {
   const { rows } = await t.db.query<{
@@ -55,10 +52,7 @@ describe('POST /api/candidates_job_orders', () => {
     });
     const id = res.json().data.encrypted_id;
     const rows = (
-      await t.as(admin, {
-        method: 'GET',
-        url: `/api/candidates_job_orders?candidate_id=${cand.encrypted_id}`,
-      })
+      await get(`/api/candidates_job_orders?candidate_id=${cand.encrypted_id}`)
     ).json().data;
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -252,10 +246,7 @@ describe('status moves', () => {
     expect(h[1].changed_by).toBe(editor.id);
     expect(new Date(h[2].changed_at).getTime()).toBe(t.clock.now().getTime());
     const row = (
-      await t.as(admin, {
-        method: 'GET',
-        url: `/api/candidate_job_status?candidate_id=${cand.encrypted_id}`,
-      })
+      await get(`/api/candidate_job_status?candidate_id=${cand.encrypted_id}`)
     ).json().data[0];
     expect(row).toMatchObject({
       main_status_id: 'R',
@@ -276,22 +267,16 @@ describe('status moves', () => {
     // a filter by main status
     expect(
       (
-        await t.as(admin, {
-          method: 'GET',
-          url: `/api/candidates_job_orders?candidate_id=${cand.encrypted_id}&mainstatus_id=R`,
-        })
+        await get(`/api/candidates_job_orders?candidate_id=${cand.encrypted_id}&mainstatus_id=R`)
       ).json().data,
     ).toHaveLength(1);
     expect(
       (
-        await t.as(admin, {
-          method: 'GET',
-          url: `/api/candidates_job_orders?candidate_id=${cand.encrypted_id}&mainstatus_id=J`,
-        })
+        await get(`/api/candidates_job_orders?candidate_id=${cand.encrypted_id}&mainstatus_id=J`)
       ).json().data,
     ).toHaveLength(0);
     expect(
-      (await t.as(admin, { method: 'GET', url: '/api/candidates_job_orders' })).statusCode,
+      (await get('/api/candidates_job_orders')).statusCode,
     ).toBe(422);
   });
 
@@ -382,7 +367,7 @@ describe('status moves', () => {
     });
     expect(ok.statusCode).toBe(200);
     const row = (
-      await t.as(admin, { method: 'GET', url: `/api/candidates_job_orders?job_id=${job}` })
+      await get(`/api/candidates_job_orders?job_id=${job}`)
     ).json().data[0];
     expect(row.recruiter_id).toBe(rec.encrypted_id);
     const other = await t.user();
@@ -507,7 +492,7 @@ describe('GET /api/job_assigned_users/{job_id}', () => {
   it("lists the job's users, recruiters first", async () => {
     const manager = await t.user({ role: 'manager' });
     const job = await newJob(t, acme, { user_manager: [manager.encrypted_id] });
-    const res = await t.as(admin, { method: 'GET', url: `/api/job_assigned_users/${job}` });
+    const res = await get(`/api/job_assigned_users/${job}`);
     expect(res.json()).toEqual({
       status: true,
       data: [
@@ -527,10 +512,7 @@ describe('GET /api/job_assigned_users/{job_id}', () => {
     });
     expect(
       (
-        await t.as(admin, {
-          method: 'GET',
-          url: '/api/job_assigned_users/00000000-0000-4000-8000-000000000000',
-        })
+        await get('/api/job_assigned_users/00000000-0000-4000-8000-000000000000')
       ).statusCode,
     ).toBe(404);
   });

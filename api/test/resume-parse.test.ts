@@ -7,6 +7,7 @@ import type { ParserApi } from '../src/lib/resume-parser.js';
 import { settleResumeIndexing } from '../src/modules/resume-index/service.js';
 import { encryptedPdf, minimalDocx } from '../src/parser/__tests__/helpers.js';
 import {
+  FAKE_PARSED_LISTS,
   fakeParser,
   htmlResume,
   multipart,
@@ -62,19 +63,7 @@ describe('POST /api/resume_parse', () => {
         profile_pic: '',
         profile_pic_url: null,
         photo_message: '',
-        exp_details: [
-          {
-            designation: 'Developer',
-            company: 'Initech',
-            from_date: '2019-01-01',
-            to_date: ' Till Date',
-          },
-        ],
-        education_details: [
-          { university: 'Pune University', qualification: 'B.E.', year_of_pass: '2018' },
-        ],
-        primary_skills: ['React'],
-        secondary_skills: ['Node.js'],
+        ...FAKE_PARSED_LISTS,
       },
     });
     const call = fake.calls.at(-1)!;

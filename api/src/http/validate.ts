@@ -1,6 +1,6 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { fieldLabel, HttpError, invalid, validationErrors, type FieldErrorList } from './errors.js';
 
@@ -75,24 +75,22 @@ export function nonFiniteErrors(value: unknown, path: string, context = 'body'):
  * not finite once the schemas have coerced them (422).
  */
 export function registerInputGuards(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
-    const errors: FieldErrorList = Object.assign(
-      Object.create(null),
-      nullCharacterErrors(request.params, '', 'params'),
-      nullCharacterErrors(request.query, '', 'query'),
-      nullCharacterErrors(request.body, '', 'body'),
-    );
-    if (Object.keys(errors).length) throw invalid(errors);
-  });
-  app.addHook('preHandler', async (request) => {
-    const errors: FieldErrorList = Object.assign(
-      Object.create(null),
-      nonFiniteErrors(request.params, '', 'params'),
-      nonFiniteErrors(request.query, '', 'query'),
-      nonFiniteErrors(request.body, '', 'body'),
-    );
-    if (Object.keys(errors).length) throw invalid(errors);
-  });
+  app.addHook('preValidation', async (request) => refuseErrorsOf(request, nullCharacterErrors));
+  app.addHook('preHandler', async (request) => refuseErrorsOf(request, nonFiniteErrors));
+}
+
+/** Throws a 422 with what `check` finds in the request's path, query and body, each named by its part. */
+function refuseErrorsOf(
+  request: FastifyRequest,
+  check: (value: unknown, path: string, context: string) => FieldErrorList,
+) {
+  const errors: FieldErrorList = Object.assign(
+    Object.create(null),
+    check(request.params, '', 'params'),
+    check(request.query, '', 'query'),
+    check(request.body, '', 'body'),
+  );
+  if (Object.keys(errors).length) throw invalid(errors);
 }
 
 /** validate(), keeping one message per field (a union reports each branch). */

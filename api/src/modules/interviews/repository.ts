@@ -188,23 +188,23 @@ export async function findClashes(
   return rows;
 }
 
+/** What a schedule or an edit writes about the interview itself. */
+export type InterviewFields = {
+  mode: string;
+  date: string;
+  time: string;
+  duration: number;
+  round: string;
+  location: string;
+  meetingLink: string;
+  notes: string;
+  userId: number | null;
+  at: Date;
+};
+
 export async function insertInterview(
   q: Queryable,
-  v: {
-    candidateId: number;
-    jobId: number;
-    linkId: number;
-    mode: string;
-    date: string;
-    time: string;
-    duration: number;
-    round: string;
-    location: string;
-    meetingLink: string;
-    notes: string;
-    userId: number | null;
-    at: Date;
-  },
+  v: InterviewFields & { candidateId: number; jobId: number; linkId: number },
 ): Promise<{ id: number; encrypted_id: string } | null> {
   const { rows } = await q.query<{ id: number; encrypted_id: string }>(
     `insert into interviews (candidate_id, job_id, link_id, mode_interview, interview_date, interview_time, duration_minutes,
@@ -220,20 +220,7 @@ export async function insertInterview(
 export async function updateInterview(
   q: Queryable,
   id: number,
-  v: {
-    mode: string;
-    date: string;
-    time: string;
-    duration: number;
-    round: string;
-    location: string;
-    meetingLink: string;
-    notes: string;
-    status: InterviewStatus;
-    bumpSequence: boolean;
-    userId: number | null;
-    at: Date;
-  },
+  v: InterviewFields & { status: InterviewStatus; bumpSequence: boolean },
 ): Promise<void> {
   await q.query(
     `update interviews set mode_interview = $2, interview_date = $3, interview_time = $4, duration_minutes = $5, round = $6,
