@@ -1,4 +1,4 @@
-export { FieldShell, useFieldError, type FieldBaseProps } from './field-shell';
+export { FieldShell, useBoundField, useFieldError, type FieldBaseProps } from './field-shell';
 export {
   TextField,
   PasswordField,
