@@ -1,3 +1,4 @@
+export { FormFooter } from './form-footer';
 export { FieldShell, useBoundField, useFieldError, type FieldBaseProps } from './field-shell';
 export {
   TextField,
