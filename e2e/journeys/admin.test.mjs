@@ -4,7 +4,7 @@
 // Active Sessions at desktop and phone widths. E2E_DEBUG=1 prints every 4xx/5xx answer a page receives.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { adminToken, assertNoConsoleErrors, createUser } from '../lib/fixtures.mjs';
+import { adminToken, apiForm as multipart, assertNoConsoleErrors, createUser } from '../lib/fixtures.mjs';
 import { ADMIN, apiAs, apiLogin, launchBrowser, newPage, shot, signIn, startSuite } from '../lib/suite.mjs';
 
 let suite;
@@ -16,21 +16,8 @@ const INTAKE = { name: 'Asha Rao', email: 'asha.rao@e2e.example', password: 'Int
 const CANDIDATE = { name: 'Meera Nair', email: 'meera.nair@e2e.example' };
 
 /** A multipart request (the candidate, client and job order forms); arrays become field[0], field[1], … */
-async function apiForm(method, url, fields, bearer = token) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) {
-    if (Array.isArray(value)) value.forEach((v, i) => form.append(`${key}[${i}]`, String(v)));
-    else form.append(key, String(value));
-  }
-  const r = await fetch(`${suite.url}${url}`, { method, headers: { authorization: `Bearer ${bearer}` }, body: form });
-  const text = await r.text();
-  let json;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = text;
-  }
-  return { status: r.status, json };
+function apiForm(method, url, fields, bearer = token) {
+  return multipart(suite.url, bearer, method, url, fields);
 }
 
 async function createCandidate({ name, email, mobile, skills }) {

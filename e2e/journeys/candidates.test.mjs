@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
-import { addDays, adminToken, assertNoConsoleErrors, createRole, createUser, todayIn } from '../lib/fixtures.mjs';
+import { addDays, adminToken, apiForm, assertNoConsoleErrors, createRole, createUser, todayIn } from '../lib/fixtures.mjs';
 import { ADMIN, apiAs, apiLogin, launchBrowser, newPage, shot, signIn, startSuite, until } from '../lib/suite.mjs';
 
 let suite;
@@ -21,25 +21,6 @@ const CANDIDATE = {
   mobile: '9812345670',
   email: 'aarav.menon@e2e.example',
 };
-
-/** A multipart request as a user (fetch + FormData). */
-async function multipartAs(url, tok, method, path, fields) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) {
-    if (Array.isArray(v)) v.forEach((item, i) => form.append(`${k}[${i}]`, item));
-    else if (v && typeof v === 'object' && 'data' in v) form.append(k, new Blob([v.data], { type: v.type }), v.filename);
-    else form.append(k, String(v));
-  }
-  const r = await fetch(`${url}${path}`, { method, headers: { authorization: `Bearer ${tok}` }, body: form });
-  const text = await r.text();
-  let json;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = text;
-  }
-  return { status: r.status, json };
-}
 
 /** A one-page resume PDF written with pdf-lib: real text a PDF reader extracts. */
 async function resumePdf(lines) {
@@ -89,7 +70,7 @@ before(async () => {
   browser = await launchBrowser();
   token = await adminToken(suite);
   // A client with a contact, and an active job order with the admin as its recruiter (the job-order area's routes).
-  const client = await multipartAs(suite.url, token, 'POST', '/api/clients', { client_legal_name: 'Nimbus Analytics Private Limited', client_short_name: 'Nimbus' });
+  const client = await apiForm(suite.url, token, 'POST', '/api/clients', { client_legal_name: 'Nimbus Analytics Private Limited', client_short_name: 'Nimbus' });
   assert.equal(client.status, 201, JSON.stringify(client.json));
   const clientId = client.json.data.encrypted_id;
   const contact = await apiAs(suite.url, token, 'POST', '/api/client_contacts', { client_id: clientId, client_contact_name: 'Nimbus TA', client_contact_email: 'ta@nimbus.example' });
@@ -98,7 +79,7 @@ before(async () => {
   const state = (await get(`/api/states?country_id=${india.id}`)).find((s) => s.name === 'Karnataka');
   const city = (await get(`/api/cities?state_id=${state.id}`)).find((c) => c.name === 'Bengaluru');
   const me = (await get('/api/me')).data[0];
-  const created = await multipartAs(suite.url, token, 'POST', '/api/jobs', {
+  const created = await apiForm(suite.url, token, 'POST', '/api/jobs', {
     job_title: 'Platform Engineer',
     client: clientId,
     contact: contact.json.data.encrypted_id,
@@ -504,7 +485,7 @@ describe('candidates', () => {
     const expId = (await get(`/api/candidates_experience/${candidateId}`)).data[0].encrypted_id;
     const linkId = (await get(`/api/candidates_job_orders?candidate_id=${candidateId}`)).data[0].encrypted_id;
     const refused = [
-      await multipartAs(suite.url, tok, 'POST', `/api/candidates/${candidateId}`, { name: 'Hijacked' }),
+      await apiForm(suite.url, tok, 'POST', `/api/candidates/${candidateId}`, { name: 'Hijacked' }),
       await apiAs(suite.url, tok, 'POST', '/api/candidates_experience', { candidate_id: candidateId, encrypted_id: expId, job_title: 'X', company_name: 'Y', start_date: '2020-01-01', still_working: '1' }),
       await apiAs(suite.url, tok, 'DELETE', `/api/candidates_experience/${expId}`),
       await apiAs(suite.url, tok, 'POST', '/api/candidates_notes', { candidate_id: candidateId, notes: 'not allowed' }),

@@ -6,7 +6,7 @@
 // are at midnight: today's 12:00 AM is past and tomorrow's is within the next 24 hours at any hour of the day.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { addDays, adminToken, apiForm, assertNoConsoleErrors, createUser, newPageWith, todayIn } from '../lib/fixtures.mjs';
+import { addDays, adminToken, expectingApi, assertNoConsoleErrors, createUser, newPageWith, todayIn } from '../lib/fixtures.mjs';
 import { apiAs, apiLogin, launchBrowser, shot, signIn, startSuite, until } from '../lib/suite.mjs';
 
 const PRIYA = { email: 'priya.sharma@e2e.example', password: 'Priya-e2e-Passw0rd-1' };
@@ -55,16 +55,7 @@ const ids = {};
 /** Builds the known history through the API, as the admin (the routes the candidate and job order screens use). */
 async function buildHistory() {
   const admin = await adminToken(suite);
-  const call = async (method, url, body, expected) => {
-    const res = await apiAs(suite.url, admin, method, url, body);
-    assert.equal(res.status, expected, `${method} ${url}: ${JSON.stringify(res.json)}`);
-    return res.json;
-  };
-  const form = async (url, fields) => {
-    const res = await apiForm(suite.url, admin, 'POST', url, fields);
-    assert.equal(res.status, 201, `POST ${url}: ${JSON.stringify(res.json)}`);
-    return res.json.data.encrypted_id;
-  };
+  const { call, form } = expectingApi(suite, admin);
   await createUser(suite, { role: 'recruiter', ...PRIYA, firstName: 'Priya', lastName: 'Sharma', mobile: '9876543210' });
   await createUser(suite, { role: 'recruiter', ...RAVI, firstName: 'Ravi', lastName: 'Kumar', mobile: '9876543211' });
   for (const [key, who] of [

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import XLSX from 'xlsx';
-import { addDays, adminToken, apiForm, assertNoConsoleErrors, createRole, createUser, newPageWith, todayIn } from '../lib/fixtures.mjs';
+import { addDays, adminToken, apiForm, expectingApi, assertNoConsoleErrors, createRole, createUser, newPageWith, todayIn } from '../lib/fixtures.mjs';
 import { apiAs, apiLogin, launchBrowser, shot, signIn, startSuite } from '../lib/suite.mjs';
 
 const MEERA = { email: 'meera.nair@e2e.example', password: 'Meera-e2e-Passw0rd-1' };
@@ -61,16 +61,7 @@ const ids = {};
 
 async function buildData() {
   const admin = await adminToken(suite);
-  const call = async (method, url, body, expected) => {
-    const res = await apiAs(suite.url, admin, method, url, body);
-    assert.equal(res.status, expected, `${method} ${url}: ${JSON.stringify(res.json)}`);
-    return res.json;
-  };
-  const form = async (url, fields) => {
-    const res = await apiForm(suite.url, admin, 'POST', url, fields);
-    assert.equal(res.status, 201, `POST ${url}: ${JSON.stringify(res.json)}`);
-    return res.json.data.encrypted_id;
-  };
+  const { call, form } = expectingApi(suite, admin);
   // a reporting role: the Data Tables flags including delete (the default recruiter role may not delete), reads elsewhere
   const read = { m_view: 1 };
   await createRole(suite, 'Reporting Recruiter', {

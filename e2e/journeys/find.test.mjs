@@ -3,7 +3,7 @@
 // Ctrl+K opens a candidate. At a phone's width the filters fold into a sheet. Screenshots at both widths.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { adminToken, apiForm, assertNoConsoleErrors } from '../lib/fixtures.mjs';
+import { adminToken, apiForm, assertNoConsoleErrors, expectingApi } from '../lib/fixtures.mjs';
 import { ADMIN, apiAs, launchBrowser, newPage, shot, signIn, startSuite } from '../lib/suite.mjs';
 
 let suite;
@@ -32,10 +32,8 @@ async function tick(page, name) {
   assert.equal(await box.isChecked(), true, name);
 }
 
-async function get(path) {
-  const r = await apiAs(suite.url, token, 'GET', path);
-  assert.equal(r.status, 200, `${path}: ${JSON.stringify(r.json)}`);
-  return r.json;
+function get(path) {
+  return expectingApi(suite, token).call('GET', path);
 }
 
 before(async () => {

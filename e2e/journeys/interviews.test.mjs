@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import ICAL from 'ical.js';
-import { addDays, adminToken, apiForm, assertNoConsoleErrors, createUser, todayIn } from '../lib/fixtures.mjs';
+import { addDays, adminToken, expectingApi, assertNoConsoleErrors, createUser, todayIn } from '../lib/fixtures.mjs';
 import { ADMIN, apiAs, launchBrowser, newPage, shot, signIn, startSuite } from '../lib/suite.mjs';
 
 let suite;
@@ -23,21 +23,16 @@ const typed = (iso) => `${iso.slice(8, 10)}${iso.slice(5, 7)}${iso.slice(0, 4)}`
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const shown = (iso) => `${iso.slice(8, 10)}-${MONTHS[Number(iso.slice(5, 7)) - 1]}-${iso.slice(0, 4)}`;
 
-const call = async (method, url, body, expected = 200) => {
-  const res = await apiAs(suite.url, token, method, url, body);
-  assert.equal(res.status, expected, `${method} ${url}: ${JSON.stringify(res.json)}`);
-  return res.json;
-};
+/** The admin's API calls (expectingApi's `call`), once the suite runs. */
+let call;
 
 before(async () => {
   suite = await startSuite();
   browser = await launchBrowser();
   token = await adminToken(suite);
-  const form = async (url, fields) => {
-    const res = await apiForm(suite.url, token, 'POST', url, fields);
-    assert.equal(res.status, 201, `POST ${url}: ${JSON.stringify(res.json)}`);
-    return res.json.data.encrypted_id;
-  };
+  const api = expectingApi(suite, token);
+  call = api.call;
+  const { form } = api;
   await createUser(suite, { role: 'recruiter', email: MEERA.email, firstName: MEERA.firstName, lastName: MEERA.lastName, mobile: '9876500001' });
   ids.meera = (await call('GET', `/api/user_by_email?email=${encodeURIComponent(MEERA.email)}`)).data.user[0].encrypted_id;
   const india = (await call('GET', '/api/countries')).find((c) => c.name === 'India');

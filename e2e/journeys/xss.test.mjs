@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { adminToken } from '../lib/fixtures.mjs';
-import { ADMIN, launchBrowser, newPage, shot, signIn, startSuite } from '../lib/suite.mjs';
+import { ADMIN, launchBrowser, newPage, reply, shot, signIn, startSuite } from '../lib/suite.mjs';
 
 // Each payload would run (set window.__xss or open a dialog) if it reached the DOM as markup, a URL or a template.
 const PAYLOADS = [
@@ -73,14 +73,7 @@ async function call(method, url, body) {
     headers: { authorization: `Bearer ${token}`, ...(body && !multipart ? { 'content-type': 'application/json' } : {}) },
     body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
   });
-  const text = await r.text();
-  let json;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = text;
-  }
-  return { status: r.status, json, headers: r.headers };
+  return { ...(await reply(r)), headers: r.headers };
 }
 
 async function ok(method, url, body, status = [200, 201]) {

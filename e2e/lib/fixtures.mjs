@@ -1,6 +1,6 @@
 // Records a journey needs before it starts, made through the API as the admin (the same routes the admin screens use).
 import assert from 'node:assert/strict';
-import { ADMIN, apiAs, apiLogin } from './suite.mjs';
+import { ADMIN, apiAs, apiLogin, reply } from './suite.mjs';
 
 /** The admin's bearer token for this suite. */
 export function adminToken(suite) {
@@ -57,17 +57,28 @@ export async function apiForm(baseUrl, token, method, url, fields) {
   for (const [k, v] of Object.entries(fields)) {
     if (v === undefined || v === null) continue;
     if (Array.isArray(v)) v.forEach((item, i) => form.append(`${k}[${i}]`, String(item)));
+    else if (typeof v === 'object' && 'data' in v) form.append(k, new Blob([v.data], { type: v.type }), v.filename);
     else form.append(k, String(v));
   }
-  const r = await fetch(`${baseUrl}${url}`, { method, headers: { authorization: `Bearer ${token}` }, body: form });
-  const text = await r.text();
-  let json;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = text;
-  }
-  return { status: r.status, json };
+  return reply(await fetch(`${baseUrl}${url}`, { method, headers: { authorization: `Bearer ${token}` }, body: form }));
+}
+
+/**
+ * API calls as one user that fail the journey on an unexpected status: `call` answers the JSON body, `form` posts a
+ * multipart form that must create a record (201) and answers its encrypted_id.
+ */
+export function expectingApi(suite, token) {
+  const call = async (method, url, body, expected = 200) => {
+    const res = await apiAs(suite.url, token, method, url, body);
+    assert.equal(res.status, expected, `${method} ${url}: ${JSON.stringify(res.json)}`);
+    return res.json;
+  };
+  const form = async (url, fields) => {
+    const res = await apiForm(suite.url, token, 'POST', url, fields);
+    assert.equal(res.status, 201, `POST ${url}: ${JSON.stringify(res.json)}`);
+    return res.json.data.encrypted_id;
+  };
+  return { call, form };
 }
 
 /**

@@ -182,6 +182,11 @@ export async function apiAs(baseUrl, token, method, url, body) {
     headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
+  return reply(r);
+}
+
+/** A fetch response as { status, json }: the parsed JSON body, or its text when it is not JSON. */
+export async function reply(r) {
   const text = await r.text();
   let json;
   try {

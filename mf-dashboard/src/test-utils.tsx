@@ -5,20 +5,6 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { UiProvider } from 'shared-ui';
 
-// jsdom has no PointerEvent; Ark/zag components (checkbox, switch) construct one when pressed.
-if (typeof window !== 'undefined' && !('PointerEvent' in window)) {
-  class PointerEventPolyfill extends MouseEvent {
-    pointerId: number;
-    pointerType: string;
-    constructor(type: string, init: PointerEventInit = {}) {
-      super(type, init);
-      this.pointerId = init.pointerId ?? 1;
-      this.pointerType = init.pointerType ?? 'mouse';
-    }
-  }
-  Object.assign(window, { PointerEvent: PointerEventPolyfill });
-}
-
 // jsdom implements no scrolling (the dashboard opens at its top with window.scrollTo).
 if (typeof window !== 'undefined') Object.defineProperty(window, 'scrollTo', { value: () => {}, writable: true });
 

@@ -5,20 +5,6 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { UiProvider } from './provider';
 
-// jsdom has no PointerEvent; Ark/zag components construct one when pressed.
-if (typeof window !== 'undefined' && !('PointerEvent' in window)) {
-  class PointerEventPolyfill extends MouseEvent {
-    pointerId: number;
-    pointerType: string;
-    constructor(type: string, init: PointerEventInit = {}) {
-      super(type, init);
-      this.pointerId = init.pointerId ?? 1;
-      this.pointerType = init.pointerType ?? 'mouse';
-    }
-  }
-  Object.assign(window, { PointerEvent: PointerEventPolyfill });
-}
-
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <UiProvider>

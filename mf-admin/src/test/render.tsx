@@ -6,20 +6,6 @@ import { SWRConfig } from 'swr';
 import { apiSWRDefaults, session, type SessionUser } from 'shared-auth';
 import { UiProvider } from 'shared-ui';
 
-// jsdom has no PointerEvent; Ark/zag components construct one when pressed.
-if (typeof window !== 'undefined' && !('PointerEvent' in window)) {
-  class PointerEventPolyfill extends MouseEvent {
-    pointerId: number;
-    pointerType: string;
-    constructor(type: string, init: PointerEventInit = {}) {
-      super(type, init);
-      this.pointerId = init.pointerId ?? 1;
-      this.pointerType = init.pointerType ?? 'mouse';
-    }
-  }
-  Object.assign(window, { PointerEvent: PointerEventPolyfill });
-}
-
 export const adminUser: SessionUser = {
   encrypted_id: '00000000-0000-4000-8000-000000000001',
   first_name: 'Admin',

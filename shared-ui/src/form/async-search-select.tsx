@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Box, Flex, Input, Spinner, Tag, Text } from '@chakra-ui/react';
-import { useField } from 'formik';
-import { FieldShell, useFieldError, type FieldBaseProps } from './field-shell';
+import { FieldShell, useBoundField, type FieldBaseProps } from './field-shell';
 
 export interface SearchOption<V = string> {
   label: string;
@@ -271,32 +270,19 @@ type AutocompleteBase<V> = FieldBaseProps &
 export type AutocompleteFieldProps<V = string> = AutocompleteBase<V> & { multiple?: boolean };
 
 /** AsyncSearchSelect bound to formik: the value is a SearchOption (or null), or SearchOption[] with `multiple`. */
-export function AutocompleteField<V = string>({
-  name,
-  label,
-  required,
-  disabled,
-  helperText,
-  error,
-  multiple,
-  ...rest
-}: AutocompleteFieldProps<V>) {
-  const [field, , helpers] = useField<SearchOption<V> | SearchOption<V>[] | null>(name);
-  const shown = useFieldError(name, error);
+export function AutocompleteField<V = string>({ multiple, ...props }: AutocompleteFieldProps<V>) {
+  const { field, helpers, shown, shell, rest } = useBoundField<
+    typeof props,
+    SearchOption<V> | SearchOption<V>[] | null
+  >(props);
   const common = {
     ...rest,
-    disabled,
+    disabled: props.disabled,
     invalid: Boolean(shown),
     onBlur: () => void helpers.setTouched(true),
   };
   return (
-    <FieldShell
-      label={label}
-      required={required}
-      disabled={disabled}
-      helperText={helperText}
-      error={shown}
-    >
+    <FieldShell {...shell}>
       {multiple ? (
         <AsyncSearchSelect<V>
           {...common}

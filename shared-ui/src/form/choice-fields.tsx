@@ -1,6 +1,6 @@
 import { Box, Checkbox, Field, NativeSelect } from '@chakra-ui/react';
 import { useField } from 'formik';
-import { FieldShell, useFieldError, type FieldBaseProps } from './field-shell';
+import { FieldShell, useBoundField, useFieldError, type FieldBaseProps } from './field-shell';
 
 export interface SelectOption<V extends string | number = string | number> {
   label: string;
@@ -17,39 +17,20 @@ export interface SelectFieldProps extends FieldBaseProps {
 }
 
 /** A native select. The form value keeps the option's type (a number stays a number). */
-export function SelectField({
-  name,
-  label,
-  required,
-  disabled,
-  helperText,
-  error,
-  options,
-  placeholder,
-  onPicked,
-}: SelectFieldProps) {
-  const [field, , helpers] = useField<string | number | null>(name);
-  const shown = useFieldError(name, error);
+export function SelectField({ options, placeholder, onPicked, ...base }: SelectFieldProps) {
+  const { field, helpers, shell, bind } = useBoundField<typeof base, string | number | null>(base);
   return (
-    <FieldShell
-      label={label}
-      required={required}
-      disabled={disabled}
-      helperText={helperText}
-      error={shown}
-    >
-      <NativeSelect.Root disabled={disabled}>
+    <FieldShell {...shell}>
+      <NativeSelect.Root disabled={base.disabled}>
         <NativeSelect.Field
-          name={name}
+          {...bind}
           value={field.value === null || field.value === undefined ? '' : String(field.value)}
-          aria-required={required || undefined}
           onChange={(e) => {
             const picked = options.find((o) => String(o.value) === e.target.value);
             const value = picked ? picked.value : '';
             void helpers.setValue(value);
             onPicked?.(value);
           }}
-          onBlur={field.onBlur}
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((o) => (

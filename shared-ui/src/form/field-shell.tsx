@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Field, HStack, Text } from '@chakra-ui/react';
-import { getIn, useFormikContext } from 'formik';
+import { getIn, useField, useFormikContext } from 'formik';
 
 export interface FieldBaseProps {
   name: string;
@@ -24,6 +24,25 @@ export function useFieldError(name: string, override?: string | null): string | 
     : Array.isArray(error)
       ? String(error.find(Boolean) ?? '')
       : undefined;
+}
+
+/**
+ * A formik field as every control binds it: its value and helpers, the props of its FieldShell
+ * (with the error to show), what the control itself takes (name, required state, blur) and the
+ * props that are the control's own (`rest`).
+ */
+export function useBoundField<P extends FieldBaseProps, T = string>(props: P) {
+  const { name, label, required, disabled, helperText, error, ...rest } = props;
+  const [field, , helpers] = useField<T>(name);
+  const shown = useFieldError(name, error);
+  return {
+    field,
+    helpers,
+    shown,
+    rest,
+    shell: { label, required, disabled, helperText, error: shown },
+    bind: { name, 'aria-required': required || undefined, onBlur: field.onBlur },
+  };
 }
 
 /** Label (with a required asterisk beside it, outside the label text), control, helper and error text. */

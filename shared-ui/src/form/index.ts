@@ -1,4 +1,5 @@
-export { FieldShell, useFieldError, type FieldBaseProps } from './field-shell';
+export { FormFooter } from './form-footer';
+export { FieldShell, useBoundField, useFieldError, type FieldBaseProps } from './field-shell';
 export {
   TextField,
   PasswordField,

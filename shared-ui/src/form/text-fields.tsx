@@ -1,10 +1,9 @@
 import { useState, type ChangeEvent, type InputHTMLAttributes } from 'react';
 import { Field, IconButton, Input, InputGroup, Textarea } from '@chakra-ui/react';
-import { useField } from 'formik';
 import * as yup from 'yup';
 import { PASSWORD_MIN_LENGTH, usePublicConfig } from 'shared-auth';
 import { LuEye, LuEyeOff } from 'react-icons/lu';
-import { FieldShell, useFieldError, type FieldBaseProps } from './field-shell';
+import { FieldShell, useBoundField, type FieldBaseProps } from './field-shell';
 
 type NativeInputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -27,39 +26,19 @@ function keepAllowed(value: string, allow?: RegExp): string {
     .join('');
 }
 
-export function TextField({
-  name,
-  label,
-  required,
-  disabled,
-  helperText,
-  error,
-  type = 'text',
-  allow,
-  clean,
-  ...inputProps
-}: TextFieldProps) {
-  const [field, , helpers] = useField<string>(name);
-  const shown = useFieldError(name, error);
+export function TextField({ type = 'text', allow, clean, ...props }: TextFieldProps) {
+  const { field, helpers, shell, bind, rest } = useBoundField(props);
   return (
-    <FieldShell
-      label={label}
-      required={required}
-      disabled={disabled}
-      helperText={helperText}
-      error={shown}
-    >
+    <FieldShell {...shell}>
       <Input
-        {...inputProps}
+        {...rest}
+        {...bind}
         type={type}
-        name={name}
         value={field.value ?? ''}
-        aria-required={required || undefined}
         onChange={(e: ChangeEvent<HTMLInputElement>) => {
           const kept = keepAllowed(e.target.value, allow);
           void helpers.setValue(clean ? clean(kept) : kept);
         }}
-        onBlur={field.onBlur}
       />
     </FieldShell>
   );
@@ -86,19 +65,11 @@ export function PasswordField({
   showRule?: boolean;
 }) {
   const [visible, setVisible] = useState(false);
-  const [field, , helpers] = useField<string>(props.name);
-  const shown = useFieldError(props.name, props.error);
+  const { field, helpers, shell, bind, rest } = useBoundField(props);
   const { password_rule: rule } = usePublicConfig();
-  const { name, label, required, disabled, helperText, error: _error, ...inputProps } = props;
-  const withRule = showRule ?? (autoComplete === 'new-password' && !/confirm/i.test(name));
+  const withRule = showRule ?? (autoComplete === 'new-password' && !/confirm/i.test(props.name));
   return (
-    <FieldShell
-      label={label}
-      required={required}
-      disabled={disabled}
-      helperText={helperText}
-      error={shown}
-    >
+    <FieldShell {...shell}>
       <InputGroup
         endElement={
           <IconButton
@@ -107,21 +78,19 @@ export function PasswordField({
             variant="ghost"
             me="-2"
             onClick={() => setVisible((v) => !v)}
-            disabled={disabled}
+            disabled={props.disabled}
           >
             {visible ? <LuEyeOff /> : <LuEye />}
           </IconButton>
         }
       >
         <Input
-          {...inputProps}
+          {...rest}
+          {...bind}
           type={visible ? 'text' : 'password'}
-          name={name}
           autoComplete={autoComplete}
           value={field.value ?? ''}
-          aria-required={required || undefined}
           onChange={(e) => void helpers.setValue(e.target.value)}
-          onBlur={field.onBlur}
         />
       </InputGroup>
       {withRule && <Field.HelperText data-testid="password-rule">{rule}</Field.HelperText>}
@@ -135,34 +104,16 @@ export interface TextAreaFieldProps extends FieldBaseProps {
   placeholder?: string;
 }
 
-export function TextAreaField({
-  name,
-  label,
-  required,
-  disabled,
-  helperText,
-  error,
-  rows = 4,
-  ...rest
-}: TextAreaFieldProps) {
-  const [field, , helpers] = useField<string>(name);
-  const shown = useFieldError(name, error);
+export function TextAreaField({ rows = 4, ...props }: TextAreaFieldProps) {
+  const { field, helpers, shell, bind, rest } = useBoundField(props);
   return (
-    <FieldShell
-      label={label}
-      required={required}
-      disabled={disabled}
-      helperText={helperText}
-      error={shown}
-    >
+    <FieldShell {...shell}>
       <Textarea
         {...rest}
-        name={name}
+        {...bind}
         rows={rows}
         value={field.value ?? ''}
-        aria-required={required || undefined}
         onChange={(e) => void helpers.setValue(e.target.value)}
-        onBlur={field.onBlur}
       />
     </FieldShell>
   );
@@ -178,19 +129,12 @@ export interface NumberFieldProps extends FieldBaseProps, Omit<NativeInputProps,
 
 /** A numeric text box. The form value stays a string as typed ('' when empty), so leading zeros survive. */
 export function NumberField({
-  name,
-  label,
-  required,
-  disabled,
-  helperText,
-  error,
   digitsOnly = false,
   maxLength,
   clean: cleanValue,
-  ...inputProps
+  ...props
 }: NumberFieldProps) {
-  const [field, , helpers] = useField<string | number>(name);
-  const shown = useFieldError(name, error);
+  const { field, helpers, shell, bind, rest } = useBoundField<typeof props, string | number>(props);
   function clean(raw: string): string {
     if (cleanValue) return cleanValue(raw);
     let v = digitsOnly
@@ -200,23 +144,15 @@ export function NumberField({
     return v;
   }
   return (
-    <FieldShell
-      label={label}
-      required={required}
-      disabled={disabled}
-      helperText={helperText}
-      error={shown}
-    >
+    <FieldShell {...shell}>
       <Input
-        {...inputProps}
+        {...rest}
+        {...bind}
         type="text"
         inputMode={digitsOnly ? 'numeric' : 'decimal'}
-        name={name}
         // no native maxLength: it would cut a pasted '98765-43210' before the dash is dropped
         value={field.value ?? ''}
-        aria-required={required || undefined}
         onChange={(e) => void helpers.setValue(clean(e.target.value))}
-        onBlur={field.onBlur}
       />
     </FieldShell>
   );
@@ -229,35 +165,17 @@ export interface DateFieldProps extends FieldBaseProps {
 }
 
 /** A date input; the form value is 'YYYY-MM-DD' ('' when empty). */
-export function DateField({
-  name,
-  label,
-  required,
-  disabled,
-  helperText,
-  error,
-  min,
-  max,
-}: DateFieldProps) {
-  const [field, , helpers] = useField<string>(name);
-  const shown = useFieldError(name, error);
+export function DateField({ min, max, ...props }: DateFieldProps) {
+  const { field, helpers, shell, bind } = useBoundField(props);
   return (
-    <FieldShell
-      label={label}
-      required={required}
-      disabled={disabled}
-      helperText={helperText}
-      error={shown}
-    >
+    <FieldShell {...shell}>
       <Input
+        {...bind}
         type="date"
-        name={name}
         min={min}
         max={max}
         value={field.value ?? ''}
-        aria-required={required || undefined}
         onChange={(e) => void helpers.setValue(e.target.value)}
-        onBlur={field.onBlur}
       />
     </FieldShell>
   );

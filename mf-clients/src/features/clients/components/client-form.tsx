@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, confirm, DateField, discardDraft, ErrorsFollowValues, ErrorSummary, FormDraft, NumberField, RichTextEditor, showApiError, TextField, toast, UnsavedChangesGuard, useFlashErrors, useVersionConflict, Alert, Box, Button, Card, Flex, Heading, SimpleGrid, Stack, useInvalidate, keys } from 'shared-ui';
+import { useNavigate, confirm, DateField, discardDraft, ErrorsFollowValues, ErrorSummary, FormDraft, FormFooter, NumberField, RichTextEditor, showApiError, TextField, toast, UnsavedChangesGuard, useFlashErrors, useVersionConflict, Alert, Box, Button, Card, Heading, SimpleGrid, Stack, useInvalidate, keys } from 'shared-ui';
 import { Form, Formik, useFormikContext, type FormikProps } from 'formik';
 import { MAX_LENGTH } from 'contract/rules/clients';
 import { createClient } from '../api/create-client';
@@ -319,16 +319,7 @@ export function ClientForm({ mode, client, initialValues, draft }: ClientFormPro
                 />
               ))}
 
-              <Flex
-                gap={3}
-                justify="flex-end"
-                position="sticky"
-                bottom={0}
-                py={3}
-                bg="bg.subtle"
-                borderTopWidth="1px"
-                zIndex={1}
-              >
+              <FormFooter bg="bg.subtle">
                 <Button
                   variant="outline"
                   onClick={() => {
@@ -342,7 +333,7 @@ export function ClientForm({ mode, client, initialValues, draft }: ClientFormPro
                 <Button type="submit" loading={busy || leaving} loadingText="Saving">
                   Save
                 </Button>
-              </Flex>
+              </FormFooter>
             </Stack>
           </Form>
         );

@@ -33,14 +33,6 @@ jest.mock('shared-auth', () => ({
 // a test may wait that long for its screen's code, then needs the time of its own steps
 jest.setTimeout(SCREEN_LOAD_LIMIT_MS + 30_000);
 
-if (!('PointerEvent' in window)) {
-  class PointerEventPolyfill extends MouseEvent {
-    pointerId = 1;
-    pointerType = 'mouse';
-  }
-  Object.assign(window, { PointerEvent: PointerEventPolyfill });
-}
-
 const mockGet = apiGet as jest.MockedFunction<typeof apiGet>;
 const mockSend = apiSend as jest.MockedFunction<typeof apiSend>;
 const JOB_ID = '11111111-2222-4333-8444-555555555555';

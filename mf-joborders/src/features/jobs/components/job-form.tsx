@@ -4,6 +4,7 @@ import {
   AutocompleteField,
   discardDraft,
   FormDraft,
+  FormFooter,
   FormErrorSummary,
   useVersionConflict,
   NumberField,
@@ -482,16 +483,7 @@ export function JobForm({ mode, job, initialValues }: JobFormProps) {
                 </Card.Body>
               </Card.Root>
 
-              <Flex
-                gap={3}
-                justify="flex-end"
-                position="sticky"
-                bottom={0}
-                py={3}
-                bg="bg"
-                borderTopWidth="1px"
-                zIndex={1}
-              >
+              <FormFooter>
                 <Button
                   variant="outline"
                   onClick={() => {
@@ -512,7 +504,7 @@ export function JobForm({ mode, job, initialValues }: JobFormProps) {
                 >
                   Save
                 </Button>
-              </Flex>
+              </FormFooter>
             </Stack>
           </Box>
         </Form>

@@ -24,15 +24,6 @@ jest.mock('shared-auth', () => ({
 // a test may wait that long for its screen's code, then needs the time of its own steps
 jest.setTimeout(SCREEN_LOAD_LIMIT_MS + 30_000);
 
-// jsdom has no PointerEvent; Ark/zag components construct one when pressed.
-if (!('PointerEvent' in window)) {
-  class PointerEventPolyfill extends MouseEvent {
-    pointerId = 1;
-    pointerType = 'mouse';
-  }
-  Object.assign(window, { PointerEvent: PointerEventPolyfill });
-}
-
 const mockGet = apiGet as jest.MockedFunction<typeof apiGet>;
 const mockSend = apiSend as jest.MockedFunction<typeof apiSend>;
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, confirm, CheckboxField, discardDraft, ErrorsFollowValues, ErrorSummary, FormDraft, RichTextEditor, showApiError, toast, UnsavedChangesGuard, useFlashErrors, useVersionConflict, Box, Button, Card, Flex, Heading, List, Stack, Text } from 'shared-ui';
+import { useNavigate, confirm, CheckboxField, discardDraft, ErrorsFollowValues, ErrorSummary, FormDraft, FormFooter, RichTextEditor, showApiError, toast, UnsavedChangesGuard, useFlashErrors, useVersionConflict, Box, Button, Card, Heading, List, Stack, Text } from 'shared-ui';
 import { Form, Formik, getIn, type FormikProps } from 'formik';
 import { LuSave } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
@@ -393,16 +393,7 @@ export function CandidateForm({ mode, candidate, initialValues }: CandidateFormP
                     : `${Object.keys(errors).length} fields need correcting: they are listed at the top of the form.`}
                 </Text>
               )}
-              <Flex
-                gap={3}
-                justify="flex-end"
-                position="sticky"
-                bottom={0}
-                bg="bg"
-                py={3}
-                borderTopWidth="1px"
-                zIndex={1}
-              >
+              <FormFooter>
                 <Button
                   variant="outline"
                   onClick={() => {
@@ -433,7 +424,7 @@ export function CandidateForm({ mode, candidate, initialValues }: CandidateFormP
                   </Box>
                   Save
                 </Button>
-              </Flex>
+              </FormFooter>
             </Stack>
           </Form>
         );

@@ -111,6 +111,13 @@ export function DetailsSection({
   excludeId?: string;
 }) {
   const mobile = (raw: string) => raw.replace(/[^\d+\s-]/g, '').slice(0, 16);
+  /** A field's name, label and error; `hint` adds the "from resume" helper text. */
+  const at = (name: string & keyof typeof LABELS) => ({
+    name,
+    label: LABELS[name],
+    error: errors[name],
+  });
+  const hint = (name: string) => resumeHint(hinted(name));
   return (
     <Card.Root variant="outline">
       <Card.Header>
@@ -120,115 +127,55 @@ export function DetailsSection({
       </Card.Header>
       <Card.Body>
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap={4}>
+          <TextField {...at('name')} required helperText={hint('name')} autoComplete="off" />
           <TextField
-            name="name"
-            label={LABELS.name}
-            required
-            error={errors.name}
-            helperText={resumeHint(hinted('name'))}
-            autoComplete="off"
-          />
-          <TextField
-            name="primary_mobile"
-            label={LABELS.primary_mobile}
+            {...at('primary_mobile')}
             type="tel"
             required
-            error={errors.primary_mobile}
-            helperText={resumeHint(hinted('primary_mobile'))}
+            helperText={hint('primary_mobile')}
             clean={mobile}
           />
+          <TextField {...at('secondary_mobile')} type="tel" clean={mobile} />
           <TextField
-            name="secondary_mobile"
-            label={LABELS.secondary_mobile}
-            type="tel"
-            error={errors.secondary_mobile}
-            clean={mobile}
-          />
-          <TextField
-            name="primary_email"
-            label={LABELS.primary_email}
+            {...at('primary_email')}
             type="email"
             required
-            error={errors.primary_email}
-            helperText={resumeHint(hinted('primary_email'))}
+            helperText={hint('primary_email')}
           />
-          <TextField
-            name="secondary_email"
-            label={LABELS.secondary_email}
-            type="email"
-            error={errors.secondary_email}
-            helperText={resumeHint(hinted('secondary_email'))}
-          />
+          <TextField {...at('secondary_email')} type="email" helperText={hint('secondary_email')} />
           <DuplicateNotice excludeId={excludeId} />
           <LocationFields errors={errors} hinted={hinted} />
-          <TextField name="address" label={LABELS.address} error={errors.address} />
+          <TextField {...at('address')} />
           <NumberField
-            name="exp_years"
-            label={LABELS.exp_years}
+            {...at('exp_years')}
             required
             digitsOnly
             maxLength={2}
-            error={errors.exp_years}
-            helperText={resumeHint(hinted('exp_years'))}
+            helperText={hint('exp_years')}
           />
           <NumberField
-            name="exp_months"
-            label={LABELS.exp_months}
+            {...at('exp_months')}
             required
             digitsOnly
             maxLength={2}
-            error={errors.exp_months}
-            helperText={resumeHint(hinted('exp_months'))}
+            helperText={hint('exp_months')}
           />
-          <TextField
-            name="company_name"
-            label={LABELS.company_name}
-            error={errors.company_name}
-            helperText={resumeHint(hinted('company_name'))}
-          />
-          <TextField
-            name="designation"
-            label={LABELS.designation}
-            error={errors.designation}
-            helperText={resumeHint(hinted('designation'))}
-          />
+          <TextField {...at('company_name')} helperText={hint('company_name')} />
+          <TextField {...at('designation')} helperText={hint('designation')} />
+          <NumberField {...at('current_ctc')} required helperText={hint('current_ctc')} />
+          <NumberField {...at('expected_ctc')} required />
+          <NumberField {...at('fixed_ctc')} />
+          <NumberField {...at('variable_ctc')} />
+          <NumberField {...at('stocks')} />
           <NumberField
-            name="current_ctc"
-            label={LABELS.current_ctc}
-            required
-            error={errors.current_ctc}
-            helperText={resumeHint(hinted('current_ctc'))}
-          />
-          <NumberField
-            name="expected_ctc"
-            label={LABELS.expected_ctc}
-            required
-            error={errors.expected_ctc}
-          />
-          <NumberField name="fixed_ctc" label={LABELS.fixed_ctc} error={errors.fixed_ctc} />
-          <NumberField name="variable_ctc" label={LABELS.variable_ctc} error={errors.variable_ctc} />
-          <NumberField name="stocks" label={LABELS.stocks} error={errors.stocks} />
-          <NumberField
-            name="notice_period"
-            label={LABELS.notice_period}
+            {...at('notice_period')}
             required
             digitsOnly
             maxLength={3}
-            error={errors.notice_period}
-            helperText={resumeHint(hinted('notice_period'))}
+            helperText={hint('notice_period')}
           />
-          <TextField
-            name="identity_card_name"
-            label={LABELS.identity_card_name}
-            error={errors.identity_card_name}
-            placeholder="PAN, Aadhaar, Passport…"
-          />
-          <TextField
-            name="identity_card_number"
-            label={LABELS.identity_card_number}
-            error={errors.identity_card_number}
-            autoComplete="off"
-          />
+          <TextField {...at('identity_card_name')} placeholder="PAN, Aadhaar, Passport…" />
+          <TextField {...at('identity_card_number')} autoComplete="off" />
           <SelectField
             placeholder="Select"
             name="resume_source"
@@ -236,11 +183,7 @@ export function DetailsSection({
             options={RESUME_SOURCES.map((s) => ({ label: s, value: s }))}
             error={errors.resume_source}
           />
-          <TextField
-            name="resume_subsource"
-            label={LABELS.resume_subsource}
-            error={errors.resume_subsource}
-          />
+          <TextField {...at('resume_subsource')} />
         </SimpleGrid>
         <SimpleGrid columns={1} mt={4}>
           <SkillsField error={errors.skills ?? errors.skill} fromResume={hinted('skills')} />

@@ -8,15 +8,6 @@ import { CandidateRightsActions } from './candidate-rights-actions';
 
 jest.setTimeout(30_000);
 
-// jsdom has no PointerEvent; Ark/zag components construct one when pressed.
-if (!('PointerEvent' in window)) {
-  class PointerEventPolyfill extends MouseEvent {
-    pointerId = 1;
-    pointerType = 'mouse';
-  }
-  Object.assign(window, { PointerEvent: PointerEventPolyfill });
-}
-
 const admin: SessionUser = {
   encrypted_id: '00000000-0000-4000-8000-000000000001',
   first_name: 'Admin',
