@@ -2,7 +2,7 @@
 // notes and messages, its pipeline and the Database Match; the rules they carry are rules/jobs.ts.
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable, Timestamp, Uuid } from './common';
-import type { NumberFieldName } from './rules/jobs';
+import { MAX_LENGTH as L, type NumberFieldName } from './rules/jobs';
 
 export * from './rules/jobs';
 
@@ -25,16 +25,16 @@ const JobFieldsProps = {
   city: Type.Optional(NumberField('integer', 1, 2_147_483_647)),
   client: Type.Optional(Nullable(Uuid)),
   contact: Type.Optional(Nullable(Uuid)),
-  name: Type.Optional(Str(200)),
-  job_title: Type.Optional(Str(200)),
-  office_landmark: Type.Optional(Str(300)),
+  name: Type.Optional(Str(L.name)),
+  job_title: Type.Optional(Str(L.job_title)),
+  office_landmark: Type.Optional(Str(L.office_landmark)),
   min_experience: Type.Optional(NumberField('number', 0, 99)),
   max_experience: Type.Optional(NumberField('number', 0, 99)),
   max_budget: Type.Optional(NumberField('number', 0, 999_999_999_999)),
   no_positions: Type.Optional(NumberField('integer', 0, 100_000)),
-  positions_description: Type.Optional(Str(200_000)),
-  job_description: Type.Optional(Str(200_000)),
-  qualification_description: Type.Optional(Str(20_000)),
+  positions_description: Type.Optional(Str(L.positions_description)),
+  job_description: Type.Optional(Str(L.job_description)),
+  qualification_description: Type.Optional(Str(L.qualification_description)),
   position_status: Type.Optional(Choice('Active', 'Inactive', 'active', 'inactive')),
   position_type: Type.Optional(Choice('Full Time', 'Contract')),
   open_outstation: Type.Optional(Choice('Yes', 'No')),

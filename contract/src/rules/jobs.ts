@@ -14,6 +14,16 @@ export function linkedRefusal(n: number): string {
 
 export const JD_KINDS = ['pdf', 'doc', 'docx'] as const;
 
+/** The longest value of each text field of the job order form (the inputs' maxLength). */
+export const MAX_LENGTH = {
+  name: 200,
+  job_title: 200,
+  office_landmark: 300,
+  positions_description: 200_000,
+  job_description: 200_000,
+  qualification_description: 20_000,
+} as const;
+
 /** The number fields of the form: kind, least and greatest value. */
 export const NUMBER_FIELDS = {
   country: ['integer', 1, 2_147_483_647],
