@@ -3,6 +3,7 @@
 // candidate profile's Job Orders tab and the edit form. One component and one set of rules for all of them; the
 // server (PUT /api/candidates_job_orders, /api/candidate_job_status) checks the same.
 import { Alert, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { OFFERED_CTC_POSITIVE } from 'contract/rules/links';
 import { confirm } from '../dialogs';
 
 /** Seed 001: the Offered entry is main status R; DESIGN §4: J is Joined. */
@@ -11,7 +12,7 @@ export const JOINED_MAIN_STATUS = 'J';
 
 export const OFFER_MESSAGES = {
   ctcRequired: 'The offered ctc field is required.',
-  ctcPositive: 'The offered ctc must be greater than 0.',
+  ctcPositive: OFFERED_CTC_POSITIVE,
   dateRequired: 'The expected joining date field is required.',
   dateInvalid: 'The expected joining date is not a valid date.',
 } as const;

@@ -9,6 +9,7 @@ import { sanitizeRichText } from '../../http/sanitize.js';
 import {
   COLUMN,
   COMPANY_NAME_MAX,
+  MAX_LENGTH,
   RESUME_SOURCES,
   SKILLS_LIMIT,
   type CandidateValues,
@@ -198,15 +199,7 @@ const REQUIRED: (keyof CandidateValues)[] = [
   'expected_ctc',
   'notice_period',
 ];
-const MAX_LEN: Partial<Record<keyof CandidateValues, number>> = {
-  name: 100,
-  address: 500,
-  identity_card_name: 50,
-  identity_card_number: 50,
-  company_name: COMPANY_NAME_MAX,
-  designation: 100,
-  resume_subsource: 100,
-};
+const MAX_LEN: Partial<Record<keyof CandidateValues, number>> = MAX_LENGTH;
 const EXTRA_FIELDS = [
   'skill',
   'experience',

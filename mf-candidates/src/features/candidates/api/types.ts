@@ -1,152 +1,56 @@
-// Shapes of the Candidates API (spec/API.md "Candidates", spec 001 §3).
+// Shapes of the Candidates API (spec/API.md "Candidates", spec 001 §3): the contract's (contract/candidates,
+// contract/links), which the API's routes answer with.
+import type { Static } from '@sinclair/typebox';
+import type {
+  ActivityRow,
+  AttachmentRow,
+  CandidateListRow,
+  CandidateRecord,
+  DuplicatesAnswer,
+  EducationRow,
+  ExperienceRow,
+  MessageRow,
+  NoteRow,
+  ParsedData,
+  ResumeHtmlAnswer,
+  ResumeType,
+  SkillItem,
+} from 'contract/candidates';
+import type { LinkRow } from 'contract/links';
 
-export interface DataEnvelope<T> {
-  status: boolean;
-  data: T;
-}
-export interface MessageEnvelope {
-  status: boolean;
-  message: string;
-}
-export interface CreatedEnvelope extends MessageEnvelope {
-  data: { encrypted_id: string };
-}
+export type { CreatedEnvelope, DataEnvelope, MessageEnvelope } from 'contract/common';
+export type { ResumeType } from 'contract/candidates';
 
-export interface CandidateRow {
-  encrypted_id: string;
-  name: string;
-  primary_mobile: string;
-  primary_email: string;
-  created_at: string;
-  company_name: string;
-  designation: string;
-  city_name: string | null;
-  exp_years: number;
-  exp_months: number;
-  notice_period: number | null;
-  current_ctc: number | null;
-  expected_ctc: number | null;
-  stocks: number | null;
-  /** With a search: the resume around the matches, the matched words marked (null when the resume has none). */
-  snippet?: { text: string; hit: boolean }[] | null;
-}
+/** A row of the list; with a search, `snippet` is the resume around the matches (null when the resume has none). */
+export type CandidateRow = Static<typeof CandidateListRow>;
 
-export interface SkillRef {
-  encrypted_id: string;
-  name: string;
-  skill_name: string;
-}
+export type SkillRef = Static<typeof SkillItem>;
 
-export type ResumeType = '' | 'pdf' | 'doc' | 'docx' | 'html';
+/**
+ * The screens read these answer fields as strings though the API may send null (a field withheld from the role, a
+ * value never entered): until they handle null, their types say what the screens assume.
+ */
+type ReadAsString<T, K extends keyof T> = Omit<T, K> & { [P in K]: string };
 
-export interface Candidate extends CandidateRow {
-  secondary_mobile: string;
-  secondary_email: string;
-  country: number | null;
-  state: number | null;
-  city: number | null;
-  country_name: string | null;
-  state_name: string | null;
-  address: string;
-  identity_card_name: string;
-  identity_card_number: string;
-  fixed_ctc: number | null;
-  variable_ctc: number | null;
-  resume_source: string;
-  resume_subsource: string;
-  about_candidate: string;
-  free_pool: '0' | '1';
-  skills: SkillRef[];
-  resume_name: string;
-  resume_type: ResumeType;
-  resume_url: string | null;
-  profile_pic_url: string | null;
-  job_links: number;
-  updated_at: string;
-}
+export type Candidate = ReadAsString<
+  Omit<Static<typeof CandidateRecord>, 'resume_type'>,
+  'primary_mobile' | 'secondary_mobile' | 'primary_email' | 'secondary_email' | 'identity_card_number'
+> & { resume_type: ResumeType };
 
-export interface ExperienceItem {
-  encrypted_id: string;
-  candidate_id: string;
-  job_title: string;
-  company_name: string;
-  start_date: string | null;
-  end_date: string | null;
-  still_working: '0' | '1';
-}
+export type ExperienceItem = Static<typeof ExperienceRow>;
 
-export interface EducationItem {
-  encrypted_id: string;
-  candidate_id: string;
-  university: string;
-  qualification: string;
-  passout_year: number | null;
-  passout_percentage: number | null;
-  still_studying: '0' | '1';
-}
+export type EducationItem = Static<typeof EducationRow>;
 
 /** A candidate's link to a job order with its current status (GET /api/candidates_job_orders). */
-export interface JobLink {
-  encrypted_id: string;
-  candidate_id: string;
-  job_id: string;
-  job_code: number;
-  job_title: string;
-  client_name: string;
-  recruiter_id: string | null;
-  username: string;
-  user_type: string;
-  offered_ctc: number | null;
-  expected_joining_date: string | null;
-  main_status_id: string;
-  main_substatus_id: string;
-  main_status: string;
-  main_substatus: string;
-  status_changed_at: string;
-  created_at: string;
-}
+export type JobLink = Static<typeof LinkRow>;
 
-export interface Note {
-  encrypted_id: string;
-  notes: string;
-  created_at: string;
-  username: string | null;
-}
+export type Note = Static<typeof NoteRow>;
 
-export interface Attachment {
-  encrypted_id: string;
-  description: string;
-  attachment_url: string | null;
-  attachment_name: string;
-  mime_type: string;
-  size_bytes: number;
-  created_at: string;
-  username: string | null;
-}
+export type Attachment = Static<typeof AttachmentRow>;
 
-export interface CandidateMessage {
-  encrypted_id: string;
-  message: string;
-  link_id: string | null;
-  job_id: string | null;
-  job_title: string | null;
-  client_name: string | null;
-  created_at: string;
-  username: string | null;
-}
+export type CandidateMessage = Static<typeof MessageRow>;
 
-export interface ActivityEntry {
-  kind: 'event' | 'status';
-  at: string;
-  username: string | null;
-  action: string;
-  summary: string;
-  job_id: string | null;
-  job_title: string | null;
-  client_name: string | null;
-  from_status: string | null;
-  to_status: string | null;
-}
+export type ActivityEntry = Static<typeof ActivityRow>;
 
 /** An interview row (shared-ui's, with issue 18's fields). */
 export type { Interview } from 'shared-ui';
@@ -156,50 +60,19 @@ export interface StatusOption {
   name: string;
 }
 
-export interface ParsedLocation {
-  country: number;
-  state: number | null;
-  city: number | null;
-  country_name: string;
-  state_name: string | null;
-  city_name: string | null;
-}
-
 /** POST /api/resume_parse → data. */
-export interface ParsedResume {
-  current_location: string;
-  username: string;
-  primary_mobile: string;
-  primary_email: string;
-  secondary_email: string;
-  exp_in_years: number | null;
-  exp_in_months: number | null;
-  ctc: number | null;
-  notice_period: number | null;
-  profile_pic: string;
-  profile_pic_url: string | null;
-  photo_message: string;
-  location: ParsedLocation | null;
-  exp_details: { designation: string; company: string; from_date: string; to_date: string }[];
-  education_details: { university: string; qualification: string; year_of_pass: string }[];
-  primary_skills: string[];
-  secondary_skills: string[];
+export type ParsedResume = ReadAsString<
+  Omit<Static<typeof ParsedData>, 'confidence'>,
+  'primary_mobile' | 'primary_email' | 'secondary_email'
+> & {
   /** How sure the parser is of each value, 0–1 (API contract: README). */
-  confidence?: Partial<Record<string, number | null>>;
-}
+  confidence?: Partial<Static<typeof ParsedData>['confidence']>;
+};
+export type ParsedLocation = NonNullable<ParsedResume['location']>;
 
-export interface ResumeHtml {
-  type: ResumeType;
-  name: string;
-  html: string;
-  resume_url: string | null;
-}
+export type ResumeHtml = Omit<Static<typeof ResumeHtmlAnswer>['data'], 'type'> & { type: ResumeType };
 
-export interface Duplicate {
-  encrypted_id: string;
-  name: string;
-  matched: string[];
-}
+export type Duplicate = Static<typeof DuplicatesAnswer>['data'][number];
 
 export interface IdName {
   id: number;

@@ -1,12 +1,14 @@
 // The job order form's values, rules and payload (spec 002 §2.1 Add/Edit, §3.1, §5).
+import { JD_KINDS, MESSAGES } from 'contract/rules/jobs';
 import type { SearchOption } from 'shared-ui';
 import type { JobPayload } from '../api/create-job';
 import type { Job } from '../api/types';
 
 export const REDIRECT_MS = 3000;
-export const JD_EXTENSIONS = ['pdf', 'doc', 'docx'] as const;
-export const ADDED_MESSAGE = ' Job Added Successfully';
-export const UPDATED_MESSAGE = ' Job updated Successfully';
+/** The JD file's kinds and the save messages: the contract's (contract/rules/jobs), which the server uses too. */
+export const JD_EXTENSIONS = JD_KINDS;
+export const ADDED_MESSAGE = MESSAGES.added;
+export const UPDATED_MESSAGE = MESSAGES.updated;
 
 export interface JobFormValues {
   position_status: 'Active' | 'Inactive';

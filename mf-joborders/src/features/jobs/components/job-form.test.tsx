@@ -41,6 +41,7 @@ const job: Job = {
   encrypted_id: JOB_ID,
   job_id: JOB_ID,
   job_code: 1001,
+  lock_version: 1,
   job_title: 'Senior React Developer',
   client_id: 'c1',
   client_name: 'Flipkart',

@@ -32,6 +32,7 @@ import { Form, Formik, useFormikContext, type FormikHelpers, type FormikProps } 
 import { LuUpload } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
 import { readApiError } from 'shared-auth';
+import { MAX_LENGTH } from 'contract/rules/jobs';
 import { refreshKeys } from '../../../components/refresh';
 import { useClientContacts } from '../../lookups/api/get-client-contacts';
 import { useCities, useCountries, useStates } from '../../lookups/api/get-geography';
@@ -375,7 +376,7 @@ export function JobForm({ mode, job, initialValues }: JobFormProps) {
                 </Card.Header>
                 <Card.Body>
                   <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap={4} alignItems="start">
-                    <TextField name="job_title" label="Job Title" required maxLength={200} />
+                    <TextField name="job_title" label="Job Title" required maxLength={MAX_LENGTH.job_title} />
                     <ClientFields />
                     <GeoFields />
                     <TextField

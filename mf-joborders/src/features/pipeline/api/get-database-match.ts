@@ -1,8 +1,10 @@
 import useSWR from 'swr';
 import { apiGet } from 'shared-auth';
+import { MATCH_PAGE } from 'contract/rules/jobs';
 import type { MatchPage } from './types';
 
-export const MATCH_PAGE_SIZE = 20;
+/** A page of Database Match (the server's default page). */
+export const MATCH_PAGE_SIZE = MATCH_PAGE;
 
 /**
  * GET /api/job_database_match/{id}: unlinked candidates ranked for the job (those within its experience range

@@ -1,17 +1,11 @@
-// Pipeline shapes (spec 002 §3.3; API.md job_pipeline*, candidates_job_orders).
+// Pipeline shapes (spec 002 §3.3; API.md job_pipeline*, candidates_job_orders): the contract's (contract/jobs).
+import type { Static } from '@sinclair/typebox';
+import type { MatchRow as MatchRecord, PipelineRow as PipelineRecord } from 'contract/jobs';
+import { GROUP_TITLE, GROUPS } from 'contract/rules/jobs';
 
-export const GROUPS = ['joined', 'active', 'offered', 'processed', 'prospective'] as const;
+export { GROUPS };
 export type PipelineGroup = (typeof GROUPS)[number];
-export const GROUP_TITLES: Record<
-  PipelineGroup,
-  'Joined' | 'Active' | 'Offered' | 'Processed' | 'Prospective'
-> = {
-  joined: 'Joined',
-  active: 'Active',
-  offered: 'Offered',
-  processed: 'Processed',
-  prospective: 'Prospective',
-};
+export const GROUP_TITLES: Record<PipelineGroup, (typeof GROUP_TITLE)[PipelineGroup]> = GROUP_TITLE;
 /** The main status of each group (DESIGN §4: one main status per group). */
 export const GROUP_MAIN_STATUS: Record<PipelineGroup, string> = {
   prospective: 'P',
@@ -23,60 +17,18 @@ export const GROUP_MAIN_STATUS: Record<PipelineGroup, string> = {
 
 export type PipelineCounts = Record<(typeof GROUP_TITLES)[PipelineGroup], number>;
 
-export interface PipelineRow {
-  encrypted_id: string;
-  candidate_id: string;
-  candidate_name: string;
-  primary_email: string;
-  primary_mobile: string;
-  job_id: string;
-  job_title: string;
-  client_name: string;
-  main_status_id: string;
-  sub_status_id: string;
-  main_status: string;
-  sub_status: string;
+/** The screens read primary_email as a string though the API may send null (a value never entered). */
+export type PipelineRow = Omit<Static<typeof PipelineRecord>, 'pipeline_group' | 'primary_email'> & {
   pipeline_group: PipelineGroup;
-  sub_status_updated: string;
-  sub_status_created_at: string;
-  expected_joining_date: string | null;
-  offered_ctc: number | null;
-  recruiter_id: string | null;
-  recruiter_name: string;
-  interview_date: string | null;
-  interview_time: string | null;
-  cnd_int_details: string;
-  notice_period: number | null;
-  recent_notes: string;
-  candidates_notes: number;
-}
+  primary_email: string;
+};
 
 export interface StatusOption {
   fixed_id: string;
   name: string;
 }
 
-export interface MatchRow {
-  candidate_id: string;
-  candidate_name: string;
-  primary_email: string;
-  primary_mobile: string;
-  company_name: string;
-  designation: string;
-  city_name: string;
-  state_name: string;
-  exp_years: number;
-  exp_months: number;
-  expected_ctc: number | null;
-  notice_period: number | null;
-  score: number;
-  primary_skills: string[];
-  secondary_skills: string[];
-  experience_match: boolean;
-  /** Why it matched, in one line: '4 of 5 skills · 6 yrs (range 4–8) · Pune · 30 days notice'. */
-  summary: string;
-  reasons: string[];
-}
+export type MatchRow = Static<typeof MatchRecord>;
 
 export interface MatchPage {
   data: MatchRow[];

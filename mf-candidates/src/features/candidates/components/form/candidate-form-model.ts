@@ -10,10 +10,12 @@ import type {
   ParsedResume,
 } from '../../api/types';
 
-/** Employer names as long as real ones ("Tata Consultancy Services"); the server checks the same. */
-export const COMPANY_NAME_MAX = 150;
+import { COMPANY_NAME_MAX } from 'contract/rules/candidates';
+
+/** Employer names as long as real ones ("Tata Consultancy Services"): the contract's limit, which the server checks. */
+export { COMPANY_NAME_MAX };
 export const COMPANY_NAME_MESSAGE = `The company name must not be greater than ${COMPANY_NAME_MAX} characters.`;
-export { RESUME_SOURCES } from 'contract/rules/search';
+export { RESUME_SOURCES } from 'contract/rules/candidates';
 /** Spec 001 §9: validation messages show for 2 s; the add screen moves on after about 3 s. */
 export const FLASH_MS = 2000;
 export const ADD_REDIRECT_MS = 3000;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { AddLinkDialog, capitalize, confirmSkipOffer, offerNeed, offerPayload, offerValuesOf, OfferFields, RouterLink, formatDate, formatRupees, jobName, skipsOffer, toast, validateOffer, Badge, Button, Field, HStack, Link, NativeSelect, SimpleGrid, Stack, Text, type OfferErrors, ListState } from 'shared-ui';
 import { useSWRConfig } from 'swr';
+import { LINK_UPDATED } from 'contract/rules/links';
 import { apiGet, apiSend, usePermission } from 'shared-auth';
 import { searchActiveJobs } from '../../../api/search-jobs';
 import { jobUsersKey, type JobUser } from '../../../api/get-job-recruiters';
@@ -10,7 +11,7 @@ import type { JobLink } from '../../../api/types';
 import { updateJobLinkStatus } from '../../../api/update-candidate-job-order';
 import { deleteItem, DeleteButton, ItemCard, Meta, PanelHeader, useBusy } from './panel-kit';
 
-export const LINK_UPDATED = 'Candidate Job Orders Details Updated Successfully';
+export { LINK_UPDATED };
 
 /**
  * A link's status and offer, saved at once with Update: main and sub status (both required; a new main clears the
