@@ -63,6 +63,9 @@ export type TestApp = {
   login(email: string, password: string): Promise<string>;
   /** app.inject with a bearer token. */
   as(token: string | null, opts: InjectOptions): Promise<LightMyRequestResponse>;
+  /** A JSON body sent with POST or PUT as a user: the admin unless another token (or null, no one) is given. */
+  post(url: string, payload: object, token?: string | null): Promise<LightMyRequestResponse>;
+  put(url: string, payload: object, token?: string | null): Promise<LightMyRequestResponse>;
   /** Every route registered, in registration order (one entry per method). */
   routes: RouteInfo[];
   /** The /api routes that are subject to the access rules (docs and HEAD excluded). */
@@ -193,6 +196,8 @@ export async function buildTestApp(
     user,
     login,
     as,
+    post: (url, payload, token = admin.token) => as(token, { method: 'POST', url, payload }),
+    put: (url, payload, token = admin.token) => as(token, { method: 'PUT', url, payload }),
     routes,
     apiRoutes,
     close: async () => {
