@@ -1,6 +1,7 @@
 // The dashboard's four tabs (paging, sorting by every column, search, scope) and the Notes panel.
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
+import { INTERVIEW_SORT } from 'contract/dashboard';
 import { buildTestApp, type TestApp, type TestUser } from './helpers.js';
 
 let t: TestApp;
@@ -173,15 +174,7 @@ describe('GET /api/dashboard_future_job_interviews and _recent_', () => {
   });
 
   it('sorts by every column, both ways', async () => {
-    for (const key of [
-      'candidate_name',
-      'client_name',
-      'interview_date',
-      'interview_time',
-      'mode_interview',
-      'recruiter_name',
-      'created_at',
-    ]) {
+    for (const key of INTERVIEW_SORT) {
       for (const direction of ['asc', 'desc'] as const) {
         const { data } = await list(
           admin,
