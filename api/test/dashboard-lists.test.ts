@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { INTERVIEW_SORT } from 'contract/dashboard';
 import { buildTestApp, type TestApp, type TestUser } from './helpers.js';
+import { insertedId } from './support/db.js';
 
 let t: TestApp;
 let admin: string;
@@ -19,10 +20,7 @@ let jobA: number;
 let jobB: number;
 let n = 0;
 
-async function insert(sql: string, params: unknown[]): Promise<number> {
-  const { rows } = await t.db.query<{ id: number }>(`${sql} returning id`, params);
-  return Number(rows[0].id);
-}
+const insert = (sql: string, params: unknown[]) => insertedId(t.db, sql, params);
 const candidate = (name: string) =>
   insert(
     `insert into candidates (name, primary_mobile, primary_email) values ($1, '9876543210', $2)`,
