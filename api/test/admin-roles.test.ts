@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
-import { buildTestApp, type TestApp } from './helpers.js';
+import { buildTestApp, expectInvalid, type TestApp } from './helpers.js';
 
 let t: TestApp;
 before(async () => {
@@ -67,8 +67,7 @@ describe('POST /api/roles', () => {
   it('requires a name', async () => {
     for (const name of ['', '   ']) {
       const res = await t.post('/api/roles', { name });
-      expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ status: false, message: 'The given data was invalid.', errors: { name: ['The name field is required.'] } });
+      expectInvalid(res, { name: ['The name field is required.'] });
     }
     const missing = await t.post('/api/roles', {});
     expect(missing.statusCode).toBe(422);

@@ -2,7 +2,7 @@
 // and resume search.
 import { before, describe, it } from 'node:test';
 import { expect } from 'expect';
-import type { TestApp, TestUser } from './helpers.js';
+import { expectInvalid, type TestApp, type TestUser } from './helpers.js';
 import { settleResumeIndexing } from '../src/modules/resume-index/service.js';
 import {
   candidatesSuite,
@@ -219,19 +219,14 @@ describe('POST /api/candidates', () => {
       url: '/api/candidates',
       ...(await multipart({ exp_months: '0', company_name: 'X' })),
     });
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({
-      status: false,
-      message: 'The given data was invalid.',
-      errors: {
-        name: ['The name field is required.'],
-        primary_mobile: ['The primary mobile field is required.'],
-        primary_email: ['The primary email field is required.'],
-        exp_years: ['The exp years field is required.'],
-        current_ctc: ['The current ctc field is required.'],
-        expected_ctc: ['The expected ctc field is required.'],
-        notice_period: ['The notice period field is required.'],
-      },
+    expectInvalid(res, {
+      name: ['The name field is required.'],
+      primary_mobile: ['The primary mobile field is required.'],
+      primary_email: ['The primary email field is required.'],
+      exp_years: ['The exp years field is required.'],
+      current_ctc: ['The current ctc field is required.'],
+      expected_ctc: ['The expected ctc field is required.'],
+      notice_period: ['The notice period field is required.'],
     });
     const blank = await createCandidate(t, admin, { name: ' ', exp_months: '' });
     expect(blank.json().errors).toEqual({

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before } from 'node:test';
+import { expect } from 'expect';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -72,6 +73,14 @@ export type TestApp = {
   apiRoutes: RouteInfo[];
   close(): Promise<void>;
 };
+
+/** The answer of a refused body (API.md): 422 with the message of every invalid request and `errors` by field. */
+export function expectInvalid(res: LightMyRequestResponse, errors: Record<string, string[]>): void {
+  expect({ statusCode: res.statusCode, body: res.json() }).toEqual({
+    statusCode: 422,
+    body: { status: false, message: 'The given data was invalid.', errors },
+  });
+}
 
 /** One app for a test file: built before its tests (then given to `ready`), closed after them. */
 export function appSuite(ready: (t: TestApp) => void | Promise<void>): void {

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
-import type { TestApp } from './helpers.js';
+import { expectInvalid, type TestApp } from './helpers.js';
 import {
   createJob,
   geo,
@@ -128,22 +128,17 @@ describe('POST /api/jobs', () => {
       min_experience: '',
       position_type: 'Full Time',
     });
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({
-      status: false,
-      message: 'The given data was invalid.',
-      errors: {
-        job_title: ['The job title field is required.'],
-        client: ['The client field is required.'],
-        country: ['The country field is required.'],
-        state: ['The state field is required.'],
-        city: ['The city field is required.'],
-        office_landmark: ['The office landmark field is required.'],
-        min_experience: ['The min experience field is required.'],
-        max_experience: ['The max experience field is required.'],
-        max_budget: ['The max budget field is required.'],
-        user_recruiter: ['The user recruiter field is required.'],
-      },
+    expectInvalid(res, {
+      job_title: ['The job title field is required.'],
+      client: ['The client field is required.'],
+      country: ['The country field is required.'],
+      state: ['The state field is required.'],
+      city: ['The city field is required.'],
+      office_landmark: ['The office landmark field is required.'],
+      min_experience: ['The min experience field is required.'],
+      max_experience: ['The max experience field is required.'],
+      max_budget: ['The max budget field is required.'],
+      user_recruiter: ['The user recruiter field is required.'],
     });
     const blank = await createJob(
       t,

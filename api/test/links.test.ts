@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
-import type { TestApp } from './helpers.js';
+import { expectInvalid, type TestApp } from './helpers.js';
 import { jobsSuite, link, move, newJob, seedCandidate, seedClient } from './fixtures/jobs.js';
 import { createLink, moveLink } from '../src/modules/links/service.js';
 import type { FastifyRequest } from 'fastify';
@@ -203,12 +203,7 @@ describe('status moves', () => {
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toEqual({ status: true, message: 'Updated Successfully' });
     const wrong = await move(t, id, 'A', '201');
-    expect(wrong.statusCode).toBe(422);
-    expect(wrong.json()).toEqual({
-      status: false,
-      message: 'The given data was invalid.',
-      errors: { mainsubstatus_id: ['The selected sub status does not belong to the main status.'] },
-    });
+    expectInvalid(wrong, { mainsubstatus_id: ['The selected sub status does not belong to the main status.'] });
     t.clock.advance(60_000);
     const offered = await t.put('/api/candidates_job_orders', {
       encrypted_id: id,
