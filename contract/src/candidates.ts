@@ -115,16 +115,6 @@ export const CandidateParams = Type.Object({ candidate_id: Uuid }, { additionalP
 export const CandidateQuery = Type.Object({ candidate_id: Uuid }, { additionalProperties: false });
 export const List = <T extends Parameters<typeof Type.Array>[0]>(row: T) => DataOf(Type.Array(row));
 
-/** Who a candidate is and where they work, the first fields of a row that lists candidates to pick from. */
-export const CandidateContactProps = {
-  candidate_id: Type.String(),
-  candidate_name: Type.String(),
-  primary_email: Nullable(Type.String()),
-  primary_mobile: Nullable(Type.String()),
-  company_name: Type.String(),
-  designation: Type.String(),
-};
-
 export const EducationRow = Type.Object({
   encrypted_id: Type.String(),
   candidate_id: Type.String(),

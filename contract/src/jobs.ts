@@ -1,7 +1,6 @@
 // Job orders (spec 002 §2.1, §3.1–3.3, §5, §7; API.md Job orders): the form's fields, a job order, its lists, its
 // notes and messages, its pipeline and the Database Match; the rules they carry are rules/jobs.ts.
 import { Type, type Static } from '@sinclair/typebox';
-import { CandidateContactProps } from './candidates';
 import { Nullable, Timestamp, Uuid } from './common';
 import { MAX_LENGTH as L, type NumberFieldName } from './rules/jobs';
 
@@ -205,7 +204,12 @@ export const PipelineRow = Type.Object({
 export type PipelineRecord = Static<typeof PipelineRow>;
 
 export const MatchRow = Type.Object({
-  ...CandidateContactProps,
+  candidate_id: Type.String(),
+  candidate_name: Type.String(),
+  primary_email: Nullable(Type.String()),
+  primary_mobile: Nullable(Type.String()),
+  company_name: Type.String(),
+  designation: Type.String(),
   city_name: Type.String(),
   state_name: Type.String(),
   exp_years: Type.Integer(),

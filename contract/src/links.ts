@@ -2,7 +2,6 @@
 // and answer shapes (spec 001 §3–§4, spec 002 §4; API.md Candidates: candidates_job_orders, candidate_job_status,
 // job_assigned_users); the rules they carry are rules/links.ts.
 import { Type, type Static } from '@sinclair/typebox';
-import { CandidateContactProps } from './candidates';
 import { Nullable, Timestamp, Uuid } from './common';
 
 export * from './rules/links';
@@ -35,7 +34,12 @@ export type LinkRow = Static<typeof LinkRow>;
 
 /** A candidate found to add to a job order. */
 export const SearchRow = Type.Object({
-  ...CandidateContactProps,
+  candidate_id: Type.String(),
+  candidate_name: Type.String(),
+  primary_email: Nullable(Type.String()),
+  primary_mobile: Nullable(Type.String()),
+  company_name: Type.String(),
+  designation: Type.String(),
   skills: Type.String(),
   linked: Type.Boolean(),
 });
