@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import { before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import sharp from 'sharp';
-import { appSuite, buildTestApp, type TestApp, type TestUser } from './helpers.js';
+import { appSuite, buildTestApp, expectInvalid, type TestApp, type TestUser } from './helpers.js';
 import { multipart, type Part } from './fixtures/forms.js';
 
 let t: TestApp;
@@ -87,14 +87,9 @@ describe('POST /api/clients', () => {
 
   it('requires the legal and short names', async () => {
     const res = await t.as(admin, { method: 'POST', url: '/api/clients', ...(await multipart({ website_url: 'x' })) });
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({
-      status: false,
-      message: 'The given data was invalid.',
-      errors: {
-        client_legal_name: ['The client legal name field is required.'],
-        client_short_name: ['The client short name field is required.'],
-      },
+    expectInvalid(res, {
+      client_legal_name: ['The client legal name field is required.'],
+      client_short_name: ['The client short name field is required.'],
     });
     const blank = await createClient(admin, { client_legal_name: '   ', client_short_name: '' });
     expect(blank.statusCode).toBe(422);
