@@ -8,7 +8,8 @@
  * app_settings; users are keyed by email), one transaction, multi-row inserts. The demo users share one
  * password, generated at random and printed once.
  */
-import type { Db, Queryable } from '../db/index.js';
+import { lockForTransaction, type Db, type Queryable } from '../db/index.js';
+import { insertSetting, readSetting } from '../modules/settings/repository.js';
 import { insertRows } from '../db/catalogues.js';
 import { SYSTEM_ACTOR, userActor } from '../lib/actor.js';
 import { HttpError } from '../http/errors.js';
@@ -666,9 +667,8 @@ export async function seedDemo(db: Db, opts: { timeZone?: string } = {}): Promis
   const timeZone = opts.timeZone ?? process.env.APP_TIMEZONE ?? 'Asia/Kolkata';
   const emails = USERS.map(userEmail);
   const result = await db.tx(async (q) => {
-    if (db.kind === 'postgres') await q.query('select pg_advisory_xact_lock(727276)');
-    const marker = await q.query('select 1 from app_settings where key = $1', [DEMO_MARKER]);
-    if (marker.rows.length > 0)
+    await lockForTransaction(db.kind, q, 727276);
+    if ((await readSetting(q, DEMO_MARKER)) !== null)
       return { seeded: false, counts: {} as Record<string, number>, password: undefined };
     const rng = new Rng(20240611);
     const now = Date.now();
@@ -1381,7 +1381,7 @@ export async function seedDemo(db: Db, opts: { timeZone?: string } = {}): Promis
     counts.tasks = taskSeeds.length;
     counts.reports = reportJobs.length;
 
-    await q.query('insert into app_settings (key, value) values ($1, $2)', [DEMO_MARKER, iso(now)]);
+    await insertSetting(q, DEMO_MARKER, iso(now));
     return { seeded: true, counts, password: counts.users > 0 ? password : undefined };
   });
   return { ...result, emails, ms: Date.now() - started };
