@@ -11,11 +11,7 @@
  * one array parameter per column, the same on PGlite and PostgreSQL). Runs once per database: a second run is
  * refused unless --reset.
  */
-import path from 'node:path';
-import { ensureAdmin } from '../admin-account.js';
-import { secureDataDirectories } from '../data-dir.js';
-import { loadConfig } from '../config.js';
-import { migrate, openDatabase, type Db, type Executor } from '../db/index.js';
+import type { Db, Executor } from '../db/index.js';
 import { SYSTEM_ACTOR } from '../lib/actor.js';
 import { withinTransaction } from '../lib/within-transaction.js';
 import { deleteUsersAtDomain } from '../modules/admin/repository.js';
@@ -26,6 +22,7 @@ import { insertManyJobs, insertManyJobSkills, insertManyJobUsers, type JobLoadRo
 import { insertManyHistory, insertManyLinks, type HistoryLoadRow, type LinkLoadRow } from '../modules/links/repository.js';
 import { bulkInsert, emptyTables, foreignKeyChecksOff, foreignKeyChecksOn, isSuperuser, vacuumAnalyze } from '../db/bulk-insert.js';
 import { deleteSetting, putSetting, readSetting } from '../modules/settings/repository.js';
+import { adminLine, runCommand, withSeedTarget } from './seed-target.js';
 
 export const BULK_MARKER = 'bulk_seeded';
 const BULK_EMAIL_DOMAIN = 'bulk.example';
@@ -704,17 +701,8 @@ async function main(): Promise<void> {
   }
   const candidates = args.candidates ?? Math.max(10, Math.round(100_000 * (args.scale ?? 1)));
   const counts = countsFor(candidates, args.explicit);
-  const dataDir = process.env.DATA_DIR
-    ? path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.DATA_DIR)
-    : path.resolve(__dirname, '../../../data');
-  secureDataDirectories([dataDir]);
-  const db = await openDatabase({ dataDir });
-  const target = db.kind === 'postgres' ? 'the PostgreSQL server of DATABASE_URL' : `the embedded database in ${dataDir}`;
-  try {
-    await migrate(db);
-    secureDataDirectories([dataDir]);
-    const config = loadConfig();
-    const admin = await ensureAdmin(db, { ...config, dataDir });
+  await withSeedTarget(async ({ db, dataDir, admin }) => {
+    const target = db.kind === 'postgres' ? 'the PostgreSQL server of DATABASE_URL' : `the embedded database in ${dataDir}`;
     const marker = await readSetting(db, BULK_MARKER);
     if (marker !== null && !args.reset) {
       console.error(`Bulk data is already in ${target} (${marker}). Run again with --reset to replace it.`);
@@ -739,15 +727,8 @@ async function main(): Promise<void> {
     const made = await seedBulk(db, counts);
     const total = Object.entries(made).reduce((s, [k, v]) => (k === 'analyze' ? s : s + v), 0);
     console.log(`Done in ${((Date.now() - t0) / 1000).toFixed(1)} s (${total.toLocaleString('en-US')} rows).`);
-    if (admin) console.log(`Administrator: ${admin.email} (password in ${path.join(dataDir, 'admin-credentials.txt')})`);
-  } finally {
-    await db.close();
-  }
-}
-
-if (require.main === module) {
-  main().catch((e: unknown) => {
-    console.error(e instanceof Error ? e.message : e);
-    process.exitCode = 1;
+    if (admin) console.log(adminLine(admin, dataDir));
   });
 }
+
+if (require.main === module) runCommand(main);
