@@ -16,6 +16,8 @@ import { SYSTEM_ACTOR } from '../lib/actor.js';
 import { withinTransaction } from '../lib/within-transaction.js';
 import { deleteUsersAtDomain } from '../modules/admin/repository.js';
 import { createUser } from '../modules/admin/service.js';
+import { indianPlaces } from '../modules/catalogues/repository.js';
+import { skillIdsByName } from '../modules/skills/repository.js';
 import * as candidateRepo from '../modules/candidates/repository.js';
 import { insertManyInterviews, type InterviewLoadRow } from '../modules/interviews/repository.js';
 import { insertManyJobs, insertManyJobSkills, insertManyJobUsers, type JobLoadRow } from '../modules/jobs/repository.js';
@@ -292,20 +294,13 @@ async function seedAll(q: Executor, kind: Db['kind'], n: BulkCounts, opts: { see
   const counts: Record<string, number> = {};
 
   // Lookups ----------------------------------------------------------------------------------------------------
-  const places = (
-    await q.query<{ country_id: number; state_id: number; city_id: number | null }>(
-      `select c.id as country_id, s.id as state_id,
-              (select min(ci.id) from cities ci where ci.state_id = s.id and ci.name = p.city) as city_id
-         from unnest($1::text[], $2::text[]) as p (city, st)
-         join states s on s.iso_code = p.st join countries c on c.id = s.country_id and c.iso2 = 'IN'`,
-      [PLACES.map((p) => p[0]), PLACES.map((p) => p[1])],
-    )
-  ).rows.map((r) => ({ country: Number(r.country_id), state: Number(r.state_id), city: r.city_id === null ? null : Number(r.city_id) }));
+  const places = (await indianPlaces(q, PLACES))
+    .filter((p) => p.stateId !== null)
+    .map((p) => ({ country: p.countryId as number, state: p.stateId as number, city: p.cityId }));
   if (places.length === 0) places.push({ country: null as never, state: null as never, city: null });
-  const skillRows = (await q.query<{ id: number; name: string }>('select id, name from skills')).rows;
-  const skillId = new Map(skillRows.map((r) => [r.name, Number(r.id)]));
+  const skillId = await skillIdsByName(q);
   const famSkills = FAMILIES.map((f) => f.skills.map((s) => skillId.get(s)).filter((x): x is number => x !== undefined));
-  const allSkillIds = skillRows.map((r) => Number(r.id));
+  const allSkillIds = [...skillId.values()];
 
   // Users --------------------------------------------------------------------------------------------------------
   // Users are added through the administration's service (checked, audited, each with its own password hash).

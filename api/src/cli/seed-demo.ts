@@ -14,7 +14,10 @@ import { insertRows } from '../db/catalogues.js';
 import { SYSTEM_ACTOR, userActor } from '../lib/actor.js';
 import { HttpError } from '../http/errors.js';
 import { MESSAGES } from '../modules/admin/schema.js';
+import { roleIdsByName, usersByEmails } from '../modules/admin/repository.js';
 import { createUser } from '../modules/admin/service.js';
+import { indianPlaces, qualificationIdsByName } from '../modules/catalogues/repository.js';
+import { skillIdsByName } from '../modules/skills/repository.js';
 import { withinTransaction } from '../lib/within-transaction.js';
 import { addClient, CLIENT_PANEL } from '../modules/clients/service.js';
 import { readCandidateForm } from '../modules/candidates/form.js';
@@ -610,42 +613,8 @@ function mobile(rng: Rng): string {
 }
 
 async function lookupPlaces(q: Queryable): Promise<Place[]> {
-  const keys = PLACES.map(([city, st]) => `${st}|${city}`);
-  const cities = await q.query<{
-    key: string;
-    country_id: number;
-    state_id: number;
-    city_id: number;
-  }>(
-    `select s.iso_code || '|' || ci.name as key, c.id as country_id, s.id as state_id, min(ci.id) as city_id
-       from cities ci join states s on s.id = ci.state_id join countries c on c.id = s.country_id
-      where c.iso2 = 'IN' and s.iso_code || '|' || ci.name = any($1::text[])
-      group by 1, 2, 3`,
-    [keys],
-  );
-  const states = await q.query<{ iso_code: string; country_id: number; state_id: number }>(
-    `select s.iso_code, c.id as country_id, s.id as state_id
-       from states s join countries c on c.id = s.country_id where c.iso2 = 'IN'`,
-  );
-  const byCity = new Map(cities.rows.map((r) => [r.key, r]));
-  const byState = new Map(states.rows.map((r) => [r.iso_code, r]));
-  return PLACES.map(([city, st, gst]) => {
-    const c = byCity.get(`${st}|${city}`);
-    const s = byState.get(st);
-    return {
-      city,
-      stateCode: st,
-      gst,
-      countryId: c ? Number(c.country_id) : s ? Number(s.country_id) : null,
-      stateId: c ? Number(c.state_id) : s ? Number(s.state_id) : null,
-      cityId: c ? Number(c.city_id) : null,
-    };
-  });
-}
-
-async function idMap(q: Queryable, sql: string): Promise<Map<string, number>> {
-  const r = await q.query<{ k: string; id: number }>(sql);
-  return new Map(r.rows.map((row) => [row.k, Number(row.id)]));
+  const keys = await indianPlaces(q, PLACES.map(([city, st]) => [city, st] as const));
+  return PLACES.map(([city, st, gst], i) => ({ city, stateCode: st, gst, ...keys[i] }));
 }
 
 export type DemoSeedResult = {
@@ -675,7 +644,7 @@ export async function seedDemo(db: Db, opts: { timeZone?: string } = {}): Promis
     const counts: Record<string, number> = {};
 
     // Users ------------------------------------------------------------------------------------------------
-    const roles = await idMap(q, 'select role_name as k, role_id as id from roles');
+    const roles = await roleIdsByName(q);
     const password = generatePassword(16);
     // Users are added through the administration's service, as an admin adds them (checked, audited), 200 days ago.
     const inSeed = withinTransaction(q, db.kind);
@@ -699,12 +668,9 @@ export async function seedDemo(db: Db, opts: { timeZone?: string } = {}): Promis
         if (!(e instanceof HttpError && e.errors?.email?.includes(MESSAGES.emailTaken))) throw e;
       }
     }
-    const users = await q.query<{ id: number; email: string; encrypted_id: string }>(
-      'select id, lower(email) as email, encrypted_id::text as encrypted_id from users where lower(email) = any($1::text[])',
-      [emails],
-    );
-    const userId = new Map(users.rows.map((r) => [r.email, Number(r.id)]));
-    const userPublicId = new Map(users.rows.map((r) => [Number(r.id), r.encrypted_id]));
+    const users = await usersByEmails(q, emails);
+    const userId = new Map(users.map((r) => [r.email, r.id]));
+    const userPublicId = new Map(users.map((r) => [r.id, r.encryptedId]));
     const publicUser = (id: number) => userPublicId.get(id) as string;
     const idOf = (u: UserSeed) => userId.get(userEmail(u)) as number;
     const recruiters = USERS.filter((u) => u.role === 'recruiter').map(idOf);
@@ -714,8 +680,8 @@ export async function seedDemo(db: Db, opts: { timeZone?: string } = {}): Promis
 
     // Catalogue lookups -------------------------------------------------------------------------------------
     const places = await lookupPlaces(q);
-    const skills = await idMap(q, 'select name as k, id from skills');
-    const quals = await idMap(q, 'select name as k, id from qualifications');
+    const skills = await skillIdsByName(q);
+    const quals = await qualificationIdsByName(q);
 
     // Clients ----------------------------------------------------------------------------------------------
     const clientCreated = CLIENTS.map((_, i) => now - (170 - i * 6) * DAY - rng.int(0, 20) * HOUR);

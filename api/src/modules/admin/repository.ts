@@ -405,3 +405,18 @@ export async function lockLiveSession(q: Queryable, encryptedId: string) {
   const s = rows[0];
   return s ? { id: Number(s.id), user_id: Number(s.user_id), email: s.email } : undefined;
 }
+
+/** The users of these e-mails (compared in lower case): serial key and public id by lower-case e-mail. */
+export async function usersByEmails(q: Queryable, emails: readonly string[]) {
+  const { rows } = await q.query<{ id: number; email: string; encrypted_id: string }>(
+    'select id, lower(email) as email, encrypted_id::text as encrypted_id from users where lower(email) = any($1::text[])',
+    [emails],
+  );
+  return rows.map((r) => ({ id: Number(r.id), email: r.email, encryptedId: r.encrypted_id }));
+}
+
+/** Every role's key by its name. */
+export async function roleIdsByName(q: Queryable): Promise<Map<string, number>> {
+  const { rows } = await q.query<{ role_id: number; role_name: string }>('select role_id, role_name from roles');
+  return new Map(rows.map((r) => [r.role_name, Number(r.role_id)]));
+}

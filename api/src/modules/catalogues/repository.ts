@@ -82,3 +82,27 @@ export async function stateNamed(q: Queryable, names: string[]): Promise<Place |
   );
   return rows[0];
 }
+
+/** Indian places by city name and state ISO code, in the order given: the state's keys, and the city's when the
+ * catalogue has that city in that state (else null); null keys where the state is unknown. */
+export async function indianPlaces(
+  q: Queryable,
+  places: readonly (readonly [city: string, stateIso: string])[],
+): Promise<{ countryId: number | null; stateId: number | null; cityId: number | null }[]> {
+  const { rows } = await q.query<{ country_id: number | null; state_id: number | null; city_id: number | null }>(
+    `select c.id as country_id, s.id as state_id,
+            (select min(ci.id) from cities ci where ci.state_id = s.id and ci.name = p.city) as city_id
+       from unnest($1::text[], $2::text[]) with ordinality as p (city, st, n)
+       left join (states s join countries c on c.id = s.country_id and c.iso2 = 'IN') on s.iso_code = p.st
+      order by p.n`,
+    [places.map((p) => p[0]), places.map((p) => p[1])],
+  );
+  const key = (v: number | null) => (v === null ? null : Number(v));
+  return rows.map((r) => ({ countryId: key(r.country_id), stateId: key(r.state_id), cityId: key(r.city_id) }));
+}
+
+/** Every qualification's key by its name. */
+export async function qualificationIdsByName(q: Queryable): Promise<Map<string, number>> {
+  const { rows } = await q.query<{ id: number; name: string }>('select id, name from qualifications');
+  return new Map(rows.map((r) => [r.name, Number(r.id)]));
+}

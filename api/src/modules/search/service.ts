@@ -8,7 +8,10 @@ import { conflict, HttpError, invalid, notFound } from '../../http/errors.js';
 import { COUNT_CAP } from '../../http/lists.js';
 import { NOT_LINKED } from '../links/schema.js';
 import { signedInUser, type Actor as Acting, type Clock } from '../../lib/actor.js';
+import { findJobKey, isJobUser } from '../jobs/repository.js';
+import { linkOfPair, userKey } from '../links/repository.js';
 import { checkStatusPair, createLink, moveLink } from '../links/service.js';
+import { skillNamed } from '../skills/repository.js';
 import { enqueueJob, type JobKind, type RunContext } from '../background-jobs/service.js';
 import { parseQuery, SearchSyntaxError, usesOperators, type Node } from './boolean.js';
 import * as repo from './repository.js';
@@ -182,17 +185,16 @@ export async function prepareBulk(db: Queryable, body: BulkBody) {
   };
   if (body.action === 'add_to_job' || body.action === 'change_status') {
     need('job_id', 'job id');
-    const { rows } = await db.query<{ id: number }>('select id from job_orders where encrypted_id = $1', [body.job_id]);
-    if (!rows[0]) throw invalid({ job_id: ['The selected job id is invalid.'] });
-    const jobId = Number(rows[0].id);
+    const job = await findJobKey(db, body.job_id as string);
+    if (!job) throw invalid({ job_id: ['The selected job id is invalid.'] });
+    const jobId = job.id;
     if (body.action === 'add_to_job') {
       need('recruiter_id', 'recruiter id');
-      const r = await db.query<{ id: number }>(
-        `select u.id from users u join job_users ju on ju.user_id = u.id and ju.job_id = $2 where u.encrypted_id = $1 limit 1`,
-        [body.recruiter_id, jobId],
-      );
-      if (!r.rows[0]) throw invalid({ recruiter_id: ['The selected recruiter is not assigned to this job.'] });
-      return { kind: 'link' as const, jobId, recruiterId: Number(r.rows[0].id) };
+      const recruiterId = await userKey(db, body.recruiter_id as string);
+      if (recruiterId === null || !(await isJobUser(db, jobId, recruiterId))) {
+        throw invalid({ recruiter_id: ['The selected recruiter is not assigned to this job.'] });
+      }
+      return { kind: 'link' as const, jobId, recruiterId };
     }
     need('mainstatus_id', 'mainstatus id');
     need('mainsubstatus_id', 'mainsubstatus id');
@@ -200,11 +202,9 @@ export async function prepareBulk(db: Queryable, body: BulkBody) {
     return { kind: 'move' as const, jobId, main: body.mainstatus_id as string, sub: body.mainsubstatus_id as string };
   }
   need('skill', 'skill');
-  const { rows } = await db.query<{ id: number; name: string }>('select id, name from skills where lower(name) = lower($1)', [
-    (body.skill as string).trim(),
-  ]);
-  if (!rows[0]) throw invalid({ skill: ['The selected skill is invalid.'] });
-  return { kind: 'skill' as const, skillId: Number(rows[0].id), skillName: rows[0].name };
+  const skill = await skillNamed(db, (body.skill as string).trim());
+  if (!skill) throw invalid({ skill: ['The selected skill is invalid.'] });
+  return { kind: 'skill' as const, skillId: skill.id, skillName: skill.name };
 }
 
 type Prepared = Awaited<ReturnType<typeof prepareBulk>>;
@@ -214,12 +214,9 @@ async function bulkOne(q: Queryable, by: { actor: Acting; clock: Clock }, p: Pre
   if (p.kind === 'link') {
     await createLink(q, by, { candidateId, jobId: p.jobId, recruiterId: p.recruiterId });
   } else if (p.kind === 'move') {
-    const { rows } = await q.query<{ id: number }>('select id from candidate_jobs where candidate_id = $1 and job_id = $2', [
-      candidateId,
-      p.jobId,
-    ]);
-    if (!rows[0]) throw conflict(NOT_LINKED);
-    await moveLink(q, by, Number(rows[0].id), { mainStatusId: p.main, subStatusId: p.sub });
+    const link = await linkOfPair(q, candidateId, p.jobId);
+    if (!link) throw conflict(NOT_LINKED);
+    await moveLink(q, by, link.id, { mainStatusId: p.main, subStatusId: p.sub });
   } else {
     await addSkillToMany(q, by, p, [candidateId]);
   }

@@ -141,3 +141,15 @@ export async function skillsWithSynonyms(q: Queryable) {
   );
   return rows.map((r) => ({ name: r.name, synonyms: r.synonyms ?? [] }));
 }
+
+/** Every skill's key by its name. */
+export async function skillIdsByName(q: Queryable): Promise<Map<string, number>> {
+  const { rows } = await q.query<{ id: number; name: string }>('select id, name from skills');
+  return new Map(rows.map((r) => [r.name, Number(r.id)]));
+}
+
+/** The skill of a name, in any case, or null. */
+export async function skillNamed(q: Queryable, name: string): Promise<{ id: number; name: string } | null> {
+  const { rows } = await q.query<{ id: number; name: string }>('select id, name from skills where lower(name) = lower($1)', [name]);
+  return rows[0] ? { id: Number(rows[0].id), name: rows[0].name } : null;
+}
