@@ -25,6 +25,15 @@ export const admin: SessionUser = {
   user_type: 'admin',
 };
 
+/** A role whose module flags decide what it sees (Candidate Intake: the candidates module only, in the tests' flags). */
+export const intake: SessionUser = {
+  ...recruiter,
+  encrypted_id: 'u2',
+  role: 7,
+  role_name: 'Candidate Intake',
+  user_type: 'candidate intake',
+};
+
 export type FetchHandler = (request: Request) => Response | Promise<Response>;
 
 export function json(body: unknown, status = 200): Response {
