@@ -14,9 +14,7 @@ export function preloadModulesOf(paths: readonly string[]): void {
     if (!remote || started.has(remote)) continue;
     started.add(remote);
     try {
-      void preloadRemote([{ nameOrAlias: federationName(remote), exposes: ['./Module'] }]).catch(
-        () => undefined,
-      );
+      void preloadRemote([{ nameOrAlias: federationName(remote), exposes: ['./Module'] }]).catch(() => undefined);
     } catch {
       // not registered: the open reports it
     }

@@ -64,9 +64,7 @@ export function parseShellConfig(body: unknown): ShellConfig {
         : DEFAULT_CONFIG.company_name,
     // a zone the browser does not know is ignored where it is applied (setProductTimeZone)
     time_zone:
-      typeof value.time_zone === 'string' && value.time_zone
-        ? value.time_zone
-        : DEFAULT_CONFIG.time_zone,
+      typeof value.time_zone === 'string' && value.time_zone ? value.time_zone : DEFAULT_CONFIG.time_zone,
   };
 }
 

@@ -1,17 +1,6 @@
 import { useState } from 'react';
 import { LuLogOut, LuMenu } from 'react-icons/lu';
-import {
-  RouterLink,
-  useLocation,
-  Button,
-  CloseButton,
-  Drawer,
-  IconButton,
-  Portal,
-  Separator,
-  Stack,
-  Text,
-} from 'shared-ui';
+import { RouterLink, useLocation, Button, CloseButton, Drawer, IconButton, Portal, Separator, Stack, Text } from 'shared-ui';
 import type { NavUser } from './nav-bar';
 import { DRAWER_LINKS, SETTINGS_LINKS, isActive, useAllowedLinks, type NavItem } from './nav-items';
 

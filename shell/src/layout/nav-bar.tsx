@@ -1,17 +1,5 @@
 import { LuCalendarDays, LuChevronDown } from 'react-icons/lu';
-import {
-  RouterLink,
-  useLocation,
-  Box,
-  Button,
-  Flex,
-  HStack,
-  IconButton,
-  Menu,
-  Portal,
-  Spacer,
-  Text,
-} from 'shared-ui';
+import { RouterLink, useLocation, Box, Button, Flex, HStack, IconButton, Menu, Portal, Spacer, Text } from 'shared-ui';
 import type { SessionUser } from 'shared-auth';
 import { PRODUCT_NAME } from '../routes';
 import { preloadModulesOf } from '../federation/preload';
@@ -90,9 +78,7 @@ function UserMenu({ user, onSignOut }: NavBarProps) {
 
 function SettingsMenu({ active, settingsLinks }: { active: boolean; settingsLinks: NavItem[] }) {
   return (
-    <Menu.Root
-      onOpenChange={({ open }) => open && preloadModulesOf(settingsLinks.map((i) => i.to))}
-    >
+    <Menu.Root onOpenChange={({ open }) => open && preloadModulesOf(settingsLinks.map((i) => i.to))}>
       <Menu.Trigger asChild>
         <Button
           size="sm"
@@ -151,9 +137,7 @@ export function NavBar({ user, onSignOut }: NavBarProps) {
           {mainLinks.map((item) => (
             <NavButton key={item.to} item={item} active={isActive(pathname, item.to)} />
           ))}
-          {settingsLinks.length > 0 && (
-            <SettingsMenu active={isActive(pathname, '/settings')} settingsLinks={settingsLinks} />
-          )}
+          {settingsLinks.length > 0 && <SettingsMenu active={isActive(pathname, '/settings')} settingsLinks={settingsLinks} />}
         </HStack>
         <Spacer />
         <NotificationsPopover />

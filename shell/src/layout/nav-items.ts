@@ -16,9 +16,7 @@ export const MAIN_LINKS: readonly NavItem[] = [
   { label: 'Data Tables', module: 'Data Tables', to: '/datatables' },
 ];
 
-export const SETTINGS_LINKS: readonly NavItem[] = [
-  { label: 'Skills', module: 'Skills', to: '/settings/skills' },
-];
+export const SETTINGS_LINKS: readonly NavItem[] = [{ label: 'Skills', module: 'Skills', to: '/settings/skills' }];
 
 export const ADMIN_USER_MENU: readonly NavItem[] = [
   { label: 'Manage Logins', to: '/managelogins' },
@@ -41,11 +39,7 @@ export const DRAWER_LINKS: readonly NavItem[] = [
 export const CALENDAR_PATH = '/dashboard/calendar';
 
 /** The calendar icon: the interview calendar is part of the dashboard (its route needs the Dashboard view flag). */
-export const CALENDAR_LINK: NavItem = {
-  label: 'Interview calendar',
-  module: 'Dashboard',
-  to: CALENDAR_PATH,
-};
+export const CALENDAR_LINK: NavItem = { label: 'Interview calendar', module: 'Dashboard', to: CALENDAR_PATH };
 
 /** Active when the address is the link or below it, on segment boundaries. */
 export function isActive(pathname: string, to: string): boolean {
@@ -64,9 +58,7 @@ export function useViewableModules(isAdmin: boolean): Set<string> | 'all' | null
   // A failed read stays 'all' while SWR retries it (no flicker between a loading block and the module).
   if (!data?.data) return isLoading && !error ? null : 'all';
   return new Set(
-    data.data
-      .filter((r) => Number(r.m_view) === 1)
-      .map((r) => String(r.module_name).trim().toLowerCase()),
+    data.data.filter((r) => Number(r.m_view) === 1).map((r) => String(r.module_name).trim().toLowerCase()),
   );
 }
 
@@ -78,7 +70,5 @@ export function useViewableModules(isAdmin: boolean): Set<string> | 'all' | null
 export function useAllowedLinks(items: readonly NavItem[], isAdmin: boolean): NavItem[] {
   const viewable = useViewableModules(isAdmin);
   if (viewable === 'all') return [...items];
-  return items.filter(
-    (i) => !i.module || (viewable !== null && viewable.has(i.module.toLowerCase())),
-  );
+  return items.filter((i) => !i.module || (viewable !== null && viewable.has(i.module.toLowerCase())));
 }

@@ -2,25 +2,11 @@
 // notifications (GET /api/notifications). Opening it marks them read (POST /api/notifications/read);
 // the list stays on screen until the popover closes. Owned by the dashboard feature (mf-dashboard).
 import { useState } from 'react';
-import {
-  RouterLink,
-  relativeTime,
-  Box,
-  Flex,
-  IconButton,
-  Link,
-  Popover,
-  Portal,
-  Stack,
-  Text,
-} from 'shared-ui';
+import { RouterLink, relativeTime, Box, Flex, IconButton, Link, Popover, Portal, Stack, Text } from 'shared-ui';
 import { LuBell, LuBriefcase, LuCalendarClock, LuArrowRightLeft } from 'react-icons/lu';
 import useSWR from 'swr';
 import { apiGet, apiSend, useSession } from 'shared-auth';
-import type {
-  Notification as NotificationItem,
-  Notifications as NotificationsAnswer,
-} from 'contract/notifications';
+import type { Notification as NotificationItem, Notifications as NotificationsAnswer } from 'contract/notifications';
 
 export type { NotificationItem, NotificationsAnswer };
 

@@ -1,17 +1,5 @@
 import { useCallback, useState } from 'react';
-import {
-  Navigate,
-  RouterLink,
-  useLocation,
-  NotFound,
-  QuickFind,
-  useQuickFindKeys,
-  Box,
-  Button,
-  Flex,
-  Spacer,
-  Text,
-} from 'shared-ui';
+import { Navigate, RouterLink, useLocation, NotFound, QuickFind, useQuickFindKeys, Box, Button, Flex, Spacer, Text } from 'shared-ui';
 import { SessionDialogs, useSession } from 'shared-auth';
 import { PRODUCT_NAME, resolvePath } from '../routes';
 import { useDocumentTitle } from '../app/use-document-title';
