@@ -28,6 +28,16 @@ const dateCell = (value: string | null) => (
   </Text>
 );
 
+/** The client, with the job order under it. */
+const clientAndJobCell = (r: { client_name: string; job_id: string; job_title: string }) => (
+  <Box minW="8rem">
+    <Text>{r.client_name}</Text>
+    <Link asChild fontSize="xs" color="fg.muted">
+      <RouterLink to={jobOrderLink(r.job_id)}>{r.job_title}</RouterLink>
+    </Link>
+  </Box>
+);
+
 const interviewColumns: DataTableColumn<InterviewRow>[] = [
   {
     key: 'candidate_name',
@@ -39,14 +49,7 @@ const interviewColumns: DataTableColumn<InterviewRow>[] = [
     key: 'client_name',
     header: 'Client Name',
     sortable: true,
-    render: (r) => (
-      <Box minW="8rem">
-        <Text>{r.client_name}</Text>
-        <Link asChild fontSize="xs" color="fg.muted">
-          <RouterLink to={jobOrderLink(r.job_id)}>{r.job_title}</RouterLink>
-        </Link>
-      </Box>
-    ),
+    render: clientAndJobCell,
   },
   {
     key: 'interview_date',
@@ -112,14 +115,7 @@ const placedColumns: DataTableColumn<PlacedOfferedRow>[] = [
     header: 'Client Name',
     sortable: true,
     card: 'fact',
-    render: (r) => (
-      <Box minW="8rem">
-        <Text>{r.client_name}</Text>
-        <Link asChild fontSize="xs" color="fg.muted">
-          <RouterLink to={jobOrderLink(r.job_id)}>{r.job_title}</RouterLink>
-        </Link>
-      </Box>
-    ),
+    render: clientAndJobCell,
   },
   {
     key: 'ctc',
