@@ -6,7 +6,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiGet, apiSend } from 'shared-auth';
 import { downloadXlsx } from 'shared-ui';
-import { ids, lookups, renderAt } from '../../../test/render';
+import { chooseZenithJava, ids, lookups, renderAt } from '../../../test/render';
 
 const mockPermission = {
   m_view: true,
@@ -89,16 +89,9 @@ beforeEach(() => {
   );
 });
 
-const options = (select: HTMLElement) =>
-  Array.from((select as HTMLSelectElement).options).map((o) => o.text);
 
 async function fillTarget(name: string) {
-  fireEvent.change(await screen.findByLabelText('Select Client'), {
-    target: { value: ids.zenith },
-  });
-  const job = screen.getByLabelText('Select Active Job Order');
-  await waitFor(() => expect(options(job)).toContain('Java Developer'));
-  fireEvent.change(job, { target: { value: ids.java } });
+  await chooseZenithJava();
   fireEvent.change(screen.getByLabelText('Report Name'), { target: { value: name } });
 }
 
