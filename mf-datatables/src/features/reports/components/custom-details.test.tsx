@@ -7,21 +7,9 @@ import userEvent from '@testing-library/user-event';
 import { apiGet, apiSend } from 'shared-auth';
 import { downloadXlsx } from 'shared-ui';
 import { chooseZenithJava, ids, lookups, renderAt } from '../../../test/render';
+import { permission } from '../../../test/shared-auth-mock';
 
-const mockPermission = {
-  m_view: true,
-  m_add: true,
-  m_edit: false,
-  m_delete: true,
-  isLoading: false,
-};
-
-jest.mock('shared-auth', () => ({
-  ...jest.requireActual('shared-auth'),
-  apiGet: jest.fn(),
-  apiSend: jest.fn(),
-  usePermission: () => mockPermission,
-}));
+jest.mock('shared-auth', () => jest.requireActual('../../../test/shared-auth-mock').mockedSharedAuth());
 jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), downloadXlsx: jest.fn() }));
 
 jest.setTimeout(30_000);
@@ -60,7 +48,7 @@ const saved = {
 };
 
 beforeEach(() => {
-  Object.assign(mockPermission, { m_view: true, m_add: true, m_delete: true });
+  Object.assign(permission, { m_view: true, m_add: true, m_delete: true });
   mockGet.mockReset();
   mockSend.mockReset();
   mockDownload.mockReset();
@@ -213,7 +201,7 @@ describe('Custom Details', () => {
   });
 
   it('without add permission shows the saved reports only; without delete, no delete button', async () => {
-    Object.assign(mockPermission, { m_add: false, m_delete: false });
+    Object.assign(permission, { m_add: false, m_delete: false });
     await renderAt('/datatables/custom');
     const table = await screen.findByRole('table', { name: 'Saved Reports' });
     await within(table).findByText('Java shortlist');

@@ -10,18 +10,7 @@ import { ResumeRow } from 'contract/reports';
 import { chooseZenithJava, ids, lookups, optionTexts, renderAt } from '../../../test/render';
 import { ashaInterview } from '../../../test/rows';
 
-jest.mock('shared-auth', () => ({
-  ...jest.requireActual('shared-auth'),
-  apiGet: jest.fn(),
-  apiSend: jest.fn(),
-  usePermission: () => ({
-    m_view: true,
-    m_add: true,
-    m_edit: false,
-    m_delete: true,
-    isLoading: false,
-  }),
-}));
+jest.mock('shared-auth', () => jest.requireActual('../../../test/shared-auth-mock').mockedSharedAuth());
 
 jest.setTimeout(30_000);
 
