@@ -3,6 +3,7 @@ import { act } from 'react';
 import { session } from 'shared-auth';
 import { renderApp } from 'shared-ui/src/test-utils';
 import App from './App';
+import { adminUser, signInAs } from './test/render';
 
 /** The module at an address, once its screen's code has loaded. */
 const renderAt = (path: string) => renderApp(<App />, path);
@@ -31,17 +32,7 @@ describe('mf-admin routes', () => {
       ['/userLogin', 'Login as User'],
       ['/admin/activeusers', 'Active Sessions'],
     ])('%s is shown to the admin role only', async (path, title) => {
-      session.set('t', {
-        encrypted_id: 'a1',
-        first_name: 'Asha',
-        last_name: 'Rao',
-        email: 'asha@example.com',
-        mobile: '9876543210',
-        role: 1,
-        role_name: 'admin',
-        status: 'active',
-        user_type: 'admin',
-      });
+      signInAs(adminUser);
       await renderAt(path);
       expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     });
@@ -66,17 +57,7 @@ describe('mf-admin routes', () => {
       ['/managelogins/add', 'Add User'],
       ['/managelogins/edit', 'Edit User'],
     ])('%s is the %s tab', async (path, tab) => {
-      session.set('t', {
-        encrypted_id: 'a1',
-        first_name: 'Asha',
-        last_name: 'Rao',
-        email: 'asha@example.com',
-        mobile: '9876543210',
-        role: 1,
-        role_name: 'admin',
-        status: 'active',
-        user_type: 'admin',
-      });
+      signInAs(adminUser);
       await renderAt(path);
       expect(await screen.findByRole('link', { name: tab })).toHaveAttribute('aria-current', 'page');
     });

@@ -4,26 +4,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { apiGet } from 'shared-auth';
 import { lookups, renderAt } from './test/render';
+import { permission } from './test/shared-auth-mock';
 
-const mockPermission = {
-  m_view: true,
-  m_add: true,
-  m_edit: false,
-  m_delete: true,
-  isLoading: false,
-};
-
-jest.mock('shared-auth', () => ({
-  ...jest.requireActual('shared-auth'),
-  apiGet: jest.fn(),
-  apiSend: jest.fn(),
-  usePermission: () => mockPermission,
-}));
+jest.mock('shared-auth', () => jest.requireActual('./test/shared-auth-mock').mockedSharedAuth());
 
 const mockGet = apiGet as jest.MockedFunction<typeof apiGet>;
 
 beforeEach(() => {
-  Object.assign(mockPermission, { m_view: true, m_add: true, m_delete: true, isLoading: false });
+  Object.assign(permission, { m_view: true, m_add: true, m_delete: true, isLoading: false });
   mockGet.mockReset();
   mockGet.mockImplementation(
     async (path: string) =>
@@ -48,7 +36,7 @@ describe('mf-datatables routes', () => {
   });
 
   it('with add but not view, only Custom Details (to save reports)', async () => {
-    Object.assign(mockPermission, { m_view: false, m_add: true });
+    Object.assign(permission, { m_view: false, m_add: true });
     const router = await renderAt('/datatables');
     await waitFor(() => expect(router.state.location.pathname).toBe('/datatables/custom'));
     expect(tabs()).toEqual(['Custom Details']);
@@ -57,7 +45,7 @@ describe('mf-datatables routes', () => {
   });
 
   it('refuses a tab the user may not see, and the page without any flag', async () => {
-    Object.assign(mockPermission, { m_view: false, m_add: false });
+    Object.assign(permission, { m_view: false, m_add: false });
     await renderAt('/datatables/interview');
     expect(screen.getByText('This action is unauthorized.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Select Client')).not.toBeInTheDocument();

@@ -3,9 +3,8 @@
  */
 import { activity, USER_ACTION_WINDOW_MS } from './activity';
 import { apiGet, apiSend, firstFieldMessages, readApiError } from './http';
-import { setNavigate } from './navigation';
 import { session } from './session';
-import { json, recruiter, sentRequest, stubFetch } from './test-utils';
+import { json, recruiter, sentRequest, startEachSignedOut, stubFetch } from './test-utils';
 
 async function errorOf(call: Promise<unknown>) {
   try {
@@ -17,14 +16,7 @@ async function errorOf(call: Promise<unknown>) {
 }
 
 describe('http client', () => {
-  const navigate = jest.fn();
-
-  beforeEach(() => {
-    session.clear();
-    navigate.mockReset();
-    setNavigate(navigate);
-  });
-  afterAll(() => setNavigate(null));
+  const navigate = startEachSignedOut();
 
   it('sends the bearer token and the query to /api/<path>', async () => {
     session.set('tok-1', recruiter);

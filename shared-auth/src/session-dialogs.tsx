@@ -1,7 +1,14 @@
 // The session's two dialogs, shown over whatever page the user is on, so nothing they were
 // doing is lost: a warning a minute before the idle timeout, and signing in again once the
 // session has ended (401 'Unauthenticated.' from any call, or the idle timeout passed).
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { activity, BACKGROUND_HEADER } from './activity';
 import { usePublicConfig } from './config';
@@ -30,6 +37,43 @@ export async function renewSession(): Promise<void> {
 
 function useRenewedAt(): number {
   return useSyncExternalStore(activity.subscribe, activity.renewedAt, activity.renewedAt);
+}
+
+/** The frame of both dialogs: an alert only its buttons answer (no Escape, no click outside), full screen on a phone. */
+function SessionAlert({
+  open,
+  title,
+  children,
+  footer,
+}: {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
+  return (
+    <Dialog.Root
+      role="alertdialog"
+      open={open}
+      closeOnEscape={false}
+      closeOnInteractOutside={false}
+      placement="center"
+      size={{ mdDown: 'full', md: 'sm' }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{children}</Dialog.Body>
+            {footer && <Dialog.Footer>{footer}</Dialog.Footer>}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
 }
 
 export function IdleWarning({
@@ -97,38 +141,24 @@ export function IdleWarning({
   const open = time >= warnAt && time < endsAt;
   const seconds = Math.max(0, Math.ceil((endsAt - time) / 1000));
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <SessionAlert
       open={open}
-      closeOnEscape={false}
-      closeOnInteractOutside={false}
-      placement="center"
-      size={{ mdDown: 'full', md: 'sm' }}
+      title="Are you still there?"
+      footer={
+        <>
+          <Button variant="outline" onClick={() => void signOut()}>
+            Sign out
+          </Button>
+          <Button colorPalette="brand" onClick={() => void renew()}>
+            Stay signed in
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Are you still there?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description>
-                Your session ends in {seconds} seconds because nothing was done for a while.
-              </Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => void signOut()}>
-                Sign out
-              </Button>
-              <Button colorPalette="brand" onClick={() => void renew()}>
-                Stay signed in
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Description>
+        Your session ends in {seconds} seconds because nothing was done for a while.
+      </Dialog.Description>
+    </SessionAlert>
   );
 }
 
@@ -159,44 +189,25 @@ export function ReauthDialog({
     return next.user;
   }
   return (
-    <Dialog.Root
-      role="alertdialog"
-      open
-      closeOnEscape={false}
-      closeOnInteractOutside={false}
-      placement="center"
-      size={{ mdDown: 'full', md: 'sm' }}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Your session has ended</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap={4}>
-                <Dialog.Description>
-                  Sign in again to carry on. This page stays as it is: what you typed is kept.
-                </Dialog.Description>
-                <SignInForm
-                  initialEmail={user.email}
-                  signInWith={signInAgain}
-                  onSignedIn={() => {}}
-                  office365Url={office365Url}
-                />
-                <Text fontSize="sm" color="fg.muted">
-                  Not {user.first_name}?{' '}
-                  <Button variant="plain" size="sm" px={0} onClick={() => void signOut()}>
-                    Sign out
-                  </Button>
-                </Text>
-              </Stack>
-            </Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <SessionAlert open title="Your session has ended">
+      <Stack gap={4}>
+        <Dialog.Description>
+          Sign in again to carry on. This page stays as it is: what you typed is kept.
+        </Dialog.Description>
+        <SignInForm
+          initialEmail={user.email}
+          signInWith={signInAgain}
+          onSignedIn={() => {}}
+          office365Url={office365Url}
+        />
+        <Text fontSize="sm" color="fg.muted">
+          Not {user.first_name}?{' '}
+          <Button variant="plain" size="sm" px={0} onClick={() => void signOut()}>
+            Sign out
+          </Button>
+        </Text>
+      </Stack>
+    </SessionAlert>
   );
 }
 

@@ -3,7 +3,8 @@ import type { ReactElement, ReactNode } from 'react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import { SWRConfig } from 'swr';
-import type { SessionUser } from './session';
+import { setNavigate } from './navigation';
+import { session, type SessionUser } from './session';
 
 export const recruiter: SessionUser = {
   encrypted_id: 'u1',
@@ -23,6 +24,15 @@ export const admin: SessionUser = {
   role: 1,
   role_name: 'Admin',
   user_type: 'admin',
+};
+
+/** A role whose module flags decide what it sees (Candidate Intake: the candidates module only, in the tests' flags). */
+export const intake: SessionUser = {
+  ...recruiter,
+  encrypted_id: 'u2',
+  role: 7,
+  role_name: 'Candidate Intake',
+  user_type: 'candidate intake',
 };
 
 export type FetchHandler = (request: Request) => Response | Promise<Response>;
@@ -57,4 +67,19 @@ export function Providers({ children }: { children: ReactNode }) {
 
 export function renderUi(ui: ReactElement) {
   return render(ui, { wrapper: Providers });
+}
+
+/**
+ * Inside a describe: each test starts signed out, with a fresh mock as the navigation the http client calls (on a
+ * 401, for instance); returns that mock.
+ */
+export function startEachSignedOut() {
+  const navigate = jest.fn();
+  beforeEach(() => {
+    session.clear();
+    navigate.mockReset();
+    setNavigate(navigate);
+  });
+  afterAll(() => setNavigate(null));
+  return navigate;
 }

@@ -2,19 +2,12 @@
  * @jest-environment ./test/jsdom-fetch-environment.cjs
  */
 import { act, renderHook } from '@testing-library/react';
-import { setNavigate } from './navigation';
 import { session } from './session';
-import { admin, json, recruiter, sentRequest, stubFetch } from './test-utils';
+import { admin, json, recruiter, sentRequest, startEachSignedOut, stubFetch } from './test-utils';
 import { signIn, signOut, useSession } from './use-session';
 
 describe('useSession, signIn, signOut', () => {
-  const navigate = jest.fn();
-  beforeEach(() => {
-    session.clear();
-    navigate.mockReset();
-    setNavigate(navigate);
-  });
-  afterAll(() => setNavigate(null));
+  const navigate = startEachSignedOut();
 
   it('signs in, stores the session and re-renders subscribers', async () => {
     const fetchMock = stubFetch(() => json({ status: true, token: 'tok-9', user: admin }));

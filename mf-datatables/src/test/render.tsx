@@ -1,8 +1,12 @@
 // Test helpers of this module (not part of the build: only tests import them).
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeAnswer } from 'contract/fake';
 import { ReportCandidates, ReportClients, ReportJobs } from 'contract/reports';
 import { renderApp } from 'shared-ui/src/test-utils';
 import App from '../App';
+import { ids } from './rows';
+
+export { ids };
 
 /**
  * The module at an address, inside the providers the shell gives it (a fresh SWR cache each time), once its screen's
@@ -13,16 +17,6 @@ export async function renderAt(path: string) {
   return router;
 }
 
-export const ids = {
-  zenith: '11111111-1111-4111-8111-111111111111',
-  acme: '22222222-2222-4222-8222-222222222222',
-  java: '33333333-3333-4333-8333-333333333333',
-  angular: '44444444-4444-4444-8444-444444444444',
-  devops: '55555555-5555-4555-8555-555555555555',
-  asha: '66666666-6666-4666-8666-666666666666',
-  bala: '77777777-7777-4777-8777-777777777777',
-  chitra: '88888888-8888-4888-8888-888888888888',
-};
 
 /** GET answers by path, each typed and checked by its route's schema (contract/reports). */
 export const lookups: Record<string, unknown> = {
@@ -49,3 +43,15 @@ export const lookups: Record<string, unknown> = {
     { candidate_id: ids.asha, candidate_name: 'Asha Rao' },
   ]),
 };
+
+/** The texts of a select's options, in order. */
+export const optionTexts = (select: HTMLElement) =>
+  Array.from((select as HTMLSelectElement).options).map((o) => o.text);
+
+/** Chooses the client Zenith Labs, then its job order Java Developer once the client's job orders are offered. */
+export async function chooseZenithJava() {
+  fireEvent.change(await screen.findByLabelText('Select Client'), { target: { value: ids.zenith } });
+  const job = screen.getByLabelText('Select Active Job Order');
+  await waitFor(() => expect(optionTexts(job)).toContain('Java Developer'));
+  fireEvent.change(job, { target: { value: ids.java } });
+}

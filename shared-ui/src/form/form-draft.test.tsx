@@ -1,22 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Formik } from 'formik';
-import { draftKey, session, type SessionUser } from 'shared-auth';
+import { draftKey, session } from 'shared-auth';
+import { recruiter as asha } from 'shared-auth/src/test-utils';
 import { renderUi } from '../test-utils';
 import { discardDraft, FormDraft, useTextDraft } from './form-draft';
 import { PasswordField, TextField } from './text-fields';
-
-const asha: SessionUser = {
-  encrypted_id: 'u1',
-  first_name: 'Asha',
-  last_name: 'Rao',
-  email: 'asha@example.com',
-  mobile: '9876543210',
-  role: 2,
-  role_name: 'Recruiter',
-  status: 'active',
-  user_type: 'recruiter',
-};
 
 const KEY = draftKey('u1', 'candidate', 'c1');
 

@@ -1,20 +1,20 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt } from '../test/render';
+import { renderApp } from 'shared-ui/src/test-utils';
 import { NavBar, type NavUser } from './nav-bar';
 
 const admin: NavUser = { first_name: 'Asha', last_name: 'Rao', user_type: 'admin' };
 const recruiter: NavUser = { first_name: 'Ravi', last_name: 'Kumar', user_type: 'recruiter' };
 
-function renderNav(user: NavUser, path = '/dashboard') {
+async function renderNav(user: NavUser, path = '/dashboard') {
   const onSignOut = jest.fn();
-  renderAt(<NavBar user={user} onSignOut={onSignOut} />, path);
+  await renderApp(<NavBar user={user} onSignOut={onSignOut} />, path);
   return { onSignOut, user: userEvent.setup() };
 }
 
 describe('NavBar', () => {
-  it('shows the areas, the icons and a user menu titled with the first name', () => {
-    renderNav(recruiter);
+  it('shows the areas, the icons and a user menu titled with the first name', async () => {
+    await renderNav(recruiter);
     for (const name of ['Dashboard', 'Job Orders', 'Candidates', 'Clients', 'Data Tables']) {
       expect(screen.getByRole('link', { name })).toBeInTheDocument();
     }
@@ -28,7 +28,7 @@ describe('NavBar', () => {
   });
 
   it('offers the administration menu to the admin role', async () => {
-    const { user, onSignOut } = renderNav(admin);
+    const { user, onSignOut } = await renderNav(admin);
     await user.click(screen.getByRole('button', { name: 'Asha' }));
     expect(await screen.findByRole('menuitem', { name: 'Manage Logins' })).toHaveAttribute(
       'href',
@@ -52,7 +52,7 @@ describe('NavBar', () => {
   });
 
   it('offers My Account and Logout to any other role', async () => {
-    const { user, onSignOut } = renderNav(recruiter);
+    const { user, onSignOut } = await renderNav(recruiter);
     await user.click(screen.getByRole('button', { name: 'Ravi' }));
     expect(await screen.findByRole('menuitem', { name: 'My Account' })).toHaveAttribute(
       'href',
@@ -65,14 +65,14 @@ describe('NavBar', () => {
     expect(onSignOut).toHaveBeenCalledTimes(1);
   });
 
-  it('highlights the active area', () => {
-    renderNav(recruiter, '/clients/abc/edit');
+  it('highlights the active area', async () => {
+    await renderNav(recruiter, '/clients/abc/edit');
     expect(screen.getByRole('link', { name: 'Clients' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Candidates' })).not.toHaveAttribute('aria-current');
   });
 
   it('lists Skills under Settings', async () => {
-    const { user } = renderNav(recruiter);
+    const { user } = await renderNav(recruiter);
     await user.click(screen.getByRole('button', { name: 'Settings' }));
     expect(await screen.findByRole('menuitem', { name: 'Skills' })).toHaveAttribute(
       'href',
@@ -81,7 +81,7 @@ describe('NavBar', () => {
   });
 
   it('opens the drawer with the name, Log out and Reports', async () => {
-    const { user, onSignOut } = renderNav(recruiter);
+    const { user, onSignOut } = await renderNav(recruiter);
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('dialog');
     expect(drawer).toHaveTextContent('Ravi Kumar');

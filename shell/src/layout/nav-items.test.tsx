@@ -4,23 +4,10 @@
 import type { ReactNode } from 'react';
 import { renderHook, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
-import { session, type SessionUser } from 'shared-auth';
+import { session } from 'shared-auth';
+import { intake, json } from 'shared-auth/src/test-utils';
+import { moduleFlags } from '../test/module-flags';
 import { MAIN_LINKS, SETTINGS_LINKS, useAllowedLinks, type NavItem } from './nav-items';
-
-const intake: SessionUser = {
-  encrypted_id: 'u2',
-  first_name: 'Asha',
-  last_name: 'Rao',
-  email: 'asha@example.com',
-  mobile: '9876543210',
-  role: 7,
-  role_name: 'Candidate Intake',
-  status: 'active',
-  user_type: 'candidate intake',
-};
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function Fresh({ children }: { children: ReactNode }) {
   return (
@@ -49,30 +36,7 @@ describe('useAllowedLinks', () => {
     );
     expect(result.current.map(labels)).toEqual([[], []]);
     await waitFor(() => expect(pending.length).toBeGreaterThan(0));
-    const flags = {
-      status: true,
-      data: [
-        {
-          module_id: 1,
-          module_name: 'Dashboard',
-          role_id: 7,
-          m_add: 0,
-          m_edit: 0,
-          m_delete: 0,
-          m_view: 0,
-        },
-        {
-          module_id: 2,
-          module_name: 'Candidates',
-          role_id: 7,
-          m_add: 1,
-          m_edit: 0,
-          m_delete: 0,
-          m_view: 1,
-        },
-      ],
-    };
-    for (const resolve of pending) resolve(json(flags));
+    for (const resolve of pending) resolve(json(moduleFlags(7, ['Candidates'])));
     await waitFor(() => expect(result.current.map(labels)).toEqual([['Candidates'], []]));
   });
 

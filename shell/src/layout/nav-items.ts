@@ -28,13 +28,9 @@ export const ADMIN_USER_MENU: readonly NavItem[] = [
 export const USER_MENU: readonly NavItem[] = [{ label: 'My Account', to: '/myaccount' }];
 
 /** The drawer on small screens (spec §2.3: Reports is the Data Tables area). */
-export const DRAWER_LINKS: readonly NavItem[] = [
-  { label: 'Dashboard', module: 'Dashboard', to: '/dashboard' },
-  { label: 'Job Orders', module: 'Job Orders', to: '/joborders' },
-  { label: 'Candidates', module: 'Candidates', to: '/candidates' },
-  { label: 'Clients', module: 'Clients', to: '/clients' },
-  { label: 'Reports', module: 'Data Tables', to: '/datatables' },
-];
+export const DRAWER_LINKS: readonly NavItem[] = MAIN_LINKS.map((link) =>
+  link.module === 'Data Tables' ? { ...link, label: 'Reports' } : link,
+);
 
 export const CALENDAR_PATH = '/dashboard/calendar';
 

@@ -1,31 +1,21 @@
-import { act, render, screen } from '@testing-library/react';
-import {
-  MemoryRouter,
-  Route,
-  Routes,
-  useLocation,
-  useNavigate,
-  type Location,
-  type NavigateFunction,
-} from 'react-router-dom';
-import { session, type SessionUser } from 'shared-auth';
-import { UiProvider } from 'shared-ui';
+/**
+ * @jest-environment shared-auth/test/jsdom-fetch-environment.cjs
+ */
+import { act, screen } from '@testing-library/react';
+import { session } from 'shared-auth';
+import { recruiter as signedIn } from 'shared-auth/src/test-utils';
+import { renderApp } from 'shared-ui/src/test-utils';
 import { StartupProvider } from '../app/startup-context';
 import { DEFAULT_CONFIG, type Startup } from '../federation/startup';
 import { createRemoteRegistry } from '../federation/remote-registry';
 import { RemoteRegistryProvider } from '../remote/registry-context';
 import { ShellLayout } from './shell-layout';
 
-const recruiter: SessionUser = {
-  encrypted_id: 'u1',
+const recruiter = {
+  ...signedIn,
   first_name: 'Ravi',
   last_name: 'Kumar',
   email: 'ravi@example.com',
-  mobile: '9876543210',
-  role: 2,
-  role_name: 'Recruiter',
-  status: 'active',
-  user_type: 'recruiter',
 };
 
 const startup: Startup = {
@@ -36,31 +26,18 @@ const startup: Startup = {
   refusedOverrides: [],
 };
 
-function renderShell(path: string, overrides: Partial<Startup> = {}) {
+/** The shell's one catch-all route at `path`; returns the router, to navigate or read the location. */
+async function renderShell(path: string, overrides: Partial<Startup> = {}) {
   const registry = createRemoteRegistry({
     load: async (remote) => ({ default: () => <p>module {remote}</p> }),
   });
-  // jsdom has no Fetch API, which the data routers need: the same single catch-all route
-  // under a MemoryRouter, with a probe to read and drive the location.
-  const router = { location: null as Location | null, navigate: null as NavigateFunction | null };
-  function Probe() {
-    router.location = useLocation();
-    router.navigate = useNavigate();
-    return null;
-  }
-  render(
-    <UiProvider>
-      <StartupProvider value={{ ...startup, ...overrides }}>
-        <RemoteRegistryProvider value={registry}>
-          <MemoryRouter initialEntries={[path]}>
-            <Probe />
-            <Routes>
-              <Route path="*" element={<ShellLayout />} />
-            </Routes>
-          </MemoryRouter>
-        </RemoteRegistryProvider>
-      </StartupProvider>
-    </UiProvider>,
+  const { router } = await renderApp(
+    <StartupProvider value={{ ...startup, ...overrides }}>
+      <RemoteRegistryProvider value={registry}>
+        <ShellLayout />
+      </RemoteRegistryProvider>
+    </StartupProvider>,
+    path,
   );
   return router;
 }
@@ -71,10 +48,10 @@ afterEach(() => {
 
 describe('ShellLayout', () => {
   it('sends a signed-out user to sign-in, except for the public pages', async () => {
-    const router = renderShell('/clients/abc');
+    const router = await renderShell('/clients/abc');
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
-    expect(router.location?.pathname).toBe('/');
-    expect(router.location?.state).toEqual({ from: '/clients/abc' });
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.state).toEqual({ from: '/clients/abc' });
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute(
       'href',
@@ -84,27 +61,27 @@ describe('ShellLayout', () => {
   });
 
   it('shows a public page without signing in', async () => {
-    renderShell('/privacy');
+    await renderShell('/privacy');
     expect(await screen.findByRole('heading', { name: 'Privacy Policy' })).toBeInTheDocument();
     expect(screen.getByText('© 2026 Acme Staffing. All rights reserved.')).toBeInTheDocument();
   });
 
   it('sends a signed-in user from / to the dashboard module', async () => {
     session.set('t', recruiter);
-    const router = renderShell('/');
+    const router = await renderShell('/');
     expect(await screen.findByText('module mf-dashboard')).toBeInTheDocument();
-    expect(router.location?.pathname).toBe('/dashboard');
+    expect(router.state.location.pathname).toBe('/dashboard');
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(document.title).toBe('Dashboard · Recruitment');
   });
 
   it('renders the owning module for a deep address, and NotFound for an unknown one', async () => {
     session.set('t', recruiter);
-    const router = renderShell('/settings/skills');
+    const router = await renderShell('/settings/skills');
     expect(await screen.findByText('module mf-admin')).toBeInTheDocument();
     expect(document.title).toBe('Skills · Recruitment');
     await act(async () => {
-      await router.navigate?.('/clientsx');
+      await router.navigate('/clientsx');
     });
     expect(screen.queryByText(/^module /)).not.toBeInTheDocument();
     expect(document.title).toBe('Page not found · Recruitment');
@@ -120,7 +97,7 @@ describe('ShellLayout', () => {
         email: 'asha@example.com',
       },
     });
-    renderShell('/dashboard', {
+    await renderShell('/dashboard', {
       overrides: { 'mf-candidates': 'http://localhost:3102/mf-manifest.json' },
     });
     expect(
@@ -148,7 +125,7 @@ describe('ShellLayout', () => {
         email: 'admin@example.com',
       },
     });
-    renderShell('/dashboard');
+    await renderShell('/dashboard');
     expect(
       await screen.findByText('You are working as Ravi (ravi@example.com), signed in as Admin.'),
     ).toBeInTheDocument();

@@ -1,45 +1,31 @@
 /**
  * @jest-environment shared-auth/test/jsdom-fetch-environment.cjs
  */
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
+import { act, screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { session, type SessionUser } from 'shared-auth';
-import { UiProvider } from 'shared-ui';
+import { session } from 'shared-auth';
+import { intake, json } from 'shared-auth/src/test-utils';
+import { renderApp } from 'shared-ui/src/test-utils';
 import { createRemoteRegistry } from '../federation/remote-registry';
 import { resolvePath, type RemoteName } from '../routes';
+import { moduleFlags } from '../test/module-flags';
 import { GuardedRemoteOutlet } from './guarded-remote-outlet';
 import { RemoteRegistryProvider } from './registry-context';
 
-const intake: SessionUser = {
-  encrypted_id: 'u2',
-  first_name: 'Asha',
-  last_name: 'Rao',
-  email: 'asha@example.com',
-  mobile: '9876543210',
-  role: 7,
-  role_name: 'Candidate Intake',
-  status: 'active',
-  user_type: 'candidate intake',
-};
+const flags = moduleFlags(7, ['Candidates']);
 
-const flags = {
-  status: true,
-  data: ['Dashboard', 'Candidates', 'Job Orders', 'Clients', 'Data Tables', 'Skills'].map(
-    (name, i) => ({
-      module_id: i + 1,
-      module_name: name,
-      role_id: 7,
-      m_add: name === 'Candidates' ? 1 : 0,
-      m_edit: 0,
-      m_delete: 0,
-      m_view: name === 'Candidates' ? 1 : 0,
-    }),
-  ),
-};
+function Page() {
+  const resolved = resolvePath(useLocation().pathname);
+  return resolved.kind === 'remote' ? (
+    <GuardedRemoteOutlet route={resolved.route} />
+  ) : (
+    <p>{resolved.kind}</p>
+  );
+}
 
-function renderAt(path: string, answer: () => Promise<Response>) {
-  globalThis.fetch = jest.fn(answer) as unknown as typeof fetch;
+async function renderAt(path: string, answer: () => Response | Promise<Response>) {
+  globalThis.fetch = jest.fn(async () => answer()) as unknown as typeof fetch;
   const loaded: RemoteName[] = [];
   const registry = createRemoteRegistry({
     load: async (remote) => {
@@ -47,39 +33,16 @@ function renderAt(path: string, answer: () => Promise<Response>) {
       return { default: () => <p>module {remote}</p> };
     },
   });
-  const at = { location: null as Location | null };
-  function Page() {
-    const location = useLocation();
-    at.location = location;
-    const resolved = resolvePath(location.pathname);
-    return resolved.kind === 'remote' ? (
-      <GuardedRemoteOutlet route={resolved.route} />
-    ) : (
-      <p>{resolved.kind}</p>
-    );
-  }
-  render(
-    <UiProvider>
-      <SWRConfig
-        value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}
-      >
-        <RemoteRegistryProvider value={registry}>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path="*" element={<Page />} />
-            </Routes>
-          </MemoryRouter>
-        </RemoteRegistryProvider>
-      </SWRConfig>
-    </UiProvider>,
+  const { router } = await renderApp(
+    <SWRConfig value={{ shouldRetryOnError: false }}>
+      <RemoteRegistryProvider value={registry}>
+        <Page />
+      </RemoteRegistryProvider>
+    </SWRConfig>,
+    path,
   );
-  return { loaded, at };
+  return { loaded, router };
 }
-
-const json = (body: unknown, status = 200) =>
-  Promise.resolve(
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
-  );
 
 afterEach(() => {
   act(() => session.clear());
@@ -88,37 +51,37 @@ afterEach(() => {
 describe('GuardedRemoteOutlet', () => {
   it('opens a module the role may view', async () => {
     session.set('t', intake);
-    const { loaded } = renderAt('/candidates/add', () => json(flags));
+    const { loaded } = await renderAt('/candidates/add', () => json(flags));
     expect(await screen.findByText('module mf-candidates')).toBeInTheDocument();
     expect(loaded).toEqual(['mf-candidates']);
   });
 
   it('shows the refusal for a module the role may not view, without loading it', async () => {
     session.set('t', intake);
-    const { loaded } = renderAt('/joborders', () => json(flags));
+    const { loaded } = await renderAt('/joborders', () => json(flags));
     expect(await screen.findByText('This action is unauthorized.')).toBeInTheDocument();
     expect(loaded).toEqual([]);
   });
 
   it('lands a role without the dashboard on the first module it may open', async () => {
     session.set('t', intake);
-    const { loaded, at } = renderAt('/dashboard', () => json(flags));
+    const { loaded, router } = await renderAt('/dashboard', () => json(flags));
     expect(await screen.findByText('module mf-candidates')).toBeInTheDocument();
-    expect(at.location?.pathname).toBe('/candidates');
+    expect(router.state.location.pathname).toBe('/candidates');
     expect(loaded).toEqual(['mf-candidates']);
   });
 
   it('refuses the dashboard pages below /dashboard (the interview calendar) to such a role', async () => {
     session.set('t', intake);
-    const { at } = renderAt('/dashboard/calendar', () => json(flags));
+    const { router } = await renderAt('/dashboard/calendar', () => json(flags));
     expect(await screen.findByText('This action is unauthorized.')).toBeInTheDocument();
-    expect(at.location?.pathname).toBe('/dashboard/calendar');
+    expect(router.state.location.pathname).toBe('/dashboard/calendar');
   });
 
   it('loads nothing while the flags are unknown, and leaves the decision to the server when they cannot be read', async () => {
     session.set('t', intake);
     let fail: () => void = () => undefined;
-    const { loaded } = renderAt(
+    const { loaded } = await renderAt(
       '/joborders',
       () =>
         new Promise<Response>((resolve) => {
@@ -135,7 +98,7 @@ describe('GuardedRemoteOutlet', () => {
 
   it('opens every module to the admin without asking', async () => {
     session.set('t', { ...intake, user_type: 'admin', role_name: 'admin' });
-    renderAt('/clients', () => json(flags));
+    await renderAt('/clients', () => json(flags));
     expect(await screen.findByText('module mf-clients')).toBeInTheDocument();
     expect(globalThis.fetch).not.toHaveBeenCalled();
   });

@@ -1,18 +1,32 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRemoteRegistry, type RemoteModule } from '../federation/remote-registry';
+import { renderApp } from 'shared-ui/src/test-utils';
+import {
+  createRemoteRegistry,
+  type RemoteModule,
+  type RemoteRegistry,
+} from '../federation/remote-registry';
 import {
   createFallbackModule,
   fallbackError,
   shellRuntimePlugin,
 } from '../federation/runtime-plugin';
 import type { RemoteName } from '../routes';
-import { renderAt } from '../test/render';
 import { RemoteRegistryProvider } from './registry-context';
 import { RemoteOutlet } from './remote-outlet';
 
 function module(text: string): RemoteModule {
   return { default: () => <p>{text}</p> };
+}
+
+/** The clients module's outlet at its address, its code loaded by `registry`. */
+function renderClients(registry: RemoteRegistry) {
+  return renderApp(
+    <RemoteRegistryProvider value={registry}>
+      <RemoteOutlet remote="mf-clients" />
+    </RemoteRegistryProvider>,
+    '/clients',
+  );
 }
 
 beforeEach(() => {
@@ -25,12 +39,7 @@ afterEach(() => {
 describe('RemoteOutlet', () => {
   it('renders the module once loaded', async () => {
     const registry = createRemoteRegistry({ load: async () => module('Clients module') });
-    renderAt(
-      <RemoteRegistryProvider value={registry}>
-        <RemoteOutlet remote="mf-clients" />
-      </RemoteRegistryProvider>,
-      '/clients',
-    );
+    await renderClients(registry);
     expect(await screen.findByText('Clients module')).toBeInTheDocument();
   });
 
@@ -43,12 +52,7 @@ describe('RemoteOutlet', () => {
       .mockResolvedValueOnce(module('Clients module'));
     const reset = jest.fn();
     const registry = createRemoteRegistry({ load, reset });
-    renderAt(
-      <RemoteRegistryProvider value={registry}>
-        <RemoteOutlet remote="mf-clients" />
-      </RemoteRegistryProvider>,
-      '/clients',
-    );
+    await renderClients(registry);
 
     expect(await screen.findByText('This module could not be loaded.')).toBeInTheDocument();
     expect(
@@ -70,7 +74,7 @@ describe('RemoteOutlet', () => {
         return module('Dashboard module');
       },
     });
-    renderAt(
+    await renderApp(
       <RemoteRegistryProvider value={registry}>
         <RemoteOutlet remote="mf-clients" />
         <RemoteOutlet remote="mf-dashboard" />
@@ -94,12 +98,7 @@ describe('RemoteOutlet', () => {
     expect(fallbackError(fallback)?.remote).toBe('mf_clients');
     // Rendered directly (not through the shell's loader), the fallback still shows the panel.
     const registry = createRemoteRegistry({ load: async () => fallback as RemoteModule });
-    renderAt(
-      <RemoteRegistryProvider value={registry}>
-        <RemoteOutlet remote="mf-clients" />
-      </RemoteRegistryProvider>,
-      '/clients',
-    );
+    await renderClients(registry);
     expect(await screen.findByText('This module could not be loaded.')).toBeInTheDocument();
     expect(screen.getByText(/Failed to get manifest/)).toBeInTheDocument();
   });
@@ -129,13 +128,6 @@ describe('RemoteOutlet', () => {
 });
 
 describe('RemoteOutlet, a module that fails while rendering', () => {
-  beforeEach(() => {
-    jest.spyOn(console, 'error').mockImplementation(() => {});
-  });
-  afterEach(() => {
-    jest.restoreAllMocks();
-  });
-
   it('says the module stopped, and Retry renders it again without reloading it', async () => {
     let broken = true;
     function Flaky() {
@@ -144,7 +136,7 @@ describe('RemoteOutlet, a module that fails while rendering', () => {
     }
     const load = jest.fn(async () => ({ default: Flaky }));
     const reset = jest.fn();
-    renderAt(
+    await renderApp(
       <RemoteRegistryProvider value={createRemoteRegistry({ load, reset })}>
         <RemoteOutlet remote="mf-admin" />
       </RemoteRegistryProvider>,

@@ -1,6 +1,7 @@
 // The report workbooks, built with the real SheetJS through shared-ui and read back.
 import * as XLSX from 'xlsx';
 import { buildWorkbook, toTsv } from 'shared-ui';
+import { ashaInterview } from '../../test/rows';
 import type { InterviewRow, ResumeRow } from './api/types';
 import {
   customSheet,
@@ -36,20 +37,7 @@ const resume: ResumeRow[] = [
 ];
 
 const interviews: InterviewRow[] = [
-  {
-    encrypted_id: 'i',
-    candidate_id: 'a',
-    candidate_name: 'Asha Rao',
-    candidate_mobile: '9876543210',
-    candidate_email: 'asha@example.com',
-    mode_interview: 'Video Conference',
-    date: '2030-01-11',
-    schedule_time: '2030-01-10T18:45:00.000Z',
-    hour: '12',
-    minutes: '15',
-    timeformat: 'AM',
-    duration: 30,
-  },
+  ashaInterview,
   {
     encrypted_id: 'j',
     candidate_id: 'b',

@@ -1,10 +1,11 @@
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
-import { useNavigate, AutocompleteField, PageHeader, type SearchOption, Box, Button, Stack, Text, runAction } from 'shared-ui';
+import { useNavigate, AutocompleteField, PageHeader, type SearchOption, Box, Stack, Text, runAction } from 'shared-ui';
 import { session } from 'shared-auth';
 import { AdminPage } from '../../../components/admin-page';
 import { impersonate } from '../api/impersonate';
 import { searchWorkableUsers } from '../api/search-users';
+import { SubmitButton } from '../../../components/submit-button';
 
 const schema = yup.object({ user: yup.mixed<SearchOption<string>>().nullable().required('The user field is required.') });
 
@@ -31,28 +32,22 @@ export function LoginAsUserPage() {
 
           }}
         >
-          {({ isSubmitting }) => (
-            <Form noValidate aria-label="Login as User">
-              <Stack gap={4}>
-                <AutocompleteField<string>
-                  name="user"
-                  label="User"
-                  required
-                  placeholder="Search by name or email"
-                  loadOptions={searchWorkableUsers}
-                  helperText="Active users who are not admins."
-                />
-                <Text fontSize="sm" color="fg.muted">
-                  You will work as this user for up to 30 minutes. Everything you do is recorded under both names.
-                </Text>
-                <Box>
-                  <Button type="submit" colorPalette="brand" loading={isSubmitting}>
-                    Login
-                  </Button>
-                </Box>
-              </Stack>
-            </Form>
-          )}
+          <Form noValidate aria-label="Login as User">
+            <Stack gap={4}>
+              <AutocompleteField<string>
+                name="user"
+                label="User"
+                required
+                placeholder="Search by name or email"
+                loadOptions={searchWorkableUsers}
+                helperText="Active users who are not admins."
+              />
+              <Text fontSize="sm" color="fg.muted">
+                You will work as this user for up to 30 minutes. Everything you do is recorded under both names.
+              </Text>
+              <SubmitButton>Login</SubmitButton>
+            </Stack>
+          </Form>
         </Formik>
       </Box>
     </AdminPage>

@@ -10,6 +10,7 @@ import { searchUserEmails } from '../api/search-users';
 import type { UserRow } from '../api/types';
 import { updateUser } from '../api/update-user';
 import { editUserSchema, NAME_CHARS, type EditUserValues } from './user-form-model';
+import { SubmitButton } from '../../../components/submit-button';
 
 const STATUS_OPTIONS = [
   { label: 'Active', value: 'active' },
@@ -101,28 +102,22 @@ function EditUserForm({ user, onSaved }: { user: UserRow; onSaved: () => void })
         }
       }}
     >
-      {({ isSubmitting }) => (
-        <Form noValidate aria-label="Edit User">
-          <Heading as="h2" size="sm" mb={3}>
-            {user.email}
-          </Heading>
-          <Stack gap={4}>
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
-              <TextField name="first_name" label="User Name" required allow={NAME_CHARS} maxLength={100} autoComplete="off" />
-              <NumberField name="mobile" label="Mobile No." required digitsOnly maxLength={10} autoComplete="off" />
-              <SelectField name="role" label="Select Role" required placeholder="Select Role" options={roles.options} />
-              <SelectField name="status" label="Select Status" required options={STATUS_OPTIONS} />
-              <PasswordField name="password" label="Password" maxLength={128} helperText="Leave empty to keep the current password." />
-              <PasswordField name="password_confirmation" label="Confirm password" maxLength={128} />
-            </SimpleGrid>
-            <Box>
-              <Button type="submit" colorPalette="brand" loading={isSubmitting}>
-                Save
-              </Button>
-            </Box>
-          </Stack>
-        </Form>
-      )}
+      <Form noValidate aria-label="Edit User">
+        <Heading as="h2" size="sm" mb={3}>
+          {user.email}
+        </Heading>
+        <Stack gap={4}>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
+            <TextField name="first_name" label="User Name" required allow={NAME_CHARS} maxLength={100} autoComplete="off" />
+            <NumberField name="mobile" label="Mobile No." required digitsOnly maxLength={10} autoComplete="off" />
+            <SelectField name="role" label="Select Role" required placeholder="Select Role" options={roles.options} />
+            <SelectField name="status" label="Select Status" required options={STATUS_OPTIONS} />
+            <PasswordField name="password" label="Password" maxLength={128} helperText="Leave empty to keep the current password." />
+            <PasswordField name="password_confirmation" label="Confirm password" maxLength={128} />
+          </SimpleGrid>
+          <SubmitButton>Save</SubmitButton>
+        </Stack>
+      </Form>
     </Formik>
   );
 }

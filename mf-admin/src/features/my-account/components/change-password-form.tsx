@@ -1,7 +1,8 @@
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
-import { newPasswordSchema, PasswordField, showApiError, showSuccess, Box, Button, Heading, Stack } from 'shared-ui';
+import { newPasswordSchema, PasswordField, showApiError, showSuccess, Box, Heading, Stack } from 'shared-ui';
 import { changePassword, type PasswordChange } from '../api/change-password';
+import { SubmitButton } from '../../../components/submit-button';
 
 const REQUIRED = '* Please Enter all fields';
 const schema = yup.object({
@@ -32,20 +33,14 @@ export function ChangePasswordForm() {
           }
         }}
       >
-        {({ isSubmitting }) => (
-          <Form noValidate aria-label="Change Password">
-            <Stack gap={4}>
-              <PasswordField name="current_password" label="Current Password" required autoComplete="current-password" maxLength={128} />
-              <PasswordField name="password" label="New Password" required maxLength={128} />
-              <PasswordField name="password_confirmation" label="Confirm Password" required maxLength={128} />
-              <Box>
-                <Button type="submit" colorPalette="brand" loading={isSubmitting}>
-                  Change Password
-                </Button>
-              </Box>
-            </Stack>
-          </Form>
-        )}
+        <Form noValidate aria-label="Change Password">
+          <Stack gap={4}>
+            <PasswordField name="current_password" label="Current Password" required autoComplete="current-password" maxLength={128} />
+            <PasswordField name="password" label="New Password" required maxLength={128} />
+            <PasswordField name="password_confirmation" label="Confirm Password" required maxLength={128} />
+            <SubmitButton>Change Password</SubmitButton>
+          </Stack>
+        </Form>
       </Formik>
     </Box>
   );

@@ -1,11 +1,12 @@
 import { Form, Formik } from 'formik';
 import { SKILL_NAME_MAX } from 'contract/rules/skills';
 import * as yup from 'yup';
-import { useSWRConfig } from 'swr';
-import { AutocompleteField, TextField, toast, toastApiError, type SearchOption, Box, Button, Stack, Text } from 'shared-ui';
-import { isSkillsKey, searchSkills, SKILL_SEARCH_MIN_CHARS } from '../api/get-skills';
+import { AutocompleteField, TextField, type SearchOption, Box, Stack, Text } from 'shared-ui';
+import { searchSkills, SKILL_SEARCH_MIN_CHARS } from '../api/get-skills';
 import { updateSkill } from '../api/update-skill';
 import { skillName } from './skill-name-schema';
+import { useSkillSubmit } from './use-skill-submit';
+import { SubmitButton } from '../../../components/submit-button';
 
 export const SKILL_REQUIRED = 'The skill field is required.';
 
@@ -24,47 +25,31 @@ interface Values {
  * When another skill already has that name, the server merges the two.
  */
 export function SkillReplace() {
-  const { mutate } = useSWRConfig();
+  const submit = useSkillSubmit<Values>(
+    // Formik submits only what the schema accepts: a skill is chosen.
+    ({ skill, name }) => updateSkill((skill as SearchOption<string>).value, name),
+    'Skills Replaced successfully',
+  );
   return (
     <Box maxW="md">
-      <Formik<Values>
-        initialValues={{ skill: null, name: '' }}
-        validationSchema={schema}
-        onSubmit={async (values, helpers) => {
-          if (!values.skill) return;
-          try {
-            await updateSkill(values.skill.value, values.name);
-            toast.success('Skills Replaced successfully');
-            helpers.resetForm();
-            void mutate(isSkillsKey);
-          } catch (e) {
-            await toastApiError(e);
-          }
-        }}
-      >
-        {({ isSubmitting }) => (
-          <Form noValidate>
-            <Stack gap={4}>
-              <AutocompleteField<string>
-                name="skill"
-                label="Existing Skill"
-                required
-                placeholder="Search a skill"
-                minChars={SKILL_SEARCH_MIN_CHARS}
-                loadOptions={searchSkills}
-              />
-              <TextField name="name" label="New Skill Name" required maxLength={SKILL_NAME_MAX} autoComplete="off" />
-              <Text fontSize="sm" color="fg.muted">
-                If another skill already has the new name, the two are merged: candidates and job orders keep one reference.
-              </Text>
-              <Box>
-                <Button type="submit" colorPalette="brand" loading={isSubmitting}>
-                  Replace
-                </Button>
-              </Box>
-            </Stack>
-          </Form>
-        )}
+      <Formik<Values> initialValues={{ skill: null, name: '' }} validationSchema={schema} onSubmit={submit}>
+        <Form noValidate>
+          <Stack gap={4}>
+            <AutocompleteField<string>
+              name="skill"
+              label="Existing Skill"
+              required
+              placeholder="Search a skill"
+              minChars={SKILL_SEARCH_MIN_CHARS}
+              loadOptions={searchSkills}
+            />
+            <TextField name="name" label="New Skill Name" required maxLength={SKILL_NAME_MAX} autoComplete="off" />
+            <Text fontSize="sm" color="fg.muted">
+              If another skill already has the new name, the two are merged: candidates and job orders keep one reference.
+            </Text>
+            <SubmitButton>Replace</SubmitButton>
+          </Stack>
+        </Form>
       </Formik>
     </Box>
   );

@@ -141,18 +141,21 @@ function groupByDate(items: CalendarInterview[]): Map<string, CalendarInterview[
   return map;
 }
 
-function MonthView({
-  date,
-  today,
-  items,
-  dayHref,
-}: {
+/** What the month and the week views show: the interviews around `date`, each day opening its day view. */
+interface ViewProps {
   date: string;
   /** the product's today */
   today: string;
   items: CalendarInterview[];
   dayHref: (d: string) => string;
-}) {
+}
+
+function MonthView({
+  date,
+  today,
+  items,
+  dayHref,
+}: ViewProps) {
   const { from, to } = viewRange('month', date);
   const days = daysFrom(from, to);
   const byDate = groupByDate(items);
@@ -299,13 +302,7 @@ function WeekView({
   today,
   items,
   dayHref,
-}: {
-  date: string;
-  /** the product's today */
-  today: string;
-  items: CalendarInterview[];
-  dayHref: (d: string) => string;
-}) {
+}: ViewProps) {
   const { from, to } = viewRange('week', date);
   const byDate = groupByDate(items);
   return (

@@ -81,6 +81,9 @@ function WindowFigure({
   );
 }
 
+/** The frame of a card and a tile: a bordered section of the panel. */
+const FRAME = { as: 'section', borderWidth: '1px', rounded: 'lg', bg: 'bg.panel', p: 4, shadow: 'xs' } as const;
+
 /** A metric card: the last-30-days and last-7-days counts, each opening the list of what it counts. */
 function MetricCard({
   metric,
@@ -94,13 +97,8 @@ function MetricCard({
   const IconCmp = CARD_ICONS[metric];
   return (
     <Box
-      as="section"
+      {...FRAME}
       aria-label={title}
-      borderWidth="1px"
-      rounded="lg"
-      bg="bg.panel"
-      p={4}
-      shadow="xs"
     >
       <Flex align="center" gap={2} mb={3}>
         <Box as="span" color="brand.solid" display="inline-flex" aria-hidden>
@@ -141,13 +139,8 @@ function MetricTile({
   const IconCmp = TILE_ICONS[metric];
   return (
     <LinkBox
-      as="section"
+      {...FRAME}
       aria-label={title}
-      borderWidth="1px"
-      rounded="lg"
-      bg="bg.panel"
-      p={4}
-      shadow="xs"
       display="flex"
       alignItems="center"
       gap={3}

@@ -1,10 +1,7 @@
 import { RouterLink, useLocation, useSearchParams, DataTable, formatRupees, RouteTabs, type DataTableColumn, Badge, Box, Link, Text } from 'shared-ui';
 import { formatTime, shortDate } from '../../../lib/dates';
 import { candidateLink, jobOrderLink, tabTo } from '../../../lib/links';
-import { useDashboardJobOrders } from '../api/get-dashboard-job-orders';
-import { usePlacedOffered } from '../api/get-placed-offered';
-import { useRecentInterviews } from '../api/get-recent-interviews';
-import { useUpcomingInterviews } from '../api/get-upcoming-interviews';
+import { useDashboardList, type DashboardRows } from '../api/get-dashboard-lists';
 import type { InterviewRow, JobOrderRow, PlacedOfferedRow } from '../api/types';
 
 export const DASHBOARD_TABS = [
@@ -31,6 +28,16 @@ const dateCell = (value: string | null) => (
   </Text>
 );
 
+/** The client, with the job order under it. */
+const clientAndJobCell = (r: { client_name: string; job_id: string; job_title: string }) => (
+  <Box minW="8rem">
+    <Text>{r.client_name}</Text>
+    <Link asChild fontSize="xs" color="fg.muted">
+      <RouterLink to={jobOrderLink(r.job_id)}>{r.job_title}</RouterLink>
+    </Link>
+  </Box>
+);
+
 const interviewColumns: DataTableColumn<InterviewRow>[] = [
   {
     key: 'candidate_name',
@@ -42,14 +49,7 @@ const interviewColumns: DataTableColumn<InterviewRow>[] = [
     key: 'client_name',
     header: 'Client Name',
     sortable: true,
-    render: (r) => (
-      <Box minW="8rem">
-        <Text>{r.client_name}</Text>
-        <Link asChild fontSize="xs" color="fg.muted">
-          <RouterLink to={jobOrderLink(r.job_id)}>{r.job_title}</RouterLink>
-        </Link>
-      </Box>
-    ),
+    render: clientAndJobCell,
   },
   {
     key: 'interview_date',
@@ -115,14 +115,7 @@ const placedColumns: DataTableColumn<PlacedOfferedRow>[] = [
     header: 'Client Name',
     sortable: true,
     card: 'fact',
-    render: (r) => (
-      <Box minW="8rem">
-        <Text>{r.client_name}</Text>
-        <Link asChild fontSize="xs" color="fg.muted">
-          <RouterLink to={jobOrderLink(r.job_id)}>{r.job_title}</RouterLink>
-        </Link>
-      </Box>
-    ),
+    render: clientAndJobCell,
   },
   {
     key: 'ctc',
@@ -156,43 +149,22 @@ const placedColumns: DataTableColumn<PlacedOfferedRow>[] = [
   { key: 'recruiter_name', header: 'Recruiter Name', sortable: true },
 ];
 
-function UpcomingTable() {
+/** A tab's server-paged table, captioned with the tab's name. */
+function TabTable<L extends DashboardTab>({
+  list,
+  columns,
+  rowKey,
+}: {
+  list: L;
+  columns: DataTableColumn<DashboardRows[L]>[];
+  rowKey?: (row: DashboardRows[L]) => string;
+}) {
   return (
     <DataTable
-      columns={interviewColumns}
-      list={useUpcomingInterviews()}
-      caption="Upcoming Interviews"
-      searchPlaceholder="Search"
-    />
-  );
-}
-function RecentTable() {
-  return (
-    <DataTable
-      columns={interviewColumns}
-      list={useRecentInterviews()}
-      caption="Recent Interviews"
-      searchPlaceholder="Search"
-    />
-  );
-}
-function JobsTable() {
-  return (
-    <DataTable
-      columns={jobColumns}
-      list={useDashboardJobOrders()}
-      rowKey={(r) => r.job_id}
-      caption="Job Orders"
-      searchPlaceholder="Search"
-    />
-  );
-}
-function PlacedTable() {
-  return (
-    <DataTable
-      columns={placedColumns}
-      list={usePlacedOffered()}
-      caption="Placed / Offered List"
+      columns={columns}
+      list={useDashboardList(list)}
+      rowKey={rowKey}
+      caption={DASHBOARD_TABS.find((t) => t.key === list)?.label}
       searchPlaceholder="Search"
     />
   );
@@ -216,10 +188,12 @@ export function DashboardTabs() {
           to: tabTo(pathname, search, 'tab', t.key, 'upcoming', LIST_KEYS),
         }))}
       />
-      {tab === 'upcoming' && <UpcomingTable key="upcoming" />}
-      {tab === 'recent' && <RecentTable key="recent" />}
-      {tab === 'jobs' && <JobsTable key="jobs" />}
-      {tab === 'placed' && <PlacedTable key="placed" />}
+      {tab === 'upcoming' && <TabTable key="upcoming" list="upcoming" columns={interviewColumns} />}
+      {tab === 'recent' && <TabTable key="recent" list="recent" columns={interviewColumns} />}
+      {tab === 'jobs' && (
+        <TabTable key="jobs" list="jobs" columns={jobColumns} rowKey={(r) => r.job_id} />
+      )}
+      {tab === 'placed' && <TabTable key="placed" list="placed" columns={placedColumns} />}
     </Box>
   );
 }

@@ -6,22 +6,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiGet, apiSend } from 'shared-auth';
 import { downloadXlsx } from 'shared-ui';
-import { ids, lookups, renderAt } from '../../../test/render';
+import { chooseZenithJava, ids, lookups, renderAt } from '../../../test/render';
+import { permission } from '../../../test/shared-auth-mock';
 
-const mockPermission = {
-  m_view: true,
-  m_add: true,
-  m_edit: false,
-  m_delete: true,
-  isLoading: false,
-};
-
-jest.mock('shared-auth', () => ({
-  ...jest.requireActual('shared-auth'),
-  apiGet: jest.fn(),
-  apiSend: jest.fn(),
-  usePermission: () => mockPermission,
-}));
+jest.mock('shared-auth', () => jest.requireActual('../../../test/shared-auth-mock').mockedSharedAuth());
 jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), downloadXlsx: jest.fn() }));
 
 jest.setTimeout(30_000);
@@ -60,7 +48,7 @@ const saved = {
 };
 
 beforeEach(() => {
-  Object.assign(mockPermission, { m_view: true, m_add: true, m_delete: true });
+  Object.assign(permission, { m_view: true, m_add: true, m_delete: true });
   mockGet.mockReset();
   mockSend.mockReset();
   mockDownload.mockReset();
@@ -89,16 +77,9 @@ beforeEach(() => {
   );
 });
 
-const options = (select: HTMLElement) =>
-  Array.from((select as HTMLSelectElement).options).map((o) => o.text);
 
 async function fillTarget(name: string) {
-  fireEvent.change(await screen.findByLabelText('Select Client'), {
-    target: { value: ids.zenith },
-  });
-  const job = screen.getByLabelText('Select Active Job Order');
-  await waitFor(() => expect(options(job)).toContain('Java Developer'));
-  fireEvent.change(job, { target: { value: ids.java } });
+  await chooseZenithJava();
   fireEvent.change(screen.getByLabelText('Report Name'), { target: { value: name } });
 }
 
@@ -220,7 +201,7 @@ describe('Custom Details', () => {
   });
 
   it('without add permission shows the saved reports only; without delete, no delete button', async () => {
-    Object.assign(mockPermission, { m_add: false, m_delete: false });
+    Object.assign(permission, { m_add: false, m_delete: false });
     await renderAt('/datatables/custom');
     const table = await screen.findByRole('table', { name: 'Saved Reports' });
     await within(table).findByText('Java shortlist');

@@ -2,13 +2,14 @@ import { REPORT_NAME_MAX } from 'contract/rules/reports';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { LuSave } from 'react-icons/lu';
 import { usePermission } from 'shared-auth';
-import { ErrorsFollowValues, showApiError, showError, TextField, toast, useFlashErrors, Box, Button, Card, Flex, SimpleGrid } from 'shared-ui';
+import { ErrorsFollowValues, showApiError, showError, TextField, toast, useFlashErrors, Box, Card, SimpleGrid } from 'shared-ui';
 import { createReport } from '../api/create-report';
 import { useSavedReports } from '../api/get-reports';
 import type { ReportColumn } from '../api/types';
 import { isCustomColumn } from '../report-columns';
 import { ColumnPicker } from './column-picker';
 import { REQUIRED, ReportTargetFields } from './report-target-fields';
+import { ReportSubmit } from './report-submit';
 import { SavedReports } from './saved-reports';
 
 interface Values {
@@ -65,38 +66,29 @@ export function CustomDetails() {
     <Box>
       {permission.m_add && (
         <Formik initialValues={INITIAL} onSubmit={submit}>
-          {({ isSubmitting }) => (
-            <Form noValidate aria-label="New custom report">
-              <ErrorsFollowValues errors={flash} />
-              <Card.Root variant="outline">
-                <Card.Body gap={6}>
-                  <SimpleGrid columns={{ base: 1, md: 3 }} gap={4} alignItems="start">
-                    <Box gridColumn={{ md: 'span 2' }}>
-                      <ReportTargetFields errors={flash.errors} />
-                    </Box>
-                    <TextField
-                      name="report_name"
-                      label="Report Name"
-                      required
-                      maxLength={REPORT_NAME_MAX}
-                      error={flash.errors.report_name}
-                    />
-                  </SimpleGrid>
-                  <ColumnPicker error={flash.errors.columns} />
-                  <Flex justify="flex-end">
-                    <Button
-                      type="submit"
-                      colorPalette="brand"
-                      loading={isSubmitting}
-                      loadingText="Saving…"
-                    >
-                      <LuSave /> Generate and Save
-                    </Button>
-                  </Flex>
-                </Card.Body>
-              </Card.Root>
-            </Form>
-          )}
+          <Form noValidate aria-label="New custom report">
+            <ErrorsFollowValues errors={flash} />
+            <Card.Root variant="outline">
+              <Card.Body gap={6}>
+                <SimpleGrid columns={{ base: 1, md: 3 }} gap={4} alignItems="start">
+                  <Box gridColumn={{ md: 'span 2' }}>
+                    <ReportTargetFields errors={flash.errors} />
+                  </Box>
+                  <TextField
+                    name="report_name"
+                    label="Report Name"
+                    required
+                    maxLength={REPORT_NAME_MAX}
+                    error={flash.errors.report_name}
+                  />
+                </SimpleGrid>
+                <ColumnPicker error={flash.errors.columns} />
+                <ReportSubmit busyText="Saving…">
+                  <LuSave /> Generate and Save
+                </ReportSubmit>
+              </Card.Body>
+            </Card.Root>
+          </Form>
         </Formik>
       )}
       {permission.m_view && <SavedReports list={list} />}

@@ -7,20 +7,10 @@ import userEvent from '@testing-library/user-event';
 import { apiGet, apiSend } from 'shared-auth';
 import { fakeList } from 'contract/fake';
 import { ResumeRow } from 'contract/reports';
-import { ids, lookups, renderAt } from '../../../test/render';
+import { chooseZenithJava, ids, lookups, optionTexts, renderAt } from '../../../test/render';
+import { ashaInterview } from '../../../test/rows';
 
-jest.mock('shared-auth', () => ({
-  ...jest.requireActual('shared-auth'),
-  apiGet: jest.fn(),
-  apiSend: jest.fn(),
-  usePermission: () => ({
-    m_view: true,
-    m_add: true,
-    m_edit: false,
-    m_delete: true,
-    isLoading: false,
-  }),
-}));
+jest.mock('shared-auth', () => jest.requireActual('../../../test/shared-auth-mock').mockedSharedAuth());
 
 jest.setTimeout(30_000);
 
@@ -84,8 +74,6 @@ beforeEach(() => {
 
 const jobCalls = () =>
   mockGet.mock.calls.map(([p]) => p).filter((p) => p.startsWith('report_client_jobs/'));
-const options = (select: HTMLElement) =>
-  Array.from((select as HTMLSelectElement).options).map((o) => o.text);
 
 async function chooseCandidate(name: string) {
   const box = screen.getByLabelText('Select Candidates');
@@ -100,11 +88,11 @@ describe('Resume Details', () => {
     const client = await screen.findByLabelText('Select Client');
     const job = screen.getByLabelText('Select Active Job Order');
     expect(job).toBeDisabled();
-    await waitFor(() => expect(options(client)).toEqual(['Select', 'Acme', 'Zenith Labs']));
+    await waitFor(() => expect(optionTexts(client)).toEqual(['Select', 'Acme', 'Zenith Labs']));
 
     fireEvent.change(client, { target: { value: ids.zenith } });
     await waitFor(() =>
-      expect(options(job)).toEqual(['Select', 'Angular Developer', 'Java Developer']),
+      expect(optionTexts(job)).toEqual(['Select', 'Angular Developer', 'Java Developer']),
     );
     expect(jobCalls()).toEqual([`report_client_jobs/${ids.zenith}`]);
 
@@ -124,7 +112,7 @@ describe('Resume Details', () => {
 
     // another client: the job list is read again for it, and the job is cleared
     fireEvent.change(client, { target: { value: ids.acme } });
-    await waitFor(() => expect(options(job)).toEqual(['Select', 'DevOps Engineer']));
+    await waitFor(() => expect(optionTexts(job)).toEqual(['Select', 'DevOps Engineer']));
     expect(job).toHaveValue('');
     expect(jobCalls()).toEqual([
       `report_client_jobs/${ids.zenith}`,
@@ -152,12 +140,7 @@ describe('Resume Details', () => {
   it('generates the report for the chosen candidates (all when none) and copies it as tab-separated text', async () => {
     const user = userEvent.setup({ delay: null });
     await renderAt('/datatables/resume');
-    fireEvent.change(await screen.findByLabelText('Select Client'), {
-      target: { value: ids.zenith },
-    });
-    const job = screen.getByLabelText('Select Active Job Order');
-    await waitFor(() => expect(options(job)).toContain('Java Developer'));
-    fireEvent.change(job, { target: { value: ids.java } });
+    await chooseZenithJava();
     await waitFor(() => expect(screen.getByLabelText('Select Candidates')).toBeEnabled());
 
     await user.click(screen.getByRole('button', { name: 'Generate' }));
@@ -239,12 +222,7 @@ describe('Resume Details', () => {
     const execCommand = jest.fn(() => true);
     Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
     await renderAt('/datatables/resume');
-    fireEvent.change(await screen.findByLabelText('Select Client'), {
-      target: { value: ids.zenith },
-    });
-    const job = screen.getByLabelText('Select Active Job Order');
-    await waitFor(() => expect(options(job)).toContain('Java Developer'));
-    fireEvent.change(job, { target: { value: ids.java } });
+    await chooseZenithJava();
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     await screen.findByRole('table', { name: 'Resume Details' });
     await user.click(screen.getByRole('button', { name: 'Copy' }));
@@ -265,31 +243,11 @@ describe('Interview Details', () => {
           status: true,
           all_data_cnt: 1,
           filter_data_cnt: 1,
-          data: [
-            {
-              encrypted_id: ids.devops,
-              candidate_id: ids.asha,
-              candidate_name: 'Asha Rao',
-              candidate_mobile: '9876543210',
-              candidate_email: 'asha@example.com',
-              mode_interview: 'Video Conference',
-              date: '2030-01-11',
-              schedule_time: '2030-01-10T18:45:00.000Z',
-              hour: '12',
-              minutes: '15',
-              timeformat: 'AM',
-              duration: 30,
-            },
-          ],
+          data: [ashaInterview],
         }) as never,
     );
     await renderAt('/datatables/interview');
-    fireEvent.change(await screen.findByLabelText('Select Client'), {
-      target: { value: ids.zenith },
-    });
-    const job = screen.getByLabelText('Select Active Job Order');
-    await waitFor(() => expect(options(job)).toContain('Java Developer'));
-    fireEvent.change(job, { target: { value: ids.java } });
+    await chooseZenithJava();
     await waitFor(() =>
       expect(mockGet).toHaveBeenCalledWith(`report_job_interview_candidates/${ids.java}`),
     );

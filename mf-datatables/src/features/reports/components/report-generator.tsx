@@ -1,11 +1,12 @@
 import { useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import { Form, Formik, useFormikContext } from 'formik';
 import { LuPlay } from 'react-icons/lu';
-import { ErrorsFollowValues, useFlashErrors, type SearchOption, Button, Card, Flex, runAction } from 'shared-ui';
+import { ErrorsFollowValues, useFlashErrors, type SearchOption, Card, runAction } from 'shared-ui';
 import { useClientJobs } from '../api/get-client-jobs';
 import { useReportClients } from '../api/get-report-clients';
 import type { ReportCandidate, ReportRequest } from '../api/types';
 import { REQUIRED, ReportTargetFields, type TargetValues } from './report-target-fields';
+import { ReportSubmit } from './report-submit';
 
 type Values = TargetValues & { candidates: SearchOption<string>[] };
 type Names = { clientName: string; jobTitle: string };
@@ -90,31 +91,22 @@ export function ReportGenerator<T>({ useCandidates, generate, children }: Report
   return (
     <>
       <Formik initialValues={INITIAL} onSubmit={submit}>
-        {({ isSubmitting }) => (
-          <Form noValidate>
-            <ErrorsFollowValues errors={flash} />
-            <TrackNames names={names} />
-            <Card.Root variant="outline">
-              <Card.Body gap={4}>
-                <Fields
-                  useCandidates={useCandidates}
-                  errors={flash.errors}
-                  onTargetChange={() => setResult(null)}
-                />
-                <Flex justify="flex-end">
-                  <Button
-                    type="submit"
-                    colorPalette="brand"
-                    loading={isSubmitting}
-                    loadingText="Generating…"
-                  >
-                    <LuPlay /> Generate
-                  </Button>
-                </Flex>
-              </Card.Body>
-            </Card.Root>
-          </Form>
-        )}
+        <Form noValidate>
+          <ErrorsFollowValues errors={flash} />
+          <TrackNames names={names} />
+          <Card.Root variant="outline">
+            <Card.Body gap={4}>
+              <Fields
+                useCandidates={useCandidates}
+                errors={flash.errors}
+                onTargetChange={() => setResult(null)}
+              />
+              <ReportSubmit busyText="Generating…">
+                <LuPlay /> Generate
+              </ReportSubmit>
+            </Card.Body>
+          </Card.Root>
+        </Form>
       </Formik>
       {result && children(result)}
     </>

@@ -1,0 +1,22 @@
+import type { FormikHelpers } from 'formik';
+import { useSWRConfig } from 'swr';
+import { toast, toastApiError } from 'shared-ui';
+import { isSkillsKey } from '../api/get-skills';
+
+/**
+ * The submit of the Add and Replace tabs: saves the values, says `success`, empties the form and reloads every list
+ * of skills; a server message shows as an error toast (spec §8).
+ */
+export function useSkillSubmit<V>(save: (values: V) => Promise<unknown>, success: string) {
+  const { mutate } = useSWRConfig();
+  return async (values: V, helpers: FormikHelpers<V>) => {
+    try {
+      await save(values);
+      toast.success(success);
+      helpers.resetForm();
+      void mutate(isSkillsKey);
+    } catch (e) {
+      await toastApiError(e);
+    }
+  };
+}
