@@ -15,6 +15,9 @@ const range = (e: School, f: (y: number, m: number) => string, dash = ' – ') =
 const isoD = (y: number, m: number) => `${y}-${String(m).padStart(2, '0')}-01`;
 const longD = (y: number, m: number) => `${MONTHS_LONG[m - 1]} ${y}`;
 const yr = (y: number) => String(y);
+const mmYYYY = (y: number, m: number) => `${String(m).padStart(2, '0')}/${y}`;
+const monDot = (y: number, m: number) => `${MONTHS[m - 1]}. ${y}`;
+const dotYM = (y: number, m: number) => `${y}.${String(m).padStart(2, '0')}`;
 
 type Shape = (e: School) => string;
 const SHAPES: Record<string, Shape> = {
@@ -43,6 +46,16 @@ const SHAPES: Record<string, Shape> = {
   datesThenInstSameLine: (e) => `<p>${range(e, yr as never, ' - ')} ${h(e.institution)}</p><p><i>${h(qa(e))}</i></p>`,
   instDashArea_type: (e) => `<h4>${h(e.institution)}${e.area ? ` - ${h(e.area)}` : ''}</h4><p>${h(e.qualification)}</p><p>${range(e, isoD)}</p>`,
   tableRowNoHeader: (e) => `<table><tr><td>${h(e.qualification)}</td><td>${h(e.area)}</td><td>${h(e.institution)}</td><td>${e.year ?? ''}</td><td>${h(e.score)}</td></tr></table>`,
+  areaSpanType_inst_dur: (e) => `<h4>${h(e.area)} <span>${h(e.qualification)}</span></h4><p>${h(e.institution)}</p><p>${range(e, mon)}${e.from && e.year ? ` (${e.year - e.from} years)` : ''}</p>`,
+  oneLineDots: (e) => `<p>${h(e.qualification)}${e.area ? ` · ${h(e.area)}` : ''} · ${h(e.institution)}${e.year ? ` · ${range(e, mon)}` : ''}</p>`,
+  dlInst: (e) => `<dl><dt>${h(e.institution)}</dt><dd>${h(qa(e))}</dd><dd>${range(e, mmYYYY)}</dd></dl>`,
+  monthDatesFirst: (e) => `<p>${range(e, mon, ' - ')}</p><h4>${h(e.qualification)}${e.area ? `, ${h(e.area)}` : ''}</h4><p>${h(e.institution)}</p>`,
+  instType_areaDates: (e) => `<h4>${h(e.institution)}, ${h(e.qualification)}</h4><p>${e.area ? `${h(e.area)} ` : ''}${range(e, monDot)}</p>`,
+  instInlineDates_typeArea: (e) => `<h4>${h(e.institution)} <small>${range(e, mon, ' - ')}</small></h4><p>${h(qa(e))}</p>`,
+  typeHeadInst_areaLine: (e) => `<h4>${h(e.qualification)} – ${h(e.institution)}</h4>${e.area ? `<p>${h(e.area)}</p>` : ''}<p>${range(e, dotYM)}</p>${e.score ? `<p>Grade: ${h(e.score)}</p>` : ''}`,
+  areaFirstLines_inst_type: (e) => `${e.area ? `<p><strong>${h(e.area)}</strong></p>` : ''}<p>${range(e, mon)}</p><h4>${h(e.institution)}</h4><p>${h(e.qualification)}</p>`,
+  instArea_typeLast: (e) => `<h4>${h(e.institution)}</h4>${e.area ? `<p><strong>${h(e.area)}</strong></p>` : ''}${e.year ? `<p>${range(e, mon)}</p>` : ''}<p>${h(e.qualification)}</p>${e.score ? `<p>${h(e.score)}</p>` : ''}`,
+  typeAreaNoIn_inst: (e) => `<h4>${h(e.qualification)}${e.area ? ` ${h(e.area)}` : ''}</h4><p>${h(e.institution)}</p><p>${range(e, mon)}</p>`,
   spansTime: (e) => `<div><span>${h(e.qualification)}</span> <span>${h(e.area)}</span></div><div><span>${h(e.institution)}</span> <time>${e.from ? mon(e.from, 6) : ''}</time>${e.year ? ` – <time>${mon(e.year, 5)}</time>` : ''}</div>`,
 };
 

@@ -175,6 +175,28 @@ describe('education entries', () => {
     ]);
   });
 
+  test("a field of study under 'Institution, Degree' with the entry's dates beside it joins the degree", () => {
+    expect(E('Christ University, M.Stat', 'Statistics Jun 2020 – May 2022', 'Delhi Public School, R.K. Puram, HSC', 'Commerce May 2016', 'Sri Chaitanya Junior College, Class X', 'May 2014')).toEqual([
+      'M.Stat in Statistics | Christ University | 2022',
+      'HSC in Commerce | Delhi Public School, R.K. Puram | 2016',
+      'Class X | Sri Chaitanya Junior College | 2014',
+    ]);
+  });
+
+  test('a section whose entries open with the field of study alone, the degree last, reads every field with its own degree', () => {
+    expect(E('Statistics', 'Jun 2020 – May 2022', 'Christ University', 'M.Stat', 'Electronics and Communication', 'Jun 2016 – May 2020', 'Christ University', 'B.Tech', 'May 2012', 'Sri Chaitanya Junior College', 'Class X')).toEqual([
+      'M.Stat in Statistics | Christ University | 2022',
+      'B.Tech in Electronics and Communication | Christ University | 2020',
+      'Class X | Sri Chaitanya Junior College | 2012',
+    ]);
+    // Without years: each field line still opens its own entry.
+    expect(E('Psychology', 'University of Toronto', 'B.A.', 'Commerce', 'Sri Chaitanya Junior College', 'Class XII', 'Sri Chaitanya Junior College', 'Class X')).toEqual([
+      'B.A. in Psychology | University of Toronto | ',
+      'Class XII in Commerce | Sri Chaitanya Junior College | ',
+      'Class X | Sri Chaitanya Junior College | ',
+    ]);
+  });
+
   test('pursuing', () => {
     expect(E('M.Tech (Pursuing), NIT Trichy, 2024 - Present')).toEqual(['M.Tech | NIT Trichy | ']);
   });

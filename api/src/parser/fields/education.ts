@@ -200,7 +200,15 @@ export function extractEducation(lines: Line[], now: YM): EduDetail[] {
     if (cur && (cur.q || cur.u)) out.push(cur);
     cur = null;
   };
-  for (const l of joinWrapped(joinWrappedDates(lines))) {
+  const rows = joinWrapped(joinWrappedDates(lines));
+  // A section whose first entry opens with its field of study alone ('Statistics' above its dates, institution and
+  // 'M.Stat') prints every entry that way: a field of study alone then opens the next entry, never closes the last.
+  const firstRow = rows.find((l) => l.text.trim());
+  const fieldFirst = !!firstRow && (() => {
+    const ps = parts(stripYears(firstRow.text, now));
+    return ps.length === 1 && isFieldOnly(ps[0]) && !isLocation(ps[0]);
+  })();
+  for (const l of rows) {
     // A table header row: remember which column holds what.
     if (l.segs.length >= 2 && l.segs.every((s) => HEADER_WORDS.test(s.replace(/[:.]/g, '').trim()) || s.trim().length === 0)) {
       columns = l.segs.map((s) => {
@@ -300,9 +308,17 @@ export function extractEducation(lines: Line[], now: YM): EduDetail[] {
     // An entry that has its degree with a field and its institution is complete (its year too, when the document prints
     // years): a field of study after it opens the next one (a bare degree takes the field printed under it).
     const complete = !!open && !!open.q && !!open.u && !isBareDegree(open.q);
-    if (!q && !u && !year && open && open.q && !complete && ps.length === 1 && !GRADE_TEST.test(l.text) && !isLocation(ps[0]) && !NOT_A_FIELD.test(ps[0]) && ps[0].split(' ').length <= 5) {
+    const fieldAlone = !q && !u && ps.length === 1 && isFieldOnly(ps[0]) && !isLocation(ps[0]);
+    if (fieldFirst && fieldAlone && (!open || open.q || open.u)) {
+      push();
+      cur = { q: '', u: '', uBoard: false, y: year, lines: 1, field: ps[0] };
+      continue;
+    }
+    // ... also with the entry's dates beside it ('Christ University, M.Stat' / 'Statistics  Jun 2020 – May 2022').
+    if (!q && !u && (!year || !open?.y || open.y === year) && open && open.q && !complete && ps.length === 1 && !GRADE_TEST.test(l.text) && !isLocation(ps[0]) && !NOT_A_FIELD.test(ps[0]) && ps[0].split(' ').length <= 5) {
       if (isBareDegree(open.q)) {
         open.q = withField(open.q, ps[0]);
+        if (year) open.y = year;
         continue;
       }
     }
@@ -318,7 +334,7 @@ export function extractEducation(lines: Line[], now: YM): EduDetail[] {
       pendingField = ps[0];
       continue;
     }
-    if (q && open && !open.q && open.field && isBareDegree(q) && !u && !year) q = withField(q, open.field);
+    if (q && open && !open.q && open.field && isBareDegree(q) && (fieldFirst || (!u && !year))) q = withField(q, open.field);
     else if (q && pendingField && isBareDegree(q)) q = withField(q, pendingField);
     if (q || u) pendingField = '';
     // Years stacked on two lines ('2011' / '2013'): the later one is the passing year.
