@@ -197,6 +197,13 @@ describe('education entries', () => {
     ]);
   });
 
+  test("an institution and its field apart by a hyphen, when the name holds 'High School' or a comma", () => {
+    expect(E("St. Xavier's High School - PCM", 'Class XII', '2007-05-01', 'Delhi Public School, R.K. Puram - Commerce', 'HSC', '2016-05-01')).toEqual([
+      "Class XII in PCM | St. Xavier's High School | 2007",
+      'HSC in Commerce | Delhi Public School, R.K. Puram | 2016',
+    ]);
+  });
+
   test('pursuing', () => {
     expect(E('M.Tech (Pursuing), NIT Trichy, 2024 - Present')).toEqual(['M.Tech | NIT Trichy | ']);
   });

@@ -47,6 +47,9 @@ function stripYears(text: string, now: YM): string {
 /** Splits an education line into parts; 'X from Y' / 'X at Y' / 'X, Y' separate degree from institution. */
 const instOutsideDegree = (s: string) => INSTITUTION_RE.test(s.replace(DEGREE_RE, ' '));
 
+/** An institution's name, also one whose name holds a school-level phrase ("St. Xavier's High School"). */
+const isInstitution = (s: string) => instOutsideDegree(s) || (INSTITUTION_RE.test(s) && DEGREE_RE.test(s) && degreeOf(s) === null);
+
 function parts(text: string): string[] {
   return text
     // 'Statistics (M.Stat)': a field of study with its degree in brackets.
@@ -58,6 +61,11 @@ function parts(text: string): string[] {
       if (m && DEGREE_RE.test(m[1]) && !instOutsideDegree(m[1])) return [m[1], m[2]];
       return splitDegreeInstitution(p);
     })
+    // 'Delhi Public School, R.K. Puram - Commerce': a field of study after an institution that holds a comma.
+    .flatMap((p) => {
+      const m = /^(.*,.*?)\s+-\s+([^,]*)$/.exec(p);
+      return m && isInstitution(m[1]) && isFieldOnly(m[2]) ? [m[1], m[2]] : [p];
+    })
     .flatMap((p) => p.split(/,\s*(?![^()]*\))/))
     // 'HSC Commerce Delhi Public School, R.K. Puram': the split again once the locality is cut off at its comma.
     .flatMap((p) => splitDegreeInstitution(p))
@@ -67,7 +75,7 @@ function parts(text: string): string[] {
       if (!m) return [p];
       const [l, r] = [m[1], m[2]];
       // 'Christ University - Statistics': an institution and a field of study.
-      const instAndField = (instOutsideDegree(l) && isFieldOnly(r)) || (isFieldOnly(l) && instOutsideDegree(r));
+      const instAndField = (isInstitution(l) && isFieldOnly(r)) || (isFieldOnly(l) && isInstitution(r));
       return (DEGREE_RE.test(l) && instOutsideDegree(r)) || (instOutsideDegree(l) && DEGREE_RE.test(r)) || instAndField ? [l, r] : [p];
     })
     .map(cleanPart)
