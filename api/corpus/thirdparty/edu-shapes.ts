@@ -56,6 +56,10 @@ const SHAPES: Record<string, Shape> = {
   areaFirstLines_inst_type: (e) => `${e.area ? `<p><strong>${h(e.area)}</strong></p>` : ''}<p>${range(e, mon)}</p><h4>${h(e.institution)}</h4><p>${h(e.qualification)}</p>`,
   instArea_typeLast: (e) => `<h4>${h(e.institution)}</h4>${e.area ? `<p><strong>${h(e.area)}</strong></p>` : ''}${e.year ? `<p>${range(e, mon)}</p>` : ''}<p>${h(e.qualification)}</p>${e.score ? `<p>${h(e.score)}</p>` : ''}`,
   typeAreaNoIn_inst: (e) => `<h4>${h(e.qualification)}${e.area ? ` ${h(e.area)}` : ''}</h4><p>${h(e.institution)}</p><p>${range(e, mon)}</p>`,
+  datesSplitLines: (e) => `<h4>${h(e.institution)}</h4><p>${h(qa(e))}</p>${e.year ? `<div>${e.from ? `${isoD(e.from, 6)} —` : ''}</div><div>${e.from ? '' : '— '}${isoD(e.year, 5)}</div>` : ''}`,
+  datesSplitLinesMon: (e) => `<h4>${h(qa(e))}</h4><p>${h(e.institution)}</p>${e.year ? `<div>${e.from ? mon(e.from, 6) : ''}</div><div>– ${mon(e.year, 5)}</div>` : ''}`,
+  invalidStart: (e) => `<h4>${h(e.institution)}</h4><p>${h(qa(e))}</p><p>${e.from ? mon(e.from, 6) : 'Invalid date'} - ${e.year ? mon(e.year, 5) : 'Present'}</p>`,
+  endOnlyDash: (e) => `<h4>${h(e.qualification)}${e.area ? `, ${h(e.area)}` : ''}</h4><p>${h(e.institution)}</p><p>${e.from ? mon(e.from, 6) : ''} – ${e.year ? mon(e.year, 5) : ''}</p>`,
   spansTime: (e) => `<div><span>${h(e.qualification)}</span> <span>${h(e.area)}</span></div><div><span>${h(e.institution)}</span> <time>${e.from ? mon(e.from, 6) : ''}</time>${e.year ? ` – <time>${mon(e.year, 5)}</time>` : ''}</div>`,
 };
 

@@ -204,6 +204,18 @@ describe('education entries', () => {
     ]);
   });
 
+  test("a range broken after its start ('Jun 2020' / '– May 2022') gives its end as the passing year, not the next entry's", () => {
+    expect(E('M.Stat in Statistics', 'Christ University', 'Jun 2020', '– May 2022', 'B.Tech in Electronics and Communication', 'Christ University', 'Jun 2016', '– May 2020', 'HSC in Commerce', 'Delhi Public School, R.K. Puram', '– May 2016')).toEqual([
+      'M.Stat in Statistics | Christ University | 2022',
+      'B.Tech in Electronics and Communication | Christ University | 2020',
+      'HSC in Commerce | Delhi Public School, R.K. Puram | 2016',
+    ]);
+  });
+
+  test("'Invalid date' (a date library printing a missing start) is no field of study", () => {
+    expect(E('Narayana Junior College', 'SSC', 'Invalid date - May 2014')).toEqual(['SSC | Narayana Junior College | 2014']);
+  });
+
   test('pursuing', () => {
     expect(E('M.Tech (Pursuing), NIT Trichy, 2024 - Present')).toEqual(['M.Tech | NIT Trichy | ']);
   });

@@ -11,8 +11,11 @@ const GRADE = /\b(?:\d{1,2}(?:\.\d{1,2})?\s*%|\d(?:\.\d{1,2})?\s*(?:\/\s*10|cgpa
 
 const COURSES = /^(?:relevant\s+|key\s+)?(?:courses|course\s*work|coursework|subjects)\s*:?$/i;
 const GRADE_TEST = new RegExp(GRADE.source, 'i');
-/** Date words left when an entry has no dates ('- Present') and a grade's label on its own line ('Score'): never a field of study. */
-const NOT_A_FIELD = /^(?:present|current|currently|now|ongoing|till\s+date|to\s+date|today|score|grade|gpa|cgpa|cpi|percentage|marks|result|aggregate)$/i;
+/**
+ * Date words left when an entry has no dates ('- Present', 'Invalid date' where a date library printed a missing date)
+ * and a grade's label on its own line ('Score'): never a field of study.
+ */
+const NOT_A_FIELD = /^(?:present|current|currently|now|ongoing|till\s+date|to\s+date|today|invalid\s+date|score|grade|gpa|cgpa|cpi|percentage|marks|result|aggregate)$/i;
 
 function cleanPart(s: string): string {
   return s
