@@ -60,6 +60,12 @@ const SHAPES: Record<string, Shape> = {
   datesSplitLinesMon: (e) => `<h4>${h(qa(e))}</h4><p>${h(e.institution)}</p>${e.year ? `<div>${e.from ? mon(e.from, 6) : ''}</div><div>– ${mon(e.year, 5)}</div>` : ''}`,
   invalidStart: (e) => `<h4>${h(e.institution)}</h4><p>${h(qa(e))}</p><p>${e.from ? mon(e.from, 6) : 'Invalid date'} - ${e.year ? mon(e.year, 5) : 'Present'}</p>`,
   endOnlyDash: (e) => `<h4>${h(e.qualification)}${e.area ? `, ${h(e.area)}` : ''}</h4><p>${h(e.institution)}</p><p>${e.from ? mon(e.from, 6) : ''} – ${e.year ? mon(e.year, 5) : ''}</p>`,
+  upperAll: (e) => `<h4>${h(qa(e).toUpperCase())}</h4><p>${h(e.institution.toUpperCase())}</p><p>${range(e, (y, m) => mon(y, m).toUpperCase())}</p>`,
+  labelled: (e) => `<p>Degree: ${h(e.qualification)}</p>${e.area ? `<p>Major: ${h(e.area)}</p>` : ''}<p>Institution: ${h(e.institution)}</p>${e.year ? `<p>Year: ${e.year}</p>` : ''}`,
+  sentence: (e) => `<p>${h(qa(e))} at ${h(e.institution)}${e.year ? `, ${range(e, mon)}` : ''}</p>`,
+  liInline: (e) => `<ul><li><b>${h(qa(e))}</b>, ${h(e.institution)}${e.year ? ` (${range(e, yr as never, '–')})` : ''}${e.score ? ` — ${h(e.score)}` : ''}</li></ul>`,
+  typeH_areaInstLine: (e) => `<h4>${h(e.qualification)}</h4><p>${e.area ? `${h(e.area)}, ` : ''}${h(e.institution)}</p><p>${range(e, mon)}</p>`,
+  instH_typeLine_areaLine_scoreFirst: (e) => `<h4>${h(e.institution)}</h4>${e.score ? `<p>${h(e.score)}</p>` : ''}<p>${h(e.qualification)}</p>${e.area ? `<p>${h(e.area)}</p>` : ''}<p>${range(e, mon)}</p>`,
   spansTime: (e) => `<div><span>${h(e.qualification)}</span> <span>${h(e.area)}</span></div><div><span>${h(e.institution)}</span> <time>${e.from ? mon(e.from, 6) : ''}</time>${e.year ? ` – <time>${mon(e.year, 5)}</time>` : ''}</div>`,
 };
 

@@ -216,6 +216,20 @@ describe('education entries', () => {
     expect(E('Narayana Junior College', 'SSC', 'Invalid date - May 2014')).toEqual(['SSC | Narayana Junior College | 2014']);
   });
 
+  test("a bare degree over 'Field, Institution' ('M.Stat' / 'Statistics, Christ University') takes the field", () => {
+    expect(E('M.Stat', 'Statistics, Christ University', 'Jun 2020 – May 2022', 'SSC', 'Narayana Junior College', 'May 2014')).toEqual([
+      'M.Stat in Statistics | Christ University | 2022',
+      'SSC | Narayana Junior College | 2014',
+    ]);
+  });
+
+  test("labelled lines ('Degree: M.Stat', 'Major: Statistics', 'Institution: …', 'Year: 2022') are read by their values", () => {
+    expect(E('Degree: M.Stat', 'Major: Statistics', 'Institution: Christ University', 'Year: 2022', 'Degree: SSC', 'Institution: Narayana Junior College', 'Year: 2014')).toEqual([
+      'M.Stat in Statistics | Christ University | 2022',
+      'SSC | Narayana Junior College | 2014',
+    ]);
+  });
+
   test('pursuing', () => {
     expect(E('M.Tech (Pursuing), NIT Trichy, 2024 - Present')).toEqual(['M.Tech | NIT Trichy | ']);
   });

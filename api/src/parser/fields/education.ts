@@ -9,6 +9,8 @@ type Entry = { q: string; u: string; uBoard: boolean; y: string; lines: number; 
 const HEADER_WORDS = /^(?:qualification|degree|course|exam(?:ination)?|education|program(?:me)?|university|institute|institution|college|school|board|board\s*\/\s*university|university\s*\/\s*board|year|year\s+of\s+pass(?:ing)?|passing\s+year|pass(?:ing)?\s*out(?:\s+year)?|percentage|%|marks|cgpa|gpa|grade|score|result|class|division|specialization|stream|duration|s\.?\s*no\.?|sr\.?\s*no\.?)$/i;
 const GRADE = /\b(?:\d{1,2}(?:\.\d{1,2})?\s*%|\d(?:\.\d{1,2})?\s*(?:\/\s*10|cgpa|gpa|cpi|sgpa)|(?:cgpa|gpa|cpi|percentage|marks|grade|score)\s*[:-]?\s*\d[\d.]*(?:\s*\/\s*\d+)?\s*%?|first\s+class(?:\s+with\s+distinction)?|distinction|second\s+class)(?!\w)/gi;
 
+/** A field's label before its value ('Degree: M.Stat', 'Major: Statistics', 'Institution: …', 'Year: 2022'). */
+const LABEL = /^\s*(?:degree|qualification|course|major|minor|field(?:\s+of\s+study)?|area(?:\s+of\s+study)?|specialization|specialisation|stream|institution|institute|university|college|school|board|year(?:\s+of\s+pass(?:ing)?)?|passing\s+year|duration|period|dates?)\s*:\s*/i;
 const COURSES = /^(?:relevant\s+|key\s+)?(?:courses|course\s*work|coursework|subjects)\s*:?$/i;
 const GRADE_TEST = new RegExp(GRADE.source, 'i');
 /**
@@ -255,7 +257,7 @@ export function extractEducation(lines: Line[], now: YM): EduDetail[] {
       continue;
     }
     const year = yearOf(l.text, now);
-    const ps = parts(stripYears(l.text, now));
+    const ps = parts(stripYears(l.text.replace(LABEL, ''), now));
     let q = '';
     let u = '';
     let uBoard = false;
@@ -362,6 +364,8 @@ export function extractEducation(lines: Line[], now: YM): EduDetail[] {
       cur = { q, u, uBoard, y: year, lines: 1, ...(lineField && !q ? { field: lineField } : {}) };
     } else if (c) {
       if (lineField && !q && !c.q && !c.field) c.field = lineField;
+      // 'M.Stat' over 'Statistics, Christ University': the field beside the institution completes the bare degree above.
+      else if (lineField && !q && c.q && !c.u && isBareDegree(c.q)) c.q = withField(c.q, lineField);
       if (q) c.q = q;
       if (u && (!c.u || c.uBoard)) {
         c.u = u;
