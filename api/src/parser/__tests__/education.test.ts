@@ -230,6 +230,14 @@ describe('education entries', () => {
     ]);
   });
 
+  test("table cells run together with a grade after them, or an institution named 'X Academy of …'", () => {
+    expect(E('B.Ed Education Christ University CGPA 8.1/10', 'Class X Sri Chaitanya Junior College 92%', 'MBA Finance Manipal Academy of Higher Education 2018 72%')).toEqual([
+      'B.Ed Education | Christ University | ',
+      'Class X | Sri Chaitanya Junior College | ',
+      'MBA Finance | Manipal Academy of Higher Education | 2018',
+    ]);
+  });
+
   test('pursuing', () => {
     expect(E('M.Tech (Pursuing), NIT Trichy, 2024 - Present')).toEqual(['M.Tech | NIT Trichy | ']);
   });

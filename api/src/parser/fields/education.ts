@@ -57,6 +57,8 @@ const isInstitution = (s: string) => instOutsideDegree(s) || (INSTITUTION_RE.tes
 
 function parts(text: string): string[] {
   return text
+    // A grade between cells run together ('Class X Sri Chaitanya Junior College 92%') ends a part.
+    .replace(GRADE, ' | ')
     // 'Statistics (M.Stat)': a field of study with its degree in brackets.
     .replace(/([A-Z][A-Za-z&,' ]{2,60}?)\s*\(([^()]{2,20})\)/g, (m, field: string, deg: string) => (isBareDegree(deg.trim()) && isFieldOnly(field.trim()) ? withField(deg.trim(), field.trim()) : m))
     .split(/\t|\s+[|•·]\s+|\s*\|\s*|\s+[–—]\s+|;\s*/)
@@ -113,7 +115,17 @@ function splitDegreeInstitution(p: string): string[] {
   if (!d || d.index > 0) return [p];
   const rest = p.slice(d[0].length);
   const of = /\s(?=(?:The\s+)?(?:University|Institute|College|School|Faculty|Academy)\s+of\s+[A-Z])/.exec(rest);
-  if (of) return [p.slice(0, d[0].length + of.index), p.slice(d[0].length + of.index + 1)];
+  if (of) {
+    // 'MBA Finance Manipal Academy of Higher Education': the proper name before 'Academy of' is the institution's.
+    const head = rest.slice(0, of.index).trim().split(/\s+/).filter(Boolean);
+    let k = head.length;
+    while (k > 0 && /^[A-Z][\w.'’-]*$/.test(head[k - 1]) && !FIELD_OF_STUDY_RE.test(head[k - 1]) && !DEGREE_RE.test(head[k - 1]) && !/^(?:and|of|in)$/i.test(head[k - 1])) k--;
+    if (k > 0 && k < head.length && FIELD_OF_STUDY_RE.test(head[k - 1])) {
+      const inst = `${head.slice(k).join(' ')} ${rest.slice(of.index + 1)}`;
+      return [p.slice(0, p.length - inst.length).trim(), inst];
+    }
+    return [p.slice(0, d[0].length + of.index), p.slice(d[0].length + of.index + 1)];
+  }
   // '… Engineering VIT University': the words after the last field-of-study word, up to a closing institution word.
   const words = rest.trim().split(/\s+/);
   const last = words.length - 1;
