@@ -8,52 +8,28 @@
 //   npm run crash -- --database-url postgres://user@127.0.0.1:5432/postgres   # a fresh database on that server
 //   npm run crash                                                             # PGlite in a temporary DATA_DIR
 //   options: --cycles 20  --clients 6  --min-ms 1000 --max-ms 3000 (time before each kill)  --dist (api/dist/server.js)
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Db } from '../src/db/index.js';
+import { freePort, opt, spawnServer, waitUp } from './lib/api-server.js';
+import { TO_OFFER } from './lib/statuses.js';
 
-const args = process.argv.slice(2);
-const opt = (name: string, dflt?: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : dflt;
-};
-const flag = (name: string) => args.includes(`--${name}`);
 const CYCLES = Number(opt('cycles', '20'));
 const CLIENTS = Number(opt('clients', '6'));
 const MIN_MS = Number(opt('min-ms', '1000'));
 const MAX_MS = Number(opt('max-ms', '3000'));
 const serverUrl = opt('database-url', process.env.CRASH_DATABASE_URL);
-const apiDir = path.resolve(__dirname, '..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'crash-'));
 const dataDir = path.join(work, 'data');
 const adminEmail = 'crash-admin@example.com';
 const adminPassword = `Crash-${crypto.randomBytes(12).toString('hex')}`;
 
-const STATUSES: [string, string][] = [
-  ['P', '101'],
-  ['P', '104'],
-  ['S', '201'],
-  ['S', '202'],
-  ['A', '301'],
-  ['A', '302'],
-  ['R', '401'],
-  ['R', '402'],
-  ['J', '501'],
-];
+// From Contacted to Joined.
+const STATUSES: [string, string][] = [...TO_OFFER, ['R', '402'], ['J', '501']];
 const EXPECT = { experience: 2, education: 1, skills: 2, links: 1 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 async function main() {
   let databaseUrl: string | undefined;
@@ -78,37 +54,18 @@ async function main() {
   const logFile = path.join(work, 'server.log');
   let child: ChildProcess | null = null;
 
-  function startServer(): ChildProcess {
-    const env = {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: adminEmail,
-      ADMIN_PASSWORD: adminPassword,
-      GEO_CITY_COUNTRIES: process.env.GEO_CITY_COUNTRIES ?? 'IN',
-      LOG_LEVEL: 'warn',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
-    };
-    const argv = flag('dist') ? [path.join(apiDir, 'dist/server.js')] : ['--import', 'tsx', path.join(apiDir, 'src/server.ts')];
-    const out = fs.openSync(logFile, 'a');
-    return spawn(process.execPath, argv, { cwd: apiDir, env, stdio: ['ignore', out, out] });
-  }
-
-  async function waitUp(timeoutMs = 120_000): Promise<number> {
-    const t0 = Date.now();
-    while (Date.now() - t0 < timeoutMs) {
-      if (child?.exitCode !== null && child?.exitCode !== undefined) throw new Error(`the server exited with ${child.exitCode} (see ${logFile})`);
-      try {
-        const r = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-        if (r.status === 422) return Date.now() - t0;
-      } catch {
-        /* not listening yet */
-      }
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    throw new Error(`the server did not start in ${timeoutMs / 1000} s (see ${logFile})`);
-  }
+  const startServer = () =>
+    spawnServer(
+      port,
+      {
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: adminEmail,
+        ADMIN_PASSWORD: adminPassword,
+        GEO_CITY_COUNTRIES: process.env.GEO_CITY_COUNTRIES ?? 'IN',
+        DATABASE_URL: databaseUrl ?? '',
+      },
+      fs.openSync(logFile, 'a'),
+    );
 
   function kill(): Promise<void> {
     return new Promise((resolve) => {
@@ -320,7 +277,7 @@ async function main() {
   console.log(`# crash: ${CYCLES} cycles of SIGKILL, ${CLIENTS} concurrent clients, on ${databaseUrl ? 'a PostgreSQL server (a fresh database)' : `PGlite in ${dataDir}`}; server log ${logFile}`);
   try {
     child = startServer();
-    await waitUp();
+    await waitUp(child, base, logFile);
     await setup();
     up = true;
     const writers = Array.from({ length: CLIENTS }, (_, w) => writer(w));
@@ -335,7 +292,7 @@ async function main() {
       if (r.opened || databaseUrl) {
         child = startServer();
         try {
-          restartMs = await waitUp();
+          restartMs = await waitUp(child, base, logFile);
         } catch (e) {
           r.opened = false;
           r.error = (e as Error).message;

@@ -6,46 +6,22 @@
 //
 //   npm run load -- --database-url postgres://user@127.0.0.1:5432/recruitment
 //   options: --connections 50  --duration 60 (s)  --timeout 10 (s)  --dist (api/dist/server.js instead of tsx)
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { hashPassword } from '../src/auth/passwords.js';
 import { openDatabase } from '../src/db/index.js';
+import { freePort, opt, spawnServer, waitUp } from './lib/api-server.js';
+import { TO_OFFER } from './lib/statuses.js';
 
-const args = process.argv.slice(2);
-const opt = (name: string, dflt?: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : dflt;
-};
 const CONNECTIONS = Number(opt('connections', '50'));
 const DURATION = Number(opt('duration', '60'));
 const TIMEOUT = Number(opt('timeout', '10'));
 const databaseUrl = opt('database-url', process.env.DATABASE_URL);
-const apiDir = path.resolve(__dirname, '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 const pick = <T>(a: T[]): T => a[crypto.randomInt(a.length)];
-const STATUSES: [string, string][] = [
-  ['P', '101'],
-  ['P', '104'],
-  ['S', '201'],
-  ['S', '202'],
-  ['A', '301'],
-  ['A', '302'],
-  ['R', '401'],
-];
 
 async function main() {
   if (!databaseUrl) {
@@ -76,26 +52,11 @@ async function main() {
   const logFile = path.join(os.tmpdir(), `load-server-${port}.log`);
   const out = fs.openSync(logFile, 'w');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'load-data-'));
-  const argv = args.includes('--dist') ? [path.join(apiDir, 'dist/server.js')] : ['--import', 'tsx', path.join(apiDir, 'src/server.ts')];
-  const child: ChildProcess = spawn(process.execPath, argv, {
-    cwd: apiDir,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir },
-    stdio: ['ignore', out, out],
-  });
+  const child = spawnServer(port, { DATABASE_URL: databaseUrl, DATA_DIR: dataDir }, out);
   const stop = () => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM'))));
   let exitCode = 1;
   try {
-    const t0 = Date.now();
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`the server exited (see ${logFile})`);
-      if (Date.now() - t0 > 120_000) throw new Error(`the server did not start (see ${logFile})`);
-      try {
-        if ((await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status === 422) break;
-      } catch {
-        /* not yet */
-      }
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    await waitUp(child, base, logFile);
     const tokens: string[] = [];
     for (let i = 0; i < CONNECTIONS; i++) {
       const r = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
@@ -151,7 +112,7 @@ async function main() {
         method: 'POST' as const,
         setupRequest: (req: Record<string, unknown>, ctx: Ctx) => {
           const l = pick(linkRows);
-          const [main, sub] = pick(STATUSES);
+          const [main, sub] = pick(TO_OFFER);
           return { ...req, path: '/api/candidate_job_status', headers: json(ctx), body: JSON.stringify({ candidate_id: l.c, job_id: l.j, mainstatus_id: main, mainsubstatus_id: sub }) };
         },
       },

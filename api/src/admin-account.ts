@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from './config.js';
-import type { Db } from './db/index.js';
+import { lockForTransaction, type Db } from './db/index.js';
+import { countUsers, insertFirstAdmin } from './modules/admin/repository.js';
 import { generatePassword, hashPassword, passwordProblem } from './auth/passwords.js';
 
 export const CREDENTIALS_FILE = 'admin-credentials.txt';
@@ -14,18 +15,13 @@ export const CREDENTIALS_FILE = 'admin-credentials.txt';
 export async function ensureAdmin(db: Db, config: Config): Promise<{ email: string; password: string | null; file: string } | null> {
   const file = path.join(config.dataDir, CREDENTIALS_FILE);
   const created = await db.tx(async (q) => {
-    if (db.kind === 'postgres') await q.query('select pg_advisory_xact_lock(727275)');
-    const { rows } = await q.query<{ n: number }>('select count(*)::int as n from users');
-    if (Number(rows[0].n) > 0) return null;
+    await lockForTransaction(db.kind, q, 727275);
+    if ((await countUsers(q)) > 0) return null;
     const email = (config.adminEmail ?? 'admin@example.com').trim().toLowerCase();
     const password = config.adminPassword ?? generatePassword();
     const problem = config.adminPassword ? passwordProblem(password) : null;
     if (problem) throw new Error(`ADMIN_PASSWORD: ${problem}`);
-    await q.query(
-      `insert into users (first_name, last_name, email, mobile, role_id, password_hash)
-       values ('Admin', '', $1, '', (select role_id from roles where role_name = 'admin'), $2)`,
-      [email, await hashPassword(password)],
-    );
+    await insertFirstAdmin(q, email, await hashPassword(password));
     return { email, password };
   });
   if (created) {

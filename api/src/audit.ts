@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from './db/index.js';
 import { actorOf, SYSTEM_ACTOR, type Actor } from './lib/actor.js';
+import { insertAuditEvent } from './modules/audit/repository.js';
 import { userNameOrNullSql as name } from './lib/user-name.js';
 
 const SECRET = /pass|token|hash|secret|identity_card_number|otp/i;
@@ -41,20 +42,16 @@ export async function audit(q: Queryable, request: FastifyRequest | null, e: Aud
 
 /** Appends an audit event for an actor at a time (services, which take no request). */
 export async function auditAs(q: Queryable, actor: Actor, at: Date, e: AuditEntry): Promise<void> {
-  await q.query(
-    `insert into audit_events (actor_id, impersonator_id, action, entity_type, entity_id, summary, before, after, ip, occurred_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-    [
-      actor.userId,
-      actor.impersonatorId,
-      e.action,
-      e.entityType,
-      e.entityId,
-      e.summary ?? '',
-      e.before === undefined ? null : JSON.stringify(redact(e.before)),
-      e.after === undefined ? null : JSON.stringify(redact(e.after)),
-      actor.ip,
-      at,
-    ],
-  );
+  await insertAuditEvent(q, {
+    actorId: actor.userId,
+    impersonatorId: actor.impersonatorId,
+    action: e.action,
+    entityType: e.entityType,
+    entityId: e.entityId,
+    summary: e.summary ?? '',
+    before: e.before === undefined ? null : JSON.stringify(redact(e.before)),
+    after: e.after === undefined ? null : JSON.stringify(redact(e.after)),
+    ip: actor.ip,
+    at,
+  });
 }

@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
-import { buildTestApp, type TestApp } from './helpers.js';
+import { buildTestApp, expectInvalid, type TestApp } from './helpers.js';
 
 let t: TestApp;
 before(async () => {
@@ -13,7 +13,7 @@ type Perm = { role_id: number; module_id: number; module_name: string; m_add: nu
 const admin = () => t.admin.token;
 
 async function createRole(name: string): Promise<number> {
-  const res = await t.as(admin(), { method: 'POST', url: '/api/roles', payload: { name } });
+  const res = await t.post('/api/roles', { name });
   expect(res.statusCode).toBe(201);
   return res.json().data.role_id;
 }
@@ -51,7 +51,7 @@ describe('GET /api/roles', () => {
 
 describe('POST /api/roles', () => {
   it('creates a role and records it in the audit trail', async () => {
-    const res = await t.as(admin(), { method: 'POST', url: '/api/roles', payload: { name: '  Team   Lead ' } });
+    const res = await t.post('/api/roles', { name: '  Team   Lead ' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ status: true, message: 'Added Successfully', data: { role_name: 'Team Lead' } });
     const roleId = res.json().data.role_id;
@@ -66,28 +66,27 @@ describe('POST /api/roles', () => {
 
   it('requires a name', async () => {
     for (const name of ['', '   ']) {
-      const res = await t.as(admin(), { method: 'POST', url: '/api/roles', payload: { name } });
-      expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ status: false, message: 'The given data was invalid.', errors: { name: ['The name field is required.'] } });
+      const res = await t.post('/api/roles', { name });
+      expectInvalid(res, { name: ['The name field is required.'] });
     }
-    const missing = await t.as(admin(), { method: 'POST', url: '/api/roles', payload: {} });
+    const missing = await t.post('/api/roles', {});
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors).toEqual({ name: ['The name field is required.'] });
   });
 
   it('refuses a name already taken, whatever its case', async () => {
     await createRole('Auditor');
-    const res = await t.as(admin(), { method: 'POST', url: '/api/roles', payload: { name: 'AUDITOR' } });
+    const res = await t.post('/api/roles', { name: 'AUDITOR' });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ name: ['The name has already been taken.'] });
   });
 
   it('is for the admin role only', async () => {
     const u = await t.user({ role: 'manager' });
-    const res = await t.as(u.token, { method: 'POST', url: '/api/roles', payload: { name: 'Sneaky' } });
+    const res = await t.post('/api/roles', { name: 'Sneaky' }, u.token);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ status: false, message: 'This action is unauthorized.' });
-    expect((await t.as(null, { method: 'POST', url: '/api/roles', payload: { name: 'x' } })).statusCode).toBe(401);
+    expect((await t.post('/api/roles', { name: 'x' }, null)).statusCode).toBe(401);
   });
 });
 
@@ -145,11 +144,7 @@ describe('POST /api/roles_permissions', () => {
     const u = await t.user({ role: 'Skills Viewer' });
     expect((await t.as(u.token, { method: 'GET', url: '/api/skills' })).statusCode).toBe(403);
 
-    const res = await t.as(admin(), {
-      method: 'POST',
-      url: '/api/roles_permissions',
-      payload: matrix(roleId, (m) => (m === 6 ? [0, 0, 0, 1] : m === 2 ? [1, 1, 0, 1] : [0, 0, 0, 0])),
-    });
+    const res = await t.post('/api/roles_permissions', matrix(roleId, (m) => (m === 6 ? [0, 0, 0, 1] : m === 2 ? [1, 1, 0, 1] : [0, 0, 0, 0])));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: true, message: 'Updated Successfully' });
 
@@ -168,60 +163,40 @@ describe('POST /api/roles_permissions', () => {
   });
 
   it('refuses to lower any flag of the admin role (409), accepts it all granted', async () => {
-    const lowered = await t.as(admin(), {
-      method: 'POST',
-      url: '/api/roles_permissions',
-      payload: matrix(1, (m) => (m === 4 ? [1, 1, 0, 1] : [1, 1, 1, 1])),
-    });
+    const lowered = await t.post('/api/roles_permissions', matrix(1, (m) => (m === 4 ? [1, 1, 0, 1] : [1, 1, 1, 1])));
     expect(lowered.statusCode).toBe(409);
     expect(lowered.json()).toEqual({ status: false, message: 'The admin role always has every permission.' });
-    const full = await t.as(admin(), { method: 'POST', url: '/api/roles_permissions', payload: matrix(1, () => [1, 1, 1, 1]) });
+    const full = await t.post('/api/roles_permissions', matrix(1, () => [1, 1, 1, 1]));
     expect(full.statusCode).toBe(200);
   });
 
   it('validates the rows', async () => {
-    const bad = await t.as(admin(), {
-      method: 'POST',
-      url: '/api/roles_permissions',
-      payload: [{ role_id: 2, module_id: 99, m_add: 0, m_edit: 0, m_delete: 0, m_view: 0 }],
-    });
+    const bad = await t.post('/api/roles_permissions', [{ role_id: 2, module_id: 99, m_add: 0, m_edit: 0, m_delete: 0, m_view: 0 }]);
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({ '0.module_id': ['The selected module id is invalid.'] });
 
-    const unknownRole = await t.as(admin(), {
-      method: 'POST',
-      url: '/api/roles_permissions',
-      payload: [{ role_id: 999, module_id: 1, m_add: 0, m_edit: 0, m_delete: 0, m_view: 0 }],
-    });
+    const unknownRole = await t.post('/api/roles_permissions', [{ role_id: 999, module_id: 1, m_add: 0, m_edit: 0, m_delete: 0, m_view: 0 }]);
     expect(unknownRole.statusCode).toBe(422);
     expect(unknownRole.json().errors).toEqual({ '0.role_id': ['The selected role id is invalid.'] });
 
-    const flag = await t.as(admin(), {
-      method: 'POST',
-      url: '/api/roles_permissions',
-      payload: [{ role_id: 2, module_id: 1, m_add: 2, m_edit: 0, m_delete: 0, m_view: 0 }],
-    });
+    const flag = await t.post('/api/roles_permissions', [{ role_id: 2, module_id: 1, m_add: 2, m_edit: 0, m_delete: 0, m_view: 0 }]);
     expect(flag.statusCode).toBe(422);
 
-    const empty = await t.as(admin(), { method: 'POST', url: '/api/roles_permissions', payload: [] });
+    const empty = await t.post('/api/roles_permissions', []);
     expect(empty.statusCode).toBe(422);
 
-    const dup = await t.as(admin(), {
-      method: 'POST',
-      url: '/api/roles_permissions',
-      payload: [
-        { role_id: 2, module_id: 1, m_add: 0, m_edit: 0, m_delete: 0, m_view: 1 },
-        { role_id: 2, module_id: 1, m_add: 0, m_edit: 0, m_delete: 0, m_view: 0 },
-      ],
-    });
+    const dup = await t.post('/api/roles_permissions', [
+      { role_id: 2, module_id: 1, m_add: 0, m_edit: 0, m_delete: 0, m_view: 1 },
+      { role_id: 2, module_id: 1, m_add: 0, m_edit: 0, m_delete: 0, m_view: 0 },
+    ]);
     expect(dup.statusCode).toBe(422);
     expect(dup.json().errors).toEqual({ '1.module_id': ['The module id field has a duplicate value.'] });
   });
 
   it('is for the admin role only', async () => {
     const u = await t.user({ role: 'manager' });
-    const res = await t.as(u.token, { method: 'POST', url: '/api/roles_permissions', payload: matrix(3, () => [1, 1, 1, 1]) });
+    const res = await t.post('/api/roles_permissions', matrix(3, () => [1, 1, 1, 1]), u.token);
     expect(res.statusCode).toBe(403);
-    expect((await t.as(null, { method: 'POST', url: '/api/roles_permissions', payload: matrix(3, () => [1, 1, 1, 1]) })).statusCode).toBe(401);
+    expect((await t.post('/api/roles_permissions', matrix(3, () => [1, 1, 1, 1]), null)).statusCode).toBe(401);
   });
 });

@@ -1,5 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
+import type { SessionRow as Row } from 'contract/admin';
 import { buildTestApp, type TestApp } from './helpers.js';
 
 let t: TestApp;
@@ -7,19 +8,6 @@ before(async () => {
   t = await buildTestApp();
 });
 after(() => t.close());
-
-type Row = {
-  encrypted_id: string;
-  user_id: string;
-  username: string;
-  email: string;
-  role_name: string;
-  signed_in_at: string;
-  last_seen_at: string;
-  ip: string;
-  is_current: boolean;
-  impersonator: string | null;
-};
 
 const adminLogin = () => t.login(t.admin.email, t.admin.password);
 

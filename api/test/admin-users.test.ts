@@ -28,7 +28,7 @@ function newUser(over: Record<string, unknown> = {}) {
 
 async function addUser(over: Record<string, unknown> = {}) {
   const body = newUser(over);
-  const res = await t.as(admin(), { method: 'POST', url: '/api/users', payload: body });
+  const res = await t.post('/api/users', body);
   expect(res.statusCode).toBe(201);
   return { ...body, email: String(body.email).toLowerCase(), encrypted_id: res.json().data.encrypted_id as string };
 }
@@ -43,7 +43,7 @@ async function errorsOf(payload: Record<string, unknown>, url = '/api/users', to
 describe('POST /api/users', () => {
   it('adds a user with a lower-cased email who can then sign in', async () => {
     const body = newUser({ email: 'New.Person@Example.COM' });
-    const res = await t.as(admin(), { method: 'POST', url: '/api/users', payload: body });
+    const res = await t.post('/api/users', body);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ status: true, message: 'User Added Successfully', data: { encrypted_id: expect.any(String) } });
     const { rows } = await t.db.query<{ email: string; status: string; role_id: number }>('select email, status, role_id from users where encrypted_id = $1', [
@@ -128,10 +128,10 @@ describe('POST /api/users', () => {
 
   it('is for the admin role only', async () => {
     const u = await t.user({ role: 'manager' });
-    const res = await t.as(u.token, { method: 'POST', url: '/api/users', payload: newUser() });
+    const res = await t.post('/api/users', newUser(), u.token);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ status: false, message: 'This action is unauthorized.' });
-    expect((await t.as(null, { method: 'POST', url: '/api/users', payload: newUser() })).statusCode).toBe(401);
+    expect((await t.post('/api/users', newUser(), null)).statusCode).toBe(401);
   });
 });
 
@@ -205,19 +205,15 @@ describe('POST /api/search_users', () => {
   it('finds users by part of their email for a role with Job Orders view; only active ones', async () => {
     const active = await addUser({ email: `picker.one.${n}@search.example` });
     const inactive = await addUser({ email: `picker.two.${n}@search.example` });
-    const off = await t.as(admin(), {
-      method: 'POST',
-      url: '/api/update_user',
-      payload: { encrypted_id: inactive.encrypted_id, first_name: 'Asha', last_name: 'Rao', mobile: '9876543210', role: 2, status: 'inactive' },
-    });
+    const off = await t.post('/api/update_user', { encrypted_id: inactive.encrypted_id, first_name: 'Asha', last_name: 'Rao', mobile: '9876543210', role: 2, status: 'inactive' });
     expect(off.statusCode).toBe(200);
     const u = await t.user({ role: 'jo-viewer', grants: { 'Job Orders': { m_view: 1 } } });
-    const res = await t.as(u.token, { method: 'POST', url: '/api/search_users', payload: { email: 'SEARCH.example' } });
+    const res = await t.post('/api/search_users', { email: 'SEARCH.example' }, u.token);
     expect(res.statusCode).toBe(200);
     const users = res.json().data.user;
     expect(users).toEqual([{ email: active.email, encrypted_id: active.encrypted_id, username: 'Asha Rao', user_type: 'recruiter', status: 'active' }]);
     // The admin (Edit User autocomplete) sees inactive users too.
-    const all = (await t.as(admin(), { method: 'POST', url: '/api/search_users', payload: { email: 'search.example' } })).json().data.user;
+    const all = (await t.post('/api/search_users', { email: 'search.example' })).json().data.user;
     expect(all.map((x: { email: string }) => x.email).sort()).toEqual([active.email, inactive.email].sort());
   });
 
@@ -229,8 +225,8 @@ describe('POST /api/search_users', () => {
 
   it('refuses a role without Job Orders view (403), no token (401)', async () => {
     const u = await t.user({ role: 'no-jobs', grants: { Candidates: { m_view: 1 } } });
-    expect((await t.as(u.token, { method: 'POST', url: '/api/search_users', payload: { email: 'example' } })).statusCode).toBe(403);
-    expect((await t.as(null, { method: 'POST', url: '/api/search_users', payload: { email: 'example' } })).statusCode).toBe(401);
+    expect((await t.post('/api/search_users', { email: 'example' }, u.token)).statusCode).toBe(403);
+    expect((await t.post('/api/search_users', { email: 'example' }, null)).statusCode).toBe(401);
   });
 });
 
@@ -247,7 +243,7 @@ describe('POST /api/update_user', () => {
 
   it('updates the fields and records before and after', async () => {
     const u = await addUser();
-    const res = await t.as(admin(), { method: 'POST', url: '/api/update_user', payload: update(u, { first_name: 'Asha Devi', mobile: '9123456780', role: 3 }) });
+    const res = await t.post('/api/update_user', update(u, { first_name: 'Asha Devi', mobile: '9123456780', role: 3 }));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: true, message: 'User Updated Successfully' });
     const got = (await t.as(admin(), { method: 'GET', url: `/api/user_by_email?email=${u.email}` })).json().data.user[0];
@@ -284,7 +280,7 @@ describe('POST /api/update_user', () => {
   it('deactivating a user revokes their sessions at once', async () => {
     const u = await t.user();
     expect((await t.as(u.token, { method: 'GET', url: '/api/me' })).statusCode).toBe(200);
-    const res = await t.as(admin(), { method: 'POST', url: '/api/update_user', payload: update(u, { status: 'inactive' }) });
+    const res = await t.post('/api/update_user', update(u, { status: 'inactive' }));
     expect(res.statusCode).toBe(200);
     const next = await t.as(u.token, { method: 'GET', url: '/api/me' });
     expect(next.statusCode).toBe(401);
@@ -296,7 +292,7 @@ describe('POST /api/update_user', () => {
   it('a new password set by an admin works and ends the user\'s sessions; nothing secret is audited', async () => {
     const u = await t.user();
     const password = 'Freshly-set-passphrase';
-    const res = await t.as(admin(), { method: 'POST', url: '/api/update_user', payload: update(u, { password, password_confirmation: password }) });
+    const res = await t.post('/api/update_user', update(u, { password, password_confirmation: password }));
     expect(res.statusCode).toBe(200);
     expect((await t.as(u.token, { method: 'GET', url: '/api/me' })).statusCode).toBe(401);
     await t.login(u.email, password);
@@ -311,10 +307,10 @@ describe('POST /api/update_user', () => {
 
   it('answers 404 for an unknown user, 403 to a non-admin, 401 without a token', async () => {
     const ghost = { encrypted_id: '00000000-0000-4000-8000-000000000000' };
-    expect((await t.as(admin(), { method: 'POST', url: '/api/update_user', payload: update(ghost) })).statusCode).toBe(404);
+    expect((await t.post('/api/update_user', update(ghost))).statusCode).toBe(404);
     const u = await t.user({ role: 'manager' });
-    expect((await t.as(u.token, { method: 'POST', url: '/api/update_user', payload: update(u) })).statusCode).toBe(403);
-    expect((await t.as(null, { method: 'POST', url: '/api/update_user', payload: update(u) })).statusCode).toBe(401);
+    expect((await t.post('/api/update_user', update(u), u.token)).statusCode).toBe(403);
+    expect((await t.post('/api/update_user', update(u), null)).statusCode).toBe(401);
   });
 });
 
@@ -404,11 +400,7 @@ describe('GET /api/users_list', () => {
   it('lists active users, optionally of one type, to any signed-in user', async () => {
     const r = await addUser({ first_name: 'Listed', email: `listed.${n}@list.example`, role: 2 });
     const gone = await addUser({ first_name: 'Gone', email: `gone.${n}@list.example`, role: 2 });
-    await t.as(admin(), {
-      method: 'POST',
-      url: '/api/update_user',
-      payload: { encrypted_id: gone.encrypted_id, first_name: 'Gone', mobile: '9876543210', role: 2, status: 'inactive' },
-    });
+    await t.post('/api/update_user', { encrypted_id: gone.encrypted_id, first_name: 'Gone', mobile: '9876543210', role: 2, status: 'inactive' });
     const u = await t.user({ role: 'coordinator' });
     const res = await t.as(u.token, { method: 'GET', url: '/api/users_list?user_type=Recruiter' });
     expect(res.statusCode).toBe(200);
@@ -427,11 +419,7 @@ describe('POST /api/change_password', () => {
     const u = await t.user();
     const other = await t.login(u.email, u.password);
     const password = 'A-brand-new-secret';
-    const res = await t.as(u.token, {
-      method: 'POST',
-      url: '/api/change_password',
-      payload: { current_password: u.password, password, password_confirmation: password },
-    });
+    const res = await t.post('/api/change_password', { current_password: u.password, password, password_confirmation: password }, u.token);
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe(true);
     expect((await t.as(u.token, { method: 'GET', url: '/api/me' })).statusCode).toBe(200);
@@ -467,7 +455,7 @@ describe('POST /api/change_password', () => {
   });
 
   it('answers 401 without a token', async () => {
-    const res = await t.as(null, { method: 'POST', url: '/api/change_password', payload: { current_password: 'a', password: 'b', password_confirmation: 'b' } });
+    const res = await t.post('/api/change_password', { current_password: 'a', password: 'b', password_confirmation: 'b' }, null);
     expect(res.statusCode).toBe(401);
   });
 });

@@ -23,6 +23,9 @@ const get = (url: string, token = admin) => t.as(token, { method: 'GET', url });
 const post = (url: string, payload: Record<string, unknown>, token = admin) =>
   t.as(token, { method: 'POST', url, payload });
 const del = (url: string, token = admin) => t.as(token, { method: 'DELETE', url });
+/** A multipart form posted as the admin (the upload routes). */
+const upload = async (url: string, parts: Parameters<typeof multipart>[0]) =>
+  t.as(admin, { method: 'POST', url, ...(await multipart(parts)) });
 const NOWHERE = '00000000-0000-4000-8000-000000000000';
 
 /**
@@ -253,13 +256,9 @@ describe('profile picture', () => {
   it('re-encodes an upload to at most 1024 px (PNG kept for transparency) and replaces the old one', async () => {
     const id = await newCandidate(t, { profile_pic: { data: await png(), filename: 'first.png' } });
     const before = (await get(`/api/candidates/${id}`)).json().data[0].profile_pic_url;
-    const res = await t.as(admin, {
-      method: 'POST',
-      url: '/api/candidates_profile_pic',
-      ...(await multipart({
-        candidate_id: id,
-        profile_pic: { data: await png(800, 3000, true), filename: 'tall.png' },
-      })),
+    const res = await upload('/api/candidates_profile_pic', {
+      candidate_id: id,
+      profile_pic: { data: await png(800, 3000, true), filename: 'tall.png' },
     });
     expect(res.statusCode).toBe(200);
     const url = res.json().data.profile_pic_url;
@@ -269,17 +268,9 @@ describe('profile picture', () => {
     expect([meta.width, meta.height]).toEqual([273, 1024]);
     expect((await t.app.inject({ method: 'GET', url: before })).statusCode).toBe(404);
 
-    const bad = await t.as(admin, {
-      method: 'POST',
-      url: '/api/candidates_profile_pic',
-      ...(await multipart({ candidate_id: id, profile_pic: { data: PDF, filename: 'x.png' } })),
-    });
+    const bad = await upload('/api/candidates_profile_pic', { candidate_id: id, profile_pic: { data: PDF, filename: 'x.png' } });
     expect(bad.statusCode).toBe(422);
-    const missing = await t.as(admin, {
-      method: 'POST',
-      url: '/api/candidates_profile_pic',
-      ...(await multipart({ candidate_id: id })),
-    });
+    const missing = await upload('/api/candidates_profile_pic', { candidate_id: id });
     expect(missing.json().errors).toEqual({ profile_pic: ['The profile pic field is required.'] });
   });
 
@@ -336,14 +327,10 @@ describe('notes', () => {
 describe('attachments', () => {
   it('uploads with a description, lists with a working link, and deletes the file', async () => {
     const id = await newCandidate(t);
-    const res = await t.as(admin, {
-      method: 'POST',
-      url: '/api/candidates_attachments',
-      ...(await multipart({
-        candidate_id: id,
-        description: 'Offer letter',
-        file_name: { data: PDF, filename: '../offer.pdf' },
-      })),
+    const res = await upload('/api/candidates_attachments', {
+      candidate_id: id,
+      description: 'Offer letter',
+      file_name: { data: PDF, filename: '../offer.pdf' },
     });
     expect(res.statusCode).toBe(201);
     const rows = (await get(`/api/candidates_attachments?candidate_id=${id}`)).json().data;
@@ -377,39 +364,23 @@ describe('attachments', () => {
     const files = Number(
       (await t.db.query<{ n: number }>('select count(*)::int as n from files')).rows[0].n,
     );
-    const none = await t.as(admin, {
-      method: 'POST',
-      url: '/api/candidates_attachments',
-      ...(await multipart({ candidate_id: id, file_name: { data: PDF, filename: 'a.pdf' } })),
-    });
+    const none = await upload('/api/candidates_attachments', { candidate_id: id, file_name: { data: PDF, filename: 'a.pdf' } });
     expect(none.json().errors).toEqual({ description: ['The description field is required.'] });
-    const nofile = await t.as(admin, {
-      method: 'POST',
-      url: '/api/candidates_attachments',
-      ...(await multipart({ candidate_id: id, description: 'x' })),
-    });
+    const nofile = await upload('/api/candidates_attachments', { candidate_id: id, description: 'x' });
     expect(nofile.json().errors).toEqual({ file_name: ['The file name field is required.'] });
-    const exe = await t.as(admin, {
-      method: 'POST',
-      url: '/api/candidates_attachments',
-      ...(await multipart({
-        candidate_id: id,
-        description: 'x',
-        file_name: {
-          data: Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff]),
-          filename: 'a.pdf',
-        },
-      })),
+    const exe = await upload('/api/candidates_attachments', {
+      candidate_id: id,
+      description: 'x',
+      file_name: {
+        data: Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff]),
+        filename: 'a.pdf',
+      },
     });
     expect(exe.statusCode).toBe(422);
-    const unknown = await t.as(admin, {
-      method: 'POST',
-      url: '/api/candidates_attachments',
-      ...(await multipart({
-        candidate_id: NOWHERE,
-        description: 'x',
-        file_name: { data: PDF, filename: 'a.pdf' },
-      })),
+    const unknown = await upload('/api/candidates_attachments', {
+      candidate_id: NOWHERE,
+      description: 'x',
+      file_name: { data: PDF, filename: 'a.pdf' },
     });
     expect(unknown.statusCode).toBe(404);
     expect(

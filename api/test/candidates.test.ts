@@ -2,7 +2,7 @@
 // and resume search.
 import { before, describe, it } from 'node:test';
 import { expect } from 'expect';
-import type { TestApp, TestUser } from './helpers.js';
+import { expectInvalid, type TestApp, type TestUser } from './helpers.js';
 import { settleResumeIndexing } from '../src/modules/resume-index/service.js';
 import {
   candidatesSuite,
@@ -219,19 +219,14 @@ describe('POST /api/candidates', () => {
       url: '/api/candidates',
       ...(await multipart({ exp_months: '0', company_name: 'X' })),
     });
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({
-      status: false,
-      message: 'The given data was invalid.',
-      errors: {
-        name: ['The name field is required.'],
-        primary_mobile: ['The primary mobile field is required.'],
-        primary_email: ['The primary email field is required.'],
-        exp_years: ['The exp years field is required.'],
-        current_ctc: ['The current ctc field is required.'],
-        expected_ctc: ['The expected ctc field is required.'],
-        notice_period: ['The notice period field is required.'],
-      },
+    expectInvalid(res, {
+      name: ['The name field is required.'],
+      primary_mobile: ['The primary mobile field is required.'],
+      primary_email: ['The primary email field is required.'],
+      exp_years: ['The exp years field is required.'],
+      current_ctc: ['The current ctc field is required.'],
+      expected_ctc: ['The expected ctc field is required.'],
+      notice_period: ['The notice period field is required.'],
     });
     const blank = await createCandidate(t, admin, { name: ' ', exp_months: '' });
     expect(blank.json().errors).toEqual({
@@ -932,46 +927,19 @@ describe('GET /api/candidates', () => {
   });
 
   it('sorts by every column shown', async () => {
-    expect(namesOf(await list('sortby=name&direction=asc'))).toEqual([
-      'aarti Shah',
-      'Bharat Rao',
-      'Chetan Iyer',
-    ]);
-    expect(namesOf(await list('sortby=company_name&direction=desc'))).toEqual([
-      'Chetan Iyer',
-      'Bharat Rao',
-      'aarti Shah',
-    ]);
-    expect(namesOf(await list('sortby=exp_years&direction=asc'))).toEqual([
-      'Bharat Rao',
-      'Chetan Iyer',
-      'aarti Shah',
-    ]);
-    expect(namesOf(await list('sortby=notice_period&direction=asc'))).toEqual([
-      'Chetan Iyer',
-      'Bharat Rao',
-      'aarti Shah',
-    ]);
-    expect(namesOf(await list('sortby=current_ctc&direction=desc'))).toEqual([
-      'aarti Shah',
-      'Chetan Iyer',
-      'Bharat Rao',
-    ]);
-    expect(namesOf(await list('sortby=expected_ctc&direction=asc'))).toEqual([
-      'Bharat Rao',
-      'Chetan Iyer',
-      'aarti Shah',
-    ]);
-    expect(namesOf(await list('sortby=stocks&direction=asc'))).toEqual([
-      'Chetan Iyer',
-      'Bharat Rao',
-      'aarti Shah',
-    ]);
-    expect(namesOf(await list('sortby=created_at&direction=asc'))).toEqual([
-      'Chetan Iyer',
-      'aarti Shah',
-      'Bharat Rao',
-    ]);
+    const [A, B, C] = ['aarti Shah', 'Bharat Rao', 'Chetan Iyer'];
+    for (const [query, names] of [
+      ['sortby=name&direction=asc', [A, B, C]],
+      ['sortby=company_name&direction=desc', [C, B, A]],
+      ['sortby=exp_years&direction=asc', [B, C, A]],
+      ['sortby=notice_period&direction=asc', [C, B, A]],
+      ['sortby=current_ctc&direction=desc', [A, C, B]],
+      ['sortby=expected_ctc&direction=asc', [B, C, A]],
+      ['sortby=stocks&direction=asc', [C, B, A]],
+      ['sortby=created_at&direction=asc', [C, A, B]],
+    ] as const) {
+      expect({ query, names: namesOf(await list(query)) }).toEqual({ query, names });
+    }
     expect(namesOf(await list('sortby=city_name&direction=asc'))[0]).toBe('aarti Shah');
     const bad = await get('/api/candidates?sortby=password');
     expect(bad.statusCode).toBe(422);

@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import { before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import sharp from 'sharp';
-import { appSuite, buildTestApp, type TestApp, type TestUser } from './helpers.js';
+import { appSuite, buildTestApp, expectInvalid, type TestApp, type TestUser } from './helpers.js';
 import { multipart, type Part } from './fixtures/forms.js';
 
 let t: TestApp;
@@ -87,14 +87,9 @@ describe('POST /api/clients', () => {
 
   it('requires the legal and short names', async () => {
     const res = await t.as(admin, { method: 'POST', url: '/api/clients', ...(await multipart({ website_url: 'x' })) });
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({
-      status: false,
-      message: 'The given data was invalid.',
-      errors: {
-        client_legal_name: ['The client legal name field is required.'],
-        client_short_name: ['The client short name field is required.'],
-      },
+    expectInvalid(res, {
+      client_legal_name: ['The client legal name field is required.'],
+      client_short_name: ['The client short name field is required.'],
     });
     const blank = await createClient(admin, { client_legal_name: '   ', client_short_name: '' });
     expect(blank.statusCode).toBe(422);
@@ -199,6 +194,27 @@ describe('GET /api/clients', () => {
       expect((await local.as(tok, { method: 'GET', url: '/api/clients?q=legal%20h' })).json().filter_data_cnt).toBe(1);
       expect((await local.as(tok, { method: 'GET', url: '/api/clients?q=s3' })).json().data[0].client_short_name).toBe('S3');
       expect((await local.as(tok, { method: 'GET', url: '/api/clients?q=%25' })).json().filter_data_cnt).toBe(0);
+      // a renamed client is found by its new names and website, no longer by the old ones (client_search follows)
+      const renamed = await local.as(tok, {
+        method: 'PUT',
+        url: '/api/clients',
+        payload: { encrypted_id: byWebsite.data[0].encrypted_id, client_legal_name: 'Omega Works', client_short_name: 'OMEGA', website_url: 'https://Other.example' },
+      });
+      expect(renamed.statusCode).toBe(200);
+      expect((await local.as(tok, { method: 'GET', url: '/api/clients?q=FINDME' })).json().filter_data_cnt).toBe(0);
+      for (const q of ['omega w', 'Omega', 'OTHER.EX']) {
+        const found = (await local.as(tok, { method: 'GET', url: `/api/clients?q=${encodeURIComponent(q)}` })).json();
+        expect(found).toMatchObject({ filter_data_cnt: 1, data: [{ client_short_name: 'OMEGA' }] });
+      }
+      expect((await local.as(tok, { method: 'GET', url: '/api/clients?q=alpha' })).json().filter_data_cnt).toBe(0);
+      const back = await local.as(tok, {
+        method: 'PUT',
+        url: '/api/clients',
+        payload: { encrypted_id: byWebsite.data[0].encrypted_id, client_legal_name: 'Alpha Corp', client_short_name: 'Alpha', website_url: 'https://findme.example' },
+      });
+      expect(back.statusCode).toBe(200);
+      expect((await local.as(tok, { method: 'GET', url: '/api/clients?q=FINDME' })).json().filter_data_cnt).toBe(1);
+      expect((await local.as(tok, { method: 'GET', url: '/api/clients?q=omega' })).json().filter_data_cnt).toBe(0);
 
       const sorted = (await local.as(tok, { method: 'GET', url: '/api/clients?sortby=client_short_name&direction=asc&limit=3' })).json();
       expect(sorted.data.map((r: { client_short_name: string }) => r.client_short_name)).toEqual(['Alpha', 'S0', 'S1']);

@@ -2,16 +2,14 @@
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { buildTestApp, type TestApp, type TestUser } from './helpers.js';
+import { insertedId } from './support/db.js';
 
 let t: TestApp;
 let recruiter: TestUser;
 let manager: TestUser;
 let n = 0;
 
-async function id(sql: string, params: unknown[]) {
-  const { rows } = await t.db.query<{ id: number }>(`${sql} returning id`, params);
-  return Number(rows[0].id);
-}
+const id = (sql: string, params: unknown[]) => insertedId(t.db, sql, params);
 async function interview(
   jobId: number,
   date: string,

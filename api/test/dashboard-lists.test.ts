@@ -1,7 +1,9 @@
 // The dashboard's four tabs (paging, sorting by every column, search, scope) and the Notes panel.
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
+import { INTERVIEW_SORT } from 'contract/dashboard';
 import { buildTestApp, type TestApp, type TestUser } from './helpers.js';
+import { insertedId } from './support/db.js';
 
 let t: TestApp;
 let admin: string;
@@ -18,10 +20,7 @@ let jobA: number;
 let jobB: number;
 let n = 0;
 
-async function insert(sql: string, params: unknown[]): Promise<number> {
-  const { rows } = await t.db.query<{ id: number }>(`${sql} returning id`, params);
-  return Number(rows[0].id);
-}
+const insert = (sql: string, params: unknown[]) => insertedId(t.db, sql, params);
 const candidate = (name: string) =>
   insert(
     `insert into candidates (name, primary_mobile, primary_email) values ($1, '9876543210', $2)`,
@@ -173,15 +172,7 @@ describe('GET /api/dashboard_future_job_interviews and _recent_', () => {
   });
 
   it('sorts by every column, both ways', async () => {
-    for (const key of [
-      'candidate_name',
-      'client_name',
-      'interview_date',
-      'interview_time',
-      'mode_interview',
-      'recruiter_name',
-      'created_at',
-    ]) {
+    for (const key of INTERVIEW_SORT) {
       for (const direction of ['asc', 'desc'] as const) {
         const { data } = await list(
           admin,
@@ -239,28 +230,14 @@ describe('GET /api/dashboard_job_orders', () => {
   });
 
   it('sorts by pipeline and name, searches, and keeps to the scope rule', async () => {
-    const byPipeline = await list(
-      admin,
-      '/api/dashboard_job_orders?sortby=pipeline&direction=desc&limit=2',
-    );
-    expect(byPipeline.data.map((r) => r.pipeline)).toEqual([4, 2]);
-    const byName = await list(
-      admin,
-      '/api/dashboard_job_orders?sortby=job_order_name&direction=asc&limit=3',
-    );
-    expect(byName.data.map((r) => r.job_order_name)).toEqual([
-      'Backend Engineer',
-      'Data Analyst',
-      'Job 00',
-    ]);
-    const byRecruiter = await list(
-      admin,
-      '/api/dashboard_job_orders?sortby=recruiter_name&direction=desc&limit=2',
-    );
-    expect(byRecruiter.data.map((r) => r.recruiter_name)).toEqual([
-      'Omar Shah, Rita Rao',
-      'Omar Shah',
-    ]);
+    for (const [query, column, values] of [
+      ['sortby=pipeline&direction=desc&limit=2', 'pipeline', [4, 2]],
+      ['sortby=job_order_name&direction=asc&limit=3', 'job_order_name', ['Backend Engineer', 'Data Analyst', 'Job 00']],
+      ['sortby=recruiter_name&direction=desc&limit=2', 'recruiter_name', ['Omar Shah, Rita Rao', 'Omar Shah']],
+    ] as const) {
+      const { data } = await list(admin, `/api/dashboard_job_orders?${query}`);
+      expect({ query, values: data.map((r) => r[column]) }).toEqual({ query, values });
+    }
     const search = await list(admin, '/api/dashboard_job_orders?q=rita');
     expect(search.filter_data_cnt).toBe(1);
     const mine = await list(recruiter.token, '/api/dashboard_job_orders');

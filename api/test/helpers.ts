@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before } from 'node:test';
+import { expect } from 'expect';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -63,12 +64,23 @@ export type TestApp = {
   login(email: string, password: string): Promise<string>;
   /** app.inject with a bearer token. */
   as(token: string | null, opts: InjectOptions): Promise<LightMyRequestResponse>;
+  /** A JSON body sent with POST or PUT as a user: the admin unless another token (or null, no one) is given. */
+  post(url: string, payload: object, token?: string | null): Promise<LightMyRequestResponse>;
+  put(url: string, payload: object, token?: string | null): Promise<LightMyRequestResponse>;
   /** Every route registered, in registration order (one entry per method). */
   routes: RouteInfo[];
   /** The /api routes that are subject to the access rules (docs and HEAD excluded). */
   apiRoutes: RouteInfo[];
   close(): Promise<void>;
 };
+
+/** The answer of a refused body (API.md): 422 with the message of every invalid request and `errors` by field. */
+export function expectInvalid(res: LightMyRequestResponse, errors: Record<string, string[]>): void {
+  expect({ statusCode: res.statusCode, body: res.json() }).toEqual({
+    statusCode: 422,
+    body: { status: false, message: 'The given data was invalid.', errors },
+  });
+}
 
 /** One app for a test file: built before its tests (then given to `ready`), closed after them. */
 export function appSuite(ready: (t: TestApp) => void | Promise<void>): void {
@@ -193,6 +205,8 @@ export async function buildTestApp(
     user,
     login,
     as,
+    post: (url, payload, token = admin.token) => as(token, { method: 'POST', url, payload }),
+    put: (url, payload, token = admin.token) => as(token, { method: 'PUT', url, payload }),
     routes,
     apiRoutes,
     close: async () => {

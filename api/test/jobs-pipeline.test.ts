@@ -71,31 +71,23 @@ describe('pipeline counts and lists', () => {
       t.clock.now(),
     );
     const future = `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`;
-    await t.as(admin, {
-      method: 'POST',
-      url: '/api/candidates_interview_schedule',
-      payload: {
-        candidate_id: asha.encrypted_id,
-        job_id: job,
-        mode_interview: 'Telephonic',
-        date: future,
-        hour: 10,
-        minutes: 15,
-        duration: 30,
-        timeformat: 'AM',
-      },
+    await t.post('/api/candidates_interview_schedule', {
+      candidate_id: asha.encrypted_id,
+      job_id: job,
+      mode_interview: 'Telephonic',
+      date: future,
+      hour: 10,
+      minutes: 15,
+      duration: 30,
+      timeformat: 'AM',
     });
     t.clock.advance(60_000);
-    await t.as(admin, {
-      method: 'PUT',
-      url: '/api/candidates_job_orders',
-      payload: {
-        encrypted_id: la,
-        mainstatus_id: 'P',
-        mainsubstatus_id: '104',
-        expected_joining_date: '2031-01-15',
-        offered_ctc: 900000,
-      },
+    await t.put('/api/candidates_job_orders', {
+      encrypted_id: la,
+      mainstatus_id: 'P',
+      mainsubstatus_id: '104',
+      expected_joining_date: '2031-01-15',
+      offered_ctc: 900000,
     });
     const res = await get(`/api/job_pipeline/${job}/prospective?limit=1`);
     expect(res.statusCode).toBe(200);
@@ -182,11 +174,7 @@ describe('pipeline counts and lists', () => {
       'Pia Pipeline',
     ]);
     // an inactive job's links are not in "All Job Orders"
-    await t.as(admin, {
-      method: 'PUT',
-      url: '/api/jobs',
-      payload: { encrypted_id: j2, position_status: 'Inactive' },
-    });
+    await t.put('/api/jobs', { encrypted_id: j2, position_status: 'Inactive' });
     const active = (await get('/api/pipeline_candidates?q=pia pipeline')).json();
     expect(active.data.map((r: { job_title: string }) => r.job_title)).toEqual(['Pipe One']);
   });
@@ -225,19 +213,15 @@ describe('interviews and candidates of a job', () => {
     );
     const year = Number(today.slice(0, 4));
     for (let i = 1; i <= 6; i++) {
-      const res = await t.as(admin, {
-        method: 'POST',
-        url: '/api/candidates_interview_schedule',
-        payload: {
-          candidate_id: cand.encrypted_id,
-          job_id: job,
-          mode_interview: 'Personal',
-          date: `${year + i}-01-10`,
-          hour: 11,
-          minutes: 0,
-          duration: 60,
-          timeformat: 'AM',
-        },
+      const res = await t.post('/api/candidates_interview_schedule', {
+        candidate_id: cand.encrypted_id,
+        job_id: job,
+        mode_interview: 'Personal',
+        date: `${year + i}-01-10`,
+        hour: 11,
+        minutes: 0,
+        duration: 60,
+        timeformat: 'AM',
       });
       expect(res.statusCode).toBe(201);
     }
@@ -262,19 +246,11 @@ describe('interviews and candidates of a job', () => {
 describe('notes and messages', () => {
   it('adds, lists (newest first) and deletes job notes', async () => {
     const job = await newJob(t, acme);
-    const first = await t.as(admin, {
-      method: 'POST',
-      url: '/api/job_notes',
-      payload: { job_id: job, notes: 'Client wants quick closure' },
-    });
+    const first = await t.post('/api/job_notes', { job_id: job, notes: 'Client wants quick closure' });
     expect(first.statusCode).toBe(201);
     expect(first.json().message).toBe('Added Successfully');
     t.clock.advance(1000);
-    await t.as(admin, {
-      method: 'POST',
-      url: '/api/job_notes',
-      payload: { job_id: job, notes: 'Second round on Friday' },
-    });
+    await t.post('/api/job_notes', { job_id: job, notes: 'Second round on Friday' });
     const list = (await get(`/api/job_notes?job_id=${job}`)).json().data;
     expect(list.map((n: { notes: string }) => n.notes)).toEqual([
       'Second round on Friday',
@@ -283,21 +259,13 @@ describe('notes and messages', () => {
     expect(list[0].username).not.toBe('');
     expect(
       (
-        await t.as(admin, {
-          method: 'POST',
-          url: '/api/job_notes',
-          payload: { job_id: job, notes: '   ' },
-        })
+        await t.post('/api/job_notes', { job_id: job, notes: '   ' })
       ).json().errors,
     ).toEqual({ notes: ['The notes field is required.'] });
     const viewer = await t.user({ role: 'jn-viewer', grants: { 'Job Orders': { m_view: 1 } } });
     expect(
       (
-        await t.as(viewer.token, {
-          method: 'POST',
-          url: '/api/job_notes',
-          payload: { job_id: job, notes: 'x' },
-        })
+        await t.post('/api/job_notes', { job_id: job, notes: 'x' }, viewer.token)
       ).statusCode,
     ).toBe(403);
     expect(
@@ -325,21 +293,13 @@ describe('notes and messages', () => {
     const cand = await seedCandidate(t, { name: 'Meera Message' });
     const stranger = await seedCandidate(t);
     await link(t, cand.encrypted_id, job);
-    const ok = await t.as(admin, {
-      method: 'POST',
-      url: '/api/job_messages',
-      payload: {
-        job_id: job,
-        candidate_id: cand.encrypted_id,
-        message: 'Please share your notice period',
-      },
+    const ok = await t.post('/api/job_messages', {
+      job_id: job,
+      candidate_id: cand.encrypted_id,
+      message: 'Please share your notice period',
     });
     expect(ok.statusCode).toBe(201);
-    const bad = await t.as(admin, {
-      method: 'POST',
-      url: '/api/job_messages',
-      payload: { job_id: job, candidate_id: stranger.encrypted_id, message: 'Hi' },
-    });
+    const bad = await t.post('/api/job_messages', { job_id: job, candidate_id: stranger.encrypted_id, message: 'Hi' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({
       candidate_id: ['The candidate is not linked to this job.'],
@@ -368,11 +328,7 @@ describe('GET /api/job_activity/{id}', () => {
     const l = await link(t, cand.encrypted_id, job);
     t.clock.advance(1000);
     await move(t, l, 'S', '201');
-    await t.as(admin, {
-      method: 'POST',
-      url: '/api/job_notes',
-      payload: { job_id: job, notes: 'note' },
-    });
+    await t.post('/api/job_notes', { job_id: job, notes: 'note' });
     const body = (await get(`/api/job_activity/${job}`)).json();
     expect(body.status).toBe(true);
     const moves = body.data.filter((a: { kind: string }) => a.kind === 'status');
@@ -533,7 +489,7 @@ describe("candidates' personal data on the job order's pages", () => {
     const g = await geo(t);
     const cand = await seedCandidate(t, { name: 'Meera Iyer', expected_ctc: 1800000, country: g.country, state: g.state, city: g.city });
     const id = await link(t, cand.encrypted_id, job);
-    expect((await t.as(admin, { method: 'PUT', url: '/api/candidates_job_orders', payload: { encrypted_id: id, mainstatus_id: 'R', mainsubstatus_id: '401', offered_ctc: 1900000 } })).statusCode).toBe(200);
+    expect((await t.put('/api/candidates_job_orders', { encrypted_id: id, mainstatus_id: 'R', mainsubstatus_id: '401', offered_ctc: 1900000 })).statusCode).toBe(200);
     const { rows } = await t.db.query<{ primary_email: string; primary_mobile: string }>('select primary_email, primary_mobile from candidates where id = $1', [cand.id]);
     const as = (token: string, url: string) => t.as(token, { method: 'GET', url });
     expect((await as(jobsOnly.token, `/api/candidates/${cand.encrypted_id}`)).statusCode).toBe(403);

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
-import type { TestApp } from './helpers.js';
+import { expectInvalid, type TestApp } from './helpers.js';
 import {
   createJob,
   geo,
@@ -128,22 +128,17 @@ describe('POST /api/jobs', () => {
       min_experience: '',
       position_type: 'Full Time',
     });
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({
-      status: false,
-      message: 'The given data was invalid.',
-      errors: {
-        job_title: ['The job title field is required.'],
-        client: ['The client field is required.'],
-        country: ['The country field is required.'],
-        state: ['The state field is required.'],
-        city: ['The city field is required.'],
-        office_landmark: ['The office landmark field is required.'],
-        min_experience: ['The min experience field is required.'],
-        max_experience: ['The max experience field is required.'],
-        max_budget: ['The max budget field is required.'],
-        user_recruiter: ['The user recruiter field is required.'],
-      },
+    expectInvalid(res, {
+      job_title: ['The job title field is required.'],
+      client: ['The client field is required.'],
+      country: ['The country field is required.'],
+      state: ['The state field is required.'],
+      city: ['The city field is required.'],
+      office_landmark: ['The office landmark field is required.'],
+      min_experience: ['The min experience field is required.'],
+      max_experience: ['The max experience field is required.'],
+      max_budget: ['The max budget field is required.'],
+      user_recruiter: ['The user recruiter field is required.'],
     });
     const blank = await createJob(
       t,
@@ -158,33 +153,22 @@ describe('POST /api/jobs', () => {
 
   it('checks min ≤ max experience, numbers, references and the geography chain', async () => {
     const g = await geo(t);
+    const wrong = {
+      min_experience: '8',
+      max_experience: '5',
+      contact: '00000000-0000-4000-8000-000000000000',
+      city: String(g.city2),
+      skill_primary: ['React', 'Cobol++'],
+      user_manager: ['00000000-0000-4000-8000-000000000000'],
+    };
     const res = await createJob(
       t,
       admin,
-      await jobForm(t, acme, t.admin.encrypted_id, {
-        min_experience: '8',
-        max_experience: '5',
-        no_positions: 'two',
-        contact: '00000000-0000-4000-8000-000000000000',
-        city: String(g.city2),
-        skill_primary: ['React', 'Cobol++'],
-        user_manager: ['00000000-0000-4000-8000-000000000000'],
-      }),
+      await jobForm(t, acme, t.admin.encrypted_id, { ...wrong, no_positions: 'two' }),
     );
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.no_positions).toEqual(['The no positions must be an integer.']);
-    const again = await createJob(
-      t,
-      admin,
-      await jobForm(t, acme, t.admin.encrypted_id, {
-        min_experience: '8',
-        max_experience: '5',
-        contact: '00000000-0000-4000-8000-000000000000',
-        city: String(g.city2),
-        skill_primary: ['React', 'Cobol++'],
-        user_manager: ['00000000-0000-4000-8000-000000000000'],
-      }),
-    );
+    const again = await createJob(t, admin, await jobForm(t, acme, t.admin.encrypted_id, wrong));
     expect(again.json().errors).toEqual({
       max_experience: ['The max experience must be greater than or equal to min experience.'],
       contact: ['The selected contact is invalid.'],
@@ -358,20 +342,16 @@ describe('PUT /api/jobs', () => {
   it('updates fields and replaces skills, users and qualifications', async () => {
     const id = await newJob(t, acme);
     const coordinator = await t.user({ role: 'coordinator' });
-    const res = await t.as(admin, {
-      method: 'PUT',
-      url: '/api/jobs',
-      payload: {
-        encrypted_id: id,
-        job_title: 'Lead React Developer',
-        max_budget: 2500000,
-        position_status: 'Inactive',
-        skill_primary: ['Angular'],
-        skill_secondary: ['AWS', 'Docker'],
-        user_recruiter: [t.admin.encrypted_id],
-        user_coordinator: [coordinator.encrypted_id],
-        qualifications: ['MCA'],
-      },
+    const res = await t.put('/api/jobs', {
+      encrypted_id: id,
+      job_title: 'Lead React Developer',
+      max_budget: 2500000,
+      position_status: 'Inactive',
+      skill_primary: ['Angular'],
+      skill_secondary: ['AWS', 'Docker'],
+      user_recruiter: [t.admin.encrypted_id],
+      user_coordinator: [coordinator.encrypted_id],
+      qualifications: ['MCA'],
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: true, message: ' Job updated Successfully' });
@@ -402,17 +382,13 @@ describe('PUT /api/jobs', () => {
 
   it('replaces the lists atomically: a refused update changes nothing', async () => {
     const id = await newJob(t, acme);
-    const res = await t.as(admin, {
-      method: 'PUT',
-      url: '/api/jobs',
-      payload: {
-        encrypted_id: id,
-        skill_primary: ['Go'],
-        skill_secondary: [],
-        qualifications: ['PhD in Nothing'],
-        min_experience: 9,
-        max_experience: 2,
-      },
+    const res = await t.put('/api/jobs', {
+      encrypted_id: id,
+      skill_primary: ['Go'],
+      skill_secondary: [],
+      qualifications: ['PhD in Nothing'],
+      min_experience: 9,
+      max_experience: 2,
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
@@ -427,14 +403,10 @@ describe('PUT /api/jobs', () => {
     const qs = await t.db.query(`select 1 from qualifications where name = 'PhD in Nothing'`);
     expect(qs.rows).toHaveLength(0);
     // a failure after the lists were written (an unknown user) rolls them back as well
-    const late = await t.as(admin, {
-      method: 'PUT',
-      url: '/api/jobs',
-      payload: {
-        encrypted_id: id,
-        skill_primary: ['Go'],
-        user_recruiter: ['00000000-0000-4000-8000-000000000000'],
-      },
+    const late = await t.put('/api/jobs', {
+      encrypted_id: id,
+      skill_primary: ['Go'],
+      user_recruiter: ['00000000-0000-4000-8000-000000000000'],
     });
     expect(late.statusCode).toBe(422);
     expect(
@@ -444,11 +416,7 @@ describe('PUT /api/jobs', () => {
 
   it('refuses to clear a required field and an empty recruiter list', async () => {
     const id = await newJob(t, acme);
-    const res = await t.as(admin, {
-      method: 'PUT',
-      url: '/api/jobs',
-      payload: { encrypted_id: id, office_landmark: '', max_budget: null, user_recruiter: [] },
-    });
+    const res = await t.put('/api/jobs', { encrypted_id: id, office_landmark: '', max_budget: null, user_recruiter: [] });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
       office_landmark: ['The office landmark field is required.'],
@@ -460,11 +428,7 @@ describe('PUT /api/jobs', () => {
   it('clears the contact when the client changes without one, and needs the edit flag', async () => {
     const id = await newJob(t, acme);
     const other = await seedClient(t, 'Gamma');
-    const res = await t.as(admin, {
-      method: 'PUT',
-      url: '/api/jobs',
-      payload: { encrypted_id: id, client: other.encrypted_id },
-    });
+    const res = await t.put('/api/jobs', { encrypted_id: id, client: other.encrypted_id });
     expect(res.statusCode).toBe(200);
     const job = (await t.as(admin, { method: 'GET', url: `/api/jobs/${id}` })).json().data[0];
     expect(job).toMatchObject({ client_name: 'Gamma', contact_id: null, contact_name: '' });
@@ -474,20 +438,12 @@ describe('PUT /api/jobs', () => {
     });
     expect(
       (
-        await t.as(viewer.token, {
-          method: 'PUT',
-          url: '/api/jobs',
-          payload: { encrypted_id: id, job_title: 'x' },
-        })
+        await t.put('/api/jobs', { encrypted_id: id, job_title: 'x' }, viewer.token)
       ).statusCode,
     ).toBe(403);
     expect(
       (
-        await t.as(admin, {
-          method: 'PUT',
-          url: '/api/jobs',
-          payload: { encrypted_id: '00000000-0000-4000-8000-000000000000' },
-        })
+        await t.put('/api/jobs', { encrypted_id: '00000000-0000-4000-8000-000000000000' })
       ).statusCode,
     ).toBe(404);
   });

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
-import type { TestApp } from './helpers.js';
+import { expectInvalid, type TestApp } from './helpers.js';
 import { jobsSuite, link, move, newJob, seedCandidate, seedClient } from './fixtures/jobs.js';
 import { createLink, moveLink } from '../src/modules/links/service.js';
 import type { FastifyRequest } from 'fastify';
@@ -34,15 +34,11 @@ describe('POST /api/candidates_job_orders', () => {
     const job = await newJob(t, acme);
     const cand = await seedCandidate(t, { name: 'Asha Rao' });
     await t.db.query('update candidates set free_pool = true where id = $1', [cand.id]);
-    const res = await t.as(admin, {
-      method: 'POST',
-      url: '/api/candidates_job_orders',
-      payload: {
-        candidate_id: cand.encrypted_id,
-        job_id: job,
-        recruiter_id: t.admin.encrypted_id,
-        expected_joining_date: '2031-02-01',
-      },
+    const res = await t.post('/api/candidates_job_orders', {
+      candidate_id: cand.encrypted_id,
+      job_id: job,
+      recruiter_id: t.admin.encrypted_id,
+      expected_joining_date: '2031-02-01',
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
@@ -98,11 +94,7 @@ describe('POST /api/candidates_job_orders', () => {
     const job = await newJob(t, acme);
     const cand = await seedCandidate(t);
     await link(t, cand.encrypted_id, job);
-    const again = await t.as(admin, {
-      method: 'POST',
-      url: '/api/candidates_job_orders',
-      payload: { candidate_id: cand.encrypted_id, job_id: job, recruiter_id: t.admin.encrypted_id },
-    });
+    const again = await t.post('/api/candidates_job_orders', { candidate_id: cand.encrypted_id, job_id: job, recruiter_id: t.admin.encrypted_id });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
       status: false,
@@ -181,16 +173,12 @@ describe('POST /api/candidates_job_orders', () => {
       if (errors) expect(res.json().errors).toEqual(errors);
     }
     // user_id is accepted for the recruiter, and an explicit status is kept
-    const ok = await t.as(admin, {
-      method: 'POST',
-      url: '/api/candidates_job_orders',
-      payload: {
-        candidate_id: cand.encrypted_id,
-        job_id: job,
-        user_id: t.admin.encrypted_id,
-        mainstatus_id: 'S',
-        mainsubstatus_id: '201',
-      },
+    const ok = await t.post('/api/candidates_job_orders', {
+      candidate_id: cand.encrypted_id,
+      job_id: job,
+      user_id: t.admin.encrypted_id,
+      mainstatus_id: 'S',
+      mainsubstatus_id: '201',
     });
     expect(ok.statusCode).toBe(201);
     expect((await history(ok.json().data.encrypted_id))[0]).toMatchObject({
@@ -215,23 +203,14 @@ describe('status moves', () => {
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toEqual({ status: true, message: 'Updated Successfully' });
     const wrong = await move(t, id, 'A', '201');
-    expect(wrong.statusCode).toBe(422);
-    expect(wrong.json()).toEqual({
-      status: false,
-      message: 'The given data was invalid.',
-      errors: { mainsubstatus_id: ['The selected sub status does not belong to the main status.'] },
-    });
+    expectInvalid(wrong, { mainsubstatus_id: ['The selected sub status does not belong to the main status.'] });
     t.clock.advance(60_000);
-    const offered = await t.as(admin, {
-      method: 'PUT',
-      url: '/api/candidates_job_orders',
-      payload: {
-        encrypted_id: id,
-        mainstatus_id: 'R',
-        mainsubstatus_id: '401',
-        offered_ctc: 1500000,
-        expected_joining_date: '2031-03-01',
-      },
+    const offered = await t.put('/api/candidates_job_orders', {
+      encrypted_id: id,
+      mainstatus_id: 'R',
+      mainsubstatus_id: '401',
+      offered_ctc: 1500000,
+      expected_joining_date: '2031-03-01',
     });
     expect(offered.json()).toEqual({
       status: true,
@@ -321,29 +300,21 @@ describe('status moves', () => {
   it('POST /api/candidate_job_status moves an existing link or creates it', async () => {
     const job = await newJob(t, acme);
     const cand = await seedCandidate(t);
-    const created = await t.as(admin, {
-      method: 'POST',
-      url: '/api/candidate_job_status',
-      payload: {
-        candidate_id: cand.encrypted_id,
-        job_id: job,
-        recruiter_id: t.admin.encrypted_id,
-        mainstatus_id: 'P',
-        mainsubstatus_id: '103',
-      },
+    const created = await t.post('/api/candidate_job_status', {
+      candidate_id: cand.encrypted_id,
+      job_id: job,
+      recruiter_id: t.admin.encrypted_id,
+      mainstatus_id: 'P',
+      mainsubstatus_id: '103',
     });
     expect(created.statusCode).toBe(201);
     const id = created.json().data.encrypted_id;
-    const again = await t.as(admin, {
-      method: 'POST',
-      url: '/api/candidate_job_status',
-      payload: {
-        candidate_id: cand.encrypted_id,
-        job_id: job,
-        recruiter_id: t.admin.encrypted_id,
-        mainstatus_id: 'A',
-        mainsubstatus_id: '301',
-      },
+    const again = await t.post('/api/candidate_job_status', {
+      candidate_id: cand.encrypted_id,
+      job_id: job,
+      recruiter_id: t.admin.encrypted_id,
+      mainstatus_id: 'A',
+      mainsubstatus_id: '301',
     });
     expect(again.statusCode).toBe(200);
     expect(again.json().data.encrypted_id).toBe(id);
@@ -355,46 +326,17 @@ describe('status moves', () => {
     const job = await newJob(t, acme, { user_recruiter: [t.admin.encrypted_id, rec.encrypted_id] });
     const cand = await seedCandidate(t);
     const id = await link(t, cand.encrypted_id, job);
-    const ok = await t.as(admin, {
-      method: 'PUT',
-      url: '/api/candidates_job_orders',
-      payload: {
-        encrypted_id: id,
-        mainstatus_id: 'P',
-        mainsubstatus_id: '104',
-        recruiter_id: rec.encrypted_id,
-      },
-    });
+    const toP104 = (encrypted_id: string, recruiter_id?: string) =>
+      t.put('/api/candidates_job_orders', { encrypted_id, mainstatus_id: 'P', mainsubstatus_id: '104', recruiter_id });
+    const ok = await toP104(id, rec.encrypted_id);
     expect(ok.statusCode).toBe(200);
     const row = (
       await get(`/api/candidates_job_orders?job_id=${job}`)
     ).json().data[0];
     expect(row.recruiter_id).toBe(rec.encrypted_id);
     const other = await t.user();
-    const bad = await t.as(admin, {
-      method: 'PUT',
-      url: '/api/candidates_job_orders',
-      payload: {
-        encrypted_id: id,
-        mainstatus_id: 'P',
-        mainsubstatus_id: '104',
-        recruiter_id: other.encrypted_id,
-      },
-    });
-    expect(bad.statusCode).toBe(422);
-    expect(
-      (
-        await t.as(admin, {
-          method: 'PUT',
-          url: '/api/candidates_job_orders',
-          payload: {
-            encrypted_id: '00000000-0000-4000-8000-000000000000',
-            mainstatus_id: 'P',
-            mainsubstatus_id: '104',
-          },
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await toP104(id, other.encrypted_id)).statusCode).toBe(422);
+    expect((await toP104('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
 });
 
@@ -441,15 +383,11 @@ describe('permissions', () => {
     ).toBe(403);
     expect(
       (
-        await t.as(viewer.token, {
-          method: 'POST',
-          url: '/api/candidates_job_orders',
-          payload: {
-            candidate_id: cand.encrypted_id,
-            job_id: job,
-            recruiter_id: t.admin.encrypted_id,
-          },
-        })
+        await t.post('/api/candidates_job_orders', {
+          candidate_id: cand.encrypted_id,
+          job_id: job,
+          recruiter_id: t.admin.encrypted_id,
+        }, viewer.token)
       ).statusCode,
     ).toBe(403);
     // Job Orders edit without Candidates flags: no status move, no new link, no removal (issue 22, finding 1).
@@ -458,11 +396,7 @@ describe('permissions', () => {
     const other = await seedCandidate(t);
     expect(
       (
-        await t.as(jobEditor.token, {
-          method: 'POST',
-          url: '/api/candidate_job_status',
-          payload: { candidate_id: other.encrypted_id, job_id: job, recruiter_id: t.admin.encrypted_id, mainstatus_id: 'P', mainsubstatus_id: '103' },
-        })
+        await t.post('/api/candidate_job_status', { candidate_id: other.encrypted_id, job_id: job, recruiter_id: t.admin.encrypted_id, mainstatus_id: 'P', mainsubstatus_id: '103' }, jobEditor.token)
       ).statusCode,
     ).toBe(403);
     const candEditor = await t.user({ role: 'cand-link-editor', grants: { Candidates: { m_view: 1, m_edit: 1 } } });

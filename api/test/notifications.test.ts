@@ -3,6 +3,7 @@
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { buildTestApp, type TestApp, type TestUser } from './helpers.js';
+import { insertedId } from './support/db.js';
 
 let t: TestApp;
 let me: TestUser;
@@ -20,10 +21,7 @@ let jobA: number;
 let jobB: number;
 let n = 0;
 
-async function id(sql: string, params: unknown[]) {
-  const { rows } = await t.db.query<{ id: number }>(`${sql} returning id`, params);
-  return Number(rows[0].id);
-}
+const id = (sql: string, params: unknown[]) => insertedId(t.db, sql, params);
 async function link(jobId: number) {
   const candidateId = await id(
     `insert into candidates (name, primary_mobile, primary_email) values ($1, '9876543210', $2)`,

@@ -1,25 +1,19 @@
 // A candidate's rights: export everything held about them as one archive, erase them leaving no trace of their
 // personal data in any table, stored file or log line while the pipeline's counts stay; candidates untouched for long
 // listed. The app logs as in production (server.ts: level info, LOG_REDACT) into memory for the whole file.
-import { Writable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import fs from 'node:fs';
 import path from 'node:path';
 import yauzl from 'yauzl';
 import { buildTestApp, type TestApp } from './helpers.js';
+import { logLines } from './support/log-lines.js';
 import { candidateFields, htmlResume, multipart, png, seedJob } from './fixtures/candidates.js';
 import { settleResumeIndexing } from '../src/modules/resume-index/service.js';
 import { ident, tablesInOrder } from '../src/ops/tables.js';
 import { LOG_REDACT } from '../src/app.js';
 
-const logLines: string[] = [];
-const logStream = new Writable({
-  write(chunk: Buffer, _enc, done) {
-    for (const l of chunk.toString('utf8').split('\n')) if (l.trim()) logLines.push(l);
-    done();
-  },
-});
+const { lines: logged, stream: logStream } = logLines();
 
 let t: TestApp;
 before(async () => {
@@ -231,8 +225,8 @@ describe("a candidate's data", () => {
 
   it('leaves nothing of their personal data in the log', async () => {
     const words = [PERSON.name, PERSON.primary_email, PERSON.secondary_email, PERSON.identity_card_number, PERSON.primary_mobile, PERSON.primary_mobile.replace(/\D/g, '').slice(-10), 'Farooqui'];
-    expect(logLines.length).toBeGreaterThan(20); // the requests of this file were logged
-    const held = logLines.filter((l) => words.some((w) => l.toLowerCase().includes(w.toLowerCase())));
+    expect(logged.length).toBeGreaterThan(20); // the requests of this file were logged
+    const held = logged.filter((l) => words.some((w) => l.toLowerCase().includes(w.toLowerCase())));
     expect(held).toEqual([]);
   });
 });

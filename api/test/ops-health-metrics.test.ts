@@ -3,18 +3,12 @@ import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { buildTestApp, type TestApp } from './helpers.js';
+import { logLines } from './support/log-lines.js';
 import { openDatabase, type Db } from '../src/db/index.js';
 
 let t: TestApp;
-const lines: string[] = [];
-const stream = new Writable({
-  write(chunk: Buffer, _enc, done) {
-    for (const l of chunk.toString('utf8').split('\n')) if (l.trim()) lines.push(l);
-    done();
-  },
-});
+const { lines, stream } = logLines();
 
 before(async () => {
   t = await buildTestApp({ logger: { level: 'info', stream } });

@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
-import { buildTestApp, type TestApp, type TestUser } from './helpers.js';
+import { buildTestApp, expectInvalid, type TestApp, type TestUser } from './helpers.js';
 import { addCandidate, addClient, addInterview, addJob, countQueries, link, multipart, place, urlencoded, type Ref } from './fixtures/reports.js';
 
 let t: TestApp;
@@ -196,12 +196,7 @@ describe('POST /api/resume_report', () => {
 
   it('requires client and job, with the spec messages', async () => {
     const res = await post(viewer, '/api/resume_report', {});
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({
-      status: false,
-      message: 'The given data was invalid.',
-      errors: { client_id: ['Client Is Required.'], job_id: ['Job Is Required.'] },
-    });
+    expectInvalid(res, { client_id: ['Client Is Required.'], job_id: ['Job Is Required.'] });
     const blank = await post(viewer, '/api/resume_report', { client_id: ' ', job_id: job.encrypted_id });
     expect(blank.json().errors).toEqual({ client_id: ['Client Is Required.'] });
   });

@@ -4,23 +4,17 @@
 // No line may hold a password, a token, a link signature or an identity card number; every sign-in and every 403
 // is logged with who (email / user) and where (ip).
 import crypto from 'node:crypto';
-import { Writable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { LOG_REDACT } from '../src/app.js';
 import { maskedEmail } from '../src/modules/session/service.js';
 import { storeBytes } from '../src/files/service.js';
 import { buildTestApp, type TestApp } from './helpers.js';
+import { logLines } from './support/log-lines.js';
 import { multipartBody } from './support/fuzz.js';
 import { routeKey } from './support/routes.js';
 
-const lines: string[] = [];
-const stream = new Writable({
-  write(chunk: Buffer, _enc, done) {
-    for (const l of chunk.toString('utf8').split('\n')) if (l.trim()) lines.push(l);
-    done();
-  },
-});
+const { lines, stream } = logLines();
 
 let t: TestApp;
 before(async () => {

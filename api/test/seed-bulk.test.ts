@@ -41,6 +41,15 @@ describe('seed:bulk', () => {
            from job_orders j left join job_order_search s on s.job_id = j.id`,
       ),
     ).toEqual({ missing: 0, wrong: 0 });
+    // the clients' lowered names and website (client_search, migration 017) follow the bulk insert
+    expect(
+      await one<{ missing: number; wrong: number }>(
+        `select count(*) filter (where s.client_id is null)::int as missing,
+                count(*) filter (where (s.client_short_name, s.client_legal_name, s.website_url)
+                                       <> (lower(c.client_short_name), lower(c.client_legal_name), lower(c.website_url)))::int as wrong
+           from clients c left join client_search s on s.client_id = c.id`,
+      ),
+    ).toEqual({ missing: 0, wrong: 0 });
 
     // the job order list finds a title's word and counts what the table holds
     const { word, n } = await one<{ word: string; n: number }>(

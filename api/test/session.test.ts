@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
-import { buildTestApp, type TestApp } from './helpers.js';
+import { buildTestApp, expectInvalid, type TestApp } from './helpers.js';
 import { hashToken } from '../src/auth/tokens.js';
 import { PASSWORD_RULE } from '../src/auth/passwords.js';
 import { loadConfig, overrideOrigins } from '../src/config.js';
@@ -54,12 +54,7 @@ describe('POST /api/login', () => {
 
   it('validates the body (422 with field messages)', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: '' } });
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({
-      status: false,
-      message: 'The given data was invalid.',
-      errors: { email: ['The email field is required.'], password: ['The password field is required.'] },
-    });
+    expectInvalid(res, { email: ['The email field is required.'], password: ['The password field is required.'] });
   });
 
   it('throttles repeated failures per account with 429', async () => {

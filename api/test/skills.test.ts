@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
-import { buildTestApp, type TestApp } from './helpers.js';
+import { buildTestApp, expectInvalid, type TestApp } from './helpers.js';
 
 let t: TestApp;
 before(async () => {
@@ -11,7 +11,7 @@ after(() => t.close());
 const admin = () => t.admin.token;
 
 async function addSkill(name: string): Promise<string> {
-  const res = await t.as(admin(), { method: 'POST', url: '/api/skills', payload: { name } });
+  const res = await t.post('/api/skills', { name });
   expect(res.statusCode).toBe(201);
   return res.json().data.encrypted_id;
 }
@@ -62,7 +62,7 @@ describe('GET /api/skills', () => {
 
 describe('POST /api/skills', () => {
   it('adds a skill', async () => {
-    const res = await t.as(admin(), { method: 'POST', url: '/api/skills', payload: { name: '  Type  Script ' } });
+    const res = await t.post('/api/skills', { name: '  Type  Script ' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ status: true, message: 'Skills added successfully', data: { encrypted_id: expect.any(String) } });
     const { rows } = await t.db.query<{ name: string }>('select name from skills where encrypted_id = $1', [res.json().data.encrypted_id]);
@@ -73,23 +73,22 @@ describe('POST /api/skills', () => {
 
   it('requires a name', async () => {
     for (const name of ['', '   ']) {
-      const res = await t.as(admin(), { method: 'POST', url: '/api/skills', payload: { name } });
-      expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ status: false, message: 'The given data was invalid.', errors: { name: ['The name field is required.'] } });
+      const res = await t.post('/api/skills', { name });
+      expectInvalid(res, { name: ['The name field is required.'] });
     }
   });
 
   it('refuses a name already taken, whatever its case', async () => {
     await addSkill('Zq Postgres Tuning');
-    const res = await t.as(admin(), { method: 'POST', url: '/api/skills', payload: { name: 'ZQ POSTGRES tuning' } });
+    const res = await t.post('/api/skills', { name: 'ZQ POSTGRES tuning' });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ name: ['The name has already been taken.'] });
   });
 
   it('needs an add flag (403 without it)', async () => {
     const viewer = await t.user({ role: 'skills-view', grants: { Skills: { m_view: 1 } } });
-    expect((await t.as(viewer.token, { method: 'POST', url: '/api/skills', payload: { name: 'Nope' } })).statusCode).toBe(403);
-    expect((await t.as(null, { method: 'POST', url: '/api/skills', payload: { name: 'Nope' } })).statusCode).toBe(401);
+    expect((await t.post('/api/skills', { name: 'Nope' }, viewer.token)).statusCode).toBe(403);
+    expect((await t.post('/api/skills', { name: 'Nope' }, null)).statusCode).toBe(401);
   });
 });
 
@@ -145,7 +144,7 @@ describe('GET /api/skills/{id}/usage', () => {
 describe('POST /api/update_skill', () => {
   it('renames a skill (a change of case included)', async () => {
     const id = await addSkill('zq script');
-    const res = await t.as(admin(), { method: 'POST', url: '/api/update_skill', payload: { encrypted_id: id, name: 'Zq Script' } });
+    const res = await t.post('/api/update_skill', { encrypted_id: id, name: 'Zq Script' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: true, message: 'Updated Successfully', data: { encrypted_id: id, name: 'Zq Script', merged: false } });
     const { rows } = await t.db.query<{ before: unknown; after: unknown }>(
@@ -157,20 +156,20 @@ describe('POST /api/update_skill', () => {
 
   it('validates: name required, unknown skill 404', async () => {
     const id = await addSkill('Zq Perl');
-    const empty = await t.as(admin(), { method: 'POST', url: '/api/update_skill', payload: { encrypted_id: id, name: ' ' } });
+    const empty = await t.post('/api/update_skill', { encrypted_id: id, name: ' ' });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors).toEqual({ name: ['The name field is required.'] });
-    const missing = await t.as(admin(), { method: 'POST', url: '/api/update_skill', payload: { name: 'Perl 6' } });
+    const missing = await t.post('/api/update_skill', { name: 'Perl 6' });
     expect(missing.statusCode).toBe(422);
-    const ghost = await t.as(admin(), { method: 'POST', url: '/api/update_skill', payload: { encrypted_id: '00000000-0000-4000-8000-000000000000', name: 'X' } });
+    const ghost = await t.post('/api/update_skill', { encrypted_id: '00000000-0000-4000-8000-000000000000', name: 'X' });
     expect(ghost.statusCode).toBe(404);
   });
 
   it('needs the Skills edit flag', async () => {
     const id = await addSkill('Zq Pascal');
     const adder = await t.user({ role: 'skills-add', grants: { Skills: { m_view: 1, m_add: 1 } } });
-    expect((await t.as(adder.token, { method: 'POST', url: '/api/update_skill', payload: { encrypted_id: id, name: 'Delphi' } })).statusCode).toBe(403);
-    expect((await t.as(null, { method: 'POST', url: '/api/update_skill', payload: { encrypted_id: id, name: 'Delphi' } })).statusCode).toBe(401);
+    expect((await t.post('/api/update_skill', { encrypted_id: id, name: 'Delphi' }, adder.token)).statusCode).toBe(403);
+    expect((await t.post('/api/update_skill', { encrypted_id: id, name: 'Delphi' }, null)).statusCode).toBe(401);
   });
 
   it('merges onto an existing name: every candidate and job order keeps exactly one reference', async () => {
@@ -214,7 +213,7 @@ describe('POST /api/update_skill', () => {
       [jobBoth, jobOld, jobBothSecondary, oldKey, keepKey],
     );
 
-    const res = await t.as(admin(), { method: 'POST', url: '/api/update_skill', payload: { encrypted_id: oldId, name: 'WIDGETRY' } });
+    const res = await t.post('/api/update_skill', { encrypted_id: oldId, name: 'WIDGETRY' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ encrypted_id: keepId, name: 'WIDGETRY', merged: true });
 

@@ -1,7 +1,7 @@
 // The dashboard's Tasks panel: the signed-in user's own list, on the server.
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
-import { buildTestApp, type TestApp, type TestUser } from './helpers.js';
+import { buildTestApp, expectInvalid, type TestApp, type TestUser } from './helpers.js';
 
 let t: TestApp;
 let me: TestUser;
@@ -25,7 +25,7 @@ const tasks = async (token: string) => {
   }[];
 };
 const add = async (token: string, title: string) => {
-  const res = await t.as(token, { method: 'POST', url: '/api/tasks', payload: { title } });
+  const res = await t.post('/api/tasks', { title }, token);
   expect(res.statusCode).toBe(201);
   expect(res.json()).toEqual({
     status: true,
@@ -45,11 +45,7 @@ describe('tasks', () => {
       ['Call Priya about the offer', false],
     ]);
 
-    const tick = await t.as(me.token, {
-      method: 'PUT',
-      url: '/api/tasks',
-      payload: { encrypted_id: second, done: true },
-    });
+    const tick = await t.put('/api/tasks', { encrypted_id: second, done: true }, me.token);
     expect(tick.statusCode).toBe(200);
     expect(tick.json()).toEqual({ status: true, message: 'Updated Successfully' });
     expect((await tasks(me.token)).map((x) => [x.title, x.done])).toEqual([
@@ -76,11 +72,7 @@ describe('tasks', () => {
   it("never shows, ticks or deletes another user's task (404)", async () => {
     const mine = await add(me.token, 'Mine only');
     expect((await tasks(someoneElse.token)).map((x) => x.title)).not.toContain('Mine only');
-    const put = await t.as(someoneElse.token, {
-      method: 'PUT',
-      url: '/api/tasks',
-      payload: { encrypted_id: mine, done: true },
-    });
+    const put = await t.put('/api/tasks', { encrypted_id: mine, done: true }, someoneElse.token);
     expect(put.statusCode).toBe(404);
     expect(put.json()).toEqual({ status: false, message: 'Not found.' });
     expect(
@@ -100,30 +92,17 @@ describe('tasks', () => {
       [{}, { title: ['The title field is required.'] }],
     ];
     for (const [payload, errors] of cases) {
-      const res = await t.as(me.token, {
-        method: 'POST',
-        url: '/api/tasks',
-        payload: payload as object,
-      });
-      expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ status: false, message: 'The given data was invalid.', errors });
+      const res = await t.post('/api/tasks', payload as object, me.token);
+      expectInvalid(res, errors);
     }
     expect(
       (
-        await t.as(me.token, {
-          method: 'POST',
-          url: '/api/tasks',
-          payload: { title: 'x'.repeat(200) },
-        })
+        await t.post('/api/tasks', { title: 'x'.repeat(200) }, me.token)
       ).statusCode,
     ).toBe(201);
     expect(
       (
-        await t.as(me.token, {
-          method: 'PUT',
-          url: '/api/tasks',
-          payload: { encrypted_id: 'nope', done: true },
-        })
+        await t.put('/api/tasks', { encrypted_id: 'nope', done: true }, me.token)
       ).statusCode,
     ).toBe(422);
     expect(

@@ -3,9 +3,9 @@
 // page back to sign-in; skills add → rename → replace (merge) → delete; Login as User and back; My Account and
 // Active Sessions at desktop and phone widths. E2E_DEBUG=1 prints every 4xx/5xx answer a page receives.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { adminToken, apiForm as multipart, assertNoConsoleErrors, createUser } from '../lib/fixtures.mjs';
-import { ADMIN, apiAs, apiLogin, launchBrowser, newPage, shot, signIn, startSuite } from '../lib/suite.mjs';
+import { ADMIN, apiAs, apiLogin, journeySuite, newPage, shot, signIn } from '../lib/suite.mjs';
 
 let suite;
 let browser;
@@ -95,14 +95,9 @@ async function open(size) {
   return page;
 }
 
-before(async () => {
-  suite = await startSuite();
-  browser = await launchBrowser();
+journeySuite(async (s) => {
+  ({ suite, browser } = s);
   token = await adminToken(suite);
-});
-after(async () => {
-  await browser?.close();
-  await suite?.stop();
 });
 
 describe('administration', () => {

@@ -2,11 +2,11 @@
 // job link; find them by a word only their resume holds; the profile's job-link status, notes, attachments and
 // interviews; edit and delete an experience row; a user without Candidates edit sees no edit icons and gets 403.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { addDays, adminToken, apiForm, assertNoConsoleErrors, createRole, createUser, todayIn } from '../lib/fixtures.mjs';
-import { ADMIN, apiAs, apiLogin, launchBrowser, newPage, shot, signIn, startSuite, until } from '../lib/suite.mjs';
+import { ADMIN, apiAs, apiLogin, journeySuite, newPage, shot, signIn, until } from '../lib/suite.mjs';
 
 let suite;
 let browser;
@@ -65,9 +65,8 @@ async function get(path, tok = token) {
   return r.json;
 }
 
-before(async () => {
-  suite = await startSuite();
-  browser = await launchBrowser();
+journeySuite(async (s) => {
+  ({ suite, browser } = s);
   token = await adminToken(suite);
   // A client with a contact, and an active job order with the admin as its recruiter (the job-order area's routes).
   const client = await apiForm(suite.url, token, 'POST', '/api/clients', { client_legal_name: 'Nimbus Analytics Private Limited', client_short_name: 'Nimbus' });
@@ -103,10 +102,6 @@ before(async () => {
   });
   assert.equal(created.status, 201, JSON.stringify(created.json));
   job = { encrypted_id: created.json.data.encrypted_id, job_title: 'Platform Engineer', client: 'Nimbus' };
-});
-after(async () => {
-  await browser?.close();
-  await suite?.stop();
 });
 
 describe('candidates', () => {

@@ -7,24 +7,21 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { after, before, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import { adminToken, assertNoConsoleErrors, createRole, createUser } from '../lib/fixtures.mjs';
-import { ADMIN, apiAs, apiLogin, launchBrowser, newPage, shot, signIn, startSuite } from '../lib/suite.mjs';
+import { ADMIN, apiAs, apiLogin, journeySuite, newPage, shot, signIn } from '../lib/suite.mjs';
 
 let suite;
 let browser;
 let token;
 let tmp;
 
-before(async () => {
-  suite = await startSuite();
-  browser = await launchBrowser();
+journeySuite(async (s) => {
+  ({ suite, browser } = s);
   token = await adminToken(suite);
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-clients-'));
 });
-after(async () => {
-  await browser?.close();
-  await suite?.stop();
+after(() => {
   if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
 });
 

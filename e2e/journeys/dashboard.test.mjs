@@ -5,9 +5,9 @@
 // Every date is computed from the clock (npm test -- --at=<instant> runs this at a chosen instant), and the interviews
 // are at midnight: today's 12:00 AM is past and tomorrow's is within the next 24 hours at any hour of the day.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { addDays, adminToken, expectingApi, assertNoConsoleErrors, createUser, newPageWith, todayIn } from '../lib/fixtures.mjs';
-import { apiAs, apiLogin, launchBrowser, shot, signIn, startSuite, until } from '../lib/suite.mjs';
+import { describe, it } from 'node:test';
+import { addDays, adminToken, expectingApi, assertNoConsoleErrors, createUser, todayIn } from '../lib/fixtures.mjs';
+import { apiAs, apiLogin, journeySuite, newPageWith, shot, signIn, until } from '../lib/suite.mjs';
 
 const PRIYA = { email: 'priya.sharma@e2e.example', password: 'Priya-e2e-Passw0rd-1' };
 const RAVI = { email: 'ravi.kumar@e2e.example', password: 'Ravi-e2e-Passw0rd-1' };
@@ -55,33 +55,19 @@ const ids = {};
 /** Builds the known history through the API, as the admin (the routes the candidate and job order screens use). */
 async function buildHistory() {
   const admin = await adminToken(suite);
-  const { call, form } = expectingApi(suite, admin);
+  const { call, form, userId, place, jobOrder } = expectingApi(suite, admin);
   await createUser(suite, { role: 'recruiter', ...PRIYA, firstName: 'Priya', lastName: 'Sharma', mobile: '9876543210' });
   await createUser(suite, { role: 'recruiter', ...RAVI, firstName: 'Ravi', lastName: 'Kumar', mobile: '9876543211' });
   for (const [key, who] of [
     ['priya', PRIYA],
     ['ravi', RAVI],
   ]) {
-    ids[key] = (await call('GET', `/api/user_by_email?email=${encodeURIComponent(who.email)}`, undefined, 200)).data.user[0].encrypted_id;
+    ids[key] = await userId(who.email);
   }
 
-  const india = (await call('GET', '/api/countries', undefined, 200)).find((c) => c.name === 'India');
-  const karnataka = (await call('GET', `/api/states?country_id=${india.id}`, undefined, 200)).find((s) => s.name === 'Karnataka');
-  const bengaluru = (await call('GET', `/api/cities?state_id=${karnataka.id}`, undefined, 200)).find((c) => /^Bengaluru|^Bangalore/.test(c.name));
+  const bengaluru = await place('Karnataka', /^Bengaluru|^Bangalore/);
   ids.client = await form('/api/clients', { client_legal_name: 'Orbit Systems Private Limited', client_short_name: 'Orbit Systems' });
-  const job = (title, recruiter) =>
-    form('/api/jobs', {
-      job_title: title,
-      client: ids.client,
-      country: india.id,
-      state: karnataka.id,
-      city: bengaluru.id,
-      office_landmark: 'Outer Ring Road',
-      min_experience: 2,
-      max_experience: 8,
-      max_budget: 2_000_000,
-      user_recruiter: [recruiter],
-    });
+  const job = (title, recruiter) => jobOrder(title, { client: ids.client, place: bengaluru, recruiter });
   ids.job = await job('Platform Engineer', ids.priya);
   ids.otherJob = await job('Data Analyst', ids.ravi);
 
@@ -137,14 +123,9 @@ async function buildHistory() {
   await interview(ids['Eshan Gupta'], TOMORROW, 3, 0, 'PM', 'Personal', ids.otherJob);
 }
 
-before(async () => {
-  suite = await startSuite();
-  browser = await launchBrowser();
+journeySuite(async (s) => {
+  ({ suite, browser } = s);
   await buildHistory();
-});
-after(async () => {
-  await browser?.close();
-  await suite?.stop();
 });
 
 /** The rows of a table (by its caption) as their visible text. */

@@ -5,10 +5,10 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import XLSX from 'xlsx';
-import { addDays, adminToken, apiForm, expectingApi, assertNoConsoleErrors, createRole, createUser, newPageWith, todayIn } from '../lib/fixtures.mjs';
-import { apiAs, apiLogin, launchBrowser, shot, signIn, startSuite } from '../lib/suite.mjs';
+import { addDays, adminToken, apiForm, expectingApi, assertNoConsoleErrors, createRole, createUser, todayIn } from '../lib/fixtures.mjs';
+import { apiAs, apiLogin, journeySuite, newPageWith, shot, signIn } from '../lib/suite.mjs';
 
 const MEERA = { email: 'meera.nair@e2e.example', password: 'Meera-e2e-Passw0rd-1' };
 const BROWSER = { timezoneId: 'Asia/Kolkata', locale: 'en-IN' };
@@ -61,7 +61,7 @@ const ids = {};
 
 async function buildData() {
   const admin = await adminToken(suite);
-  const { call, form } = expectingApi(suite, admin);
+  const { call, form, userId, place, jobOrder } = expectingApi(suite, admin);
   // a reporting role: the Data Tables flags including delete (the default recruiter role may not delete), reads elsewhere
   const read = { m_view: 1 };
   await createRole(suite, 'Reporting Recruiter', {
@@ -72,25 +72,12 @@ async function buildData() {
     'Data Tables': { m_view: 1, m_add: 1, m_delete: 1 },
   });
   await createUser(suite, { role: 'Reporting Recruiter', ...MEERA, firstName: 'Meera', lastName: 'Nair', mobile: '9876500011' });
-  ids.meera = (await call('GET', `/api/user_by_email?email=${encodeURIComponent(MEERA.email)}`, undefined, 200)).data.user[0].encrypted_id;
-  const india = (await call('GET', '/api/countries', undefined, 200)).find((c) => c.name === 'India');
-  const karnataka = (await call('GET', `/api/states?country_id=${india.id}`, undefined, 200)).find((s) => s.name === 'Karnataka');
-  const bengaluru = (await call('GET', `/api/cities?state_id=${karnataka.id}`, undefined, 200)).find((c) => c.name === 'Bengaluru');
+  ids.meera = await userId(MEERA.email);
+  const bengaluru = await place('Karnataka', 'Bengaluru');
   ids.client = await form('/api/clients', { client_legal_name: 'Zenith Labs Private Limited', client_short_name: 'Zenith Labs' });
   await form('/api/clients', { client_legal_name: 'Acme Corporation Private Limited', client_short_name: 'Acme Corp' });
   const job = (title) =>
-    form('/api/jobs', {
-      job_title: title,
-      client: ids.client,
-      country: india.id,
-      state: karnataka.id,
-      city: bengaluru.id,
-      office_landmark: 'Whitefield',
-      min_experience: 2,
-      max_experience: 10,
-      max_budget: 3_000_000,
-      user_recruiter: [ids.meera],
-    });
+    jobOrder(title, { client: ids.client, place: bengaluru, recruiter: ids.meera, office_landmark: 'Whitefield', max_experience: 10, max_budget: 3_000_000 });
   ids.java = await job('Java Developer');
   ids.angular = await job('Angular Developer');
   for (const [c, jobId] of [
@@ -98,7 +85,7 @@ async function buildData() {
     [BALA, ids.java],
     [CHITRA, ids.angular],
   ]) {
-    ids[c.name] = await form('/api/candidates', { ...c, country: india.id, state: karnataka.id, city: bengaluru.id });
+    ids[c.name] = await form('/api/candidates', { ...c, ...bengaluru });
     await call('POST', '/api/candidates_job_orders', { candidate_id: ids[c.name], job_id: jobId, recruiter_id: ids.meera, mainstatus_id: 'P', mainsubstatus_id: '103' }, 201);
   }
   await call(
@@ -109,14 +96,9 @@ async function buildData() {
   );
 }
 
-before(async () => {
-  suite = await startSuite();
-  browser = await launchBrowser();
+journeySuite(async (s) => {
+  ({ suite, browser } = s);
   await buildData();
-});
-after(async () => {
-  await browser?.close();
-  await suite?.stop();
 });
 
 /** Chooses the client and the job order of a report form. */

@@ -4,9 +4,9 @@
 // profile's Offered entry. A jump to Joined without an offer asks first. A candidate is added to a job order from the
 // profile and from the job order. The dialogs are photographed at 1366x800 and 390x844.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { addDays, adminToken, apiForm, assertNoConsoleErrors, newPageWith, todayIn } from '../lib/fixtures.mjs';
-import { ADMIN, apiAs, launchBrowser, shot, signIn, startSuite } from '../lib/suite.mjs';
+import { describe, it } from 'node:test';
+import { addDays, adminToken, assertNoConsoleErrors, expectingApi, todayIn } from '../lib/fixtures.mjs';
+import { ADMIN, journeySuite, newPageWith, shot, signIn } from '../lib/suite.mjs';
 
 const BROWSER = { timezoneId: 'Asia/Kolkata', locale: 'en-IN' };
 const PHONE = { ...BROWSER, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -30,44 +30,22 @@ const JOB2 = 'Desk Data Engineer';
 
 let suite;
 let browser;
-let token;
 const ids = {};
 
-async function call(method, url, body, expected) {
-  const res = await apiAs(suite.url, token, method, url, body);
-  assert.equal(res.status, expected, `${method} ${url}: ${JSON.stringify(res.json)}`);
-  return res.json;
-}
-async function form(url, fields) {
-  const res = await apiForm(suite.url, token, 'POST', url, fields);
-  assert.equal(res.status, 201, `POST ${url}: ${JSON.stringify(res.json)}`);
-  return res.json.data.encrypted_id;
-}
+/** The admin's API calls (expectingApi's `call`), once the suite runs. */
+let call;
 const linkOf = async (candidateId, jobId) =>
-  (await call('GET', `/api/candidates_job_orders?candidate_id=${candidateId}`, undefined, 200)).data.find((l) => l.job_id === jobId);
+  (await call('GET', `/api/candidates_job_orders?candidate_id=${candidateId}`)).data.find((l) => l.job_id === jobId);
 
-before(async () => {
-  suite = await startSuite();
-  browser = await launchBrowser();
-  token = await adminToken(suite);
-  ids.admin = (await call('GET', `/api/user_by_email?email=${encodeURIComponent(ADMIN.email)}`, undefined, 200)).data.user[0].encrypted_id;
-  const india = (await call('GET', '/api/countries', undefined, 200)).find((c) => c.name === 'India');
-  const state = (await call('GET', `/api/states?country_id=${india.id}`, undefined, 200)).find((s) => s.name === 'Karnataka');
-  const city = (await call('GET', `/api/cities?state_id=${state.id}`, undefined, 200)).find((c) => /^Bengaluru|^Bangalore/.test(c.name));
+journeySuite(async (s) => {
+  ({ suite, browser } = s);
+  const api = expectingApi(suite, await adminToken(suite));
+  call = api.call;
+  const { form, userId, place, jobOrder } = api;
+  ids.admin = await userId(ADMIN.email);
+  const bengaluru = await place('Karnataka', /^Bengaluru|^Bangalore/);
   ids.client = await form('/api/clients', { client_legal_name: 'Desk Systems Private Limited', client_short_name: 'Desk Systems' });
-  const job = (title) =>
-    form('/api/jobs', {
-      job_title: title,
-      client: ids.client,
-      country: india.id,
-      state: state.id,
-      city: city.id,
-      office_landmark: 'Outer Ring Road',
-      min_experience: 2,
-      max_experience: 8,
-      max_budget: 2_000_000,
-      user_recruiter: [ids.admin],
-    });
+  const job = (title) => jobOrder(title, { client: ids.client, place: bengaluru, recruiter: ids.admin });
   ids.job = await job(JOB);
   ids.job2 = await job(JOB2);
   let n = 0;
@@ -87,10 +65,6 @@ before(async () => {
       await call('POST', '/api/candidates_job_orders', { candidate_id: ids[name], job_id: ids.job, recruiter_id: ids.admin }, 201);
     }
   }
-});
-after(async () => {
-  await browser?.close();
-  await suite?.stop();
 });
 
 /** Fills the offer fields of a dialog or an editor (its inputs may carry a suffix: 'Offered CTC (Job title)'). */

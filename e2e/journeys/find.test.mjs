@@ -2,9 +2,9 @@
 // the matches, add them to a job order and see them in its pipeline; a malformed boolean search names its problem;
 // Ctrl+K opens a candidate. At a phone's width the filters fold into a sheet. Screenshots at both widths.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { adminToken, apiForm, assertNoConsoleErrors, expectingApi } from '../lib/fixtures.mjs';
-import { ADMIN, apiAs, launchBrowser, newPage, shot, signIn, startSuite } from '../lib/suite.mjs';
+import { ADMIN, apiAs, journeySuite, newPage, shot, signIn } from '../lib/suite.mjs';
 
 let suite;
 let browser;
@@ -36,9 +36,8 @@ function get(path) {
   return expectingApi(suite, token).call('GET', path);
 }
 
-before(async () => {
-  suite = await startSuite();
-  browser = await launchBrowser();
+journeySuite(async (s) => {
+  ({ suite, browser } = s);
   token = await adminToken(suite);
   const form = (method, url, fields) => apiForm(suite.url, token, method, url, fields);
   const client = await form('POST', '/api/clients', { client_legal_name: 'Orbit Finance Private Limited', client_short_name: 'Orbit' });
@@ -95,11 +94,6 @@ before(async () => {
     assert.equal(res.status, 201, JSON.stringify(res.json));
     if (p.name.startsWith('Javan Match')) matching.push({ name: p.name, id: res.json.data.encrypted_id });
   }
-});
-
-after(async () => {
-  await browser?.close();
-  await suite?.stop();
 });
 
 describe('find and act', () => {

@@ -6,10 +6,10 @@
 // from it.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import ICAL from 'ical.js';
 import { addDays, adminToken, expectingApi, assertNoConsoleErrors, createUser, todayIn } from '../lib/fixtures.mjs';
-import { ADMIN, apiAs, launchBrowser, newPage, shot, signIn, startSuite } from '../lib/suite.mjs';
+import { ADMIN, apiAs, journeySuite, newPage, shot, signIn } from '../lib/suite.mjs';
 
 let suite;
 let browser;
@@ -26,32 +26,18 @@ const shown = (iso) => `${iso.slice(8, 10)}-${MONTHS[Number(iso.slice(5, 7)) - 1
 /** The admin's API calls (expectingApi's `call`), once the suite runs. */
 let call;
 
-before(async () => {
-  suite = await startSuite();
-  browser = await launchBrowser();
+journeySuite(async (s) => {
+  ({ suite, browser } = s);
   token = await adminToken(suite);
   const api = expectingApi(suite, token);
   call = api.call;
-  const { form } = api;
+  const { form, userId, place, jobOrder } = api;
   await createUser(suite, { role: 'recruiter', email: MEERA.email, firstName: MEERA.firstName, lastName: MEERA.lastName, mobile: '9876500001' });
-  ids.meera = (await call('GET', `/api/user_by_email?email=${encodeURIComponent(MEERA.email)}`)).data.user[0].encrypted_id;
-  const india = (await call('GET', '/api/countries')).find((c) => c.name === 'India');
-  const state = (await call('GET', `/api/states?country_id=${india.id}`)).find((s) => s.name === 'Maharashtra');
-  const city = (await call('GET', `/api/cities?state_id=${state.id}`)).find((c) => c.name === 'Pune');
+  ids.meera = await userId(MEERA.email);
+  const pune = await place('Maharashtra', 'Pune');
   ids.client = await form('/api/clients', { client_legal_name: 'Sahyadri Tech Private Limited', client_short_name: 'Sahyadri Tech' });
   const job = (title) =>
-    form('/api/jobs', {
-      job_title: title,
-      client: ids.client,
-      country: india.id,
-      state: state.id,
-      city: city.id,
-      office_landmark: 'Hinjewadi Phase 1',
-      min_experience: 2,
-      max_experience: 8,
-      max_budget: 1_800_000,
-      user_recruiter: [ids.meera],
-    });
+    jobOrder(title, { client: ids.client, place: pune, recruiter: ids.meera, office_landmark: 'Hinjewadi Phase 1', max_budget: 1_800_000 });
   ids.job = await job('QA Automation Engineer');
   ids.job2 = await job('Site Reliability Engineer');
   let n = 0;
@@ -74,11 +60,6 @@ before(async () => {
     ['Rohan Desai', ids.job2],
   ])
     await call('POST', '/api/candidates_job_orders', { candidate_id: ids[cand], job_id: job, recruiter_id: ids.meera }, 201);
-});
-
-after(async () => {
-  await browser?.close();
-  await suite?.stop();
 });
 
 /** A screenshot once the dialogs' opening animations have finished (a state, not a delay). */

@@ -3,9 +3,9 @@
 // the board, an interview scheduled, the Actionable tab; then the same screens at phone width.
 // Clients, contacts, candidates and the recruiter are made through the API first; every step is read back from it.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { adminToken, assertNoConsoleErrors, createUser } from '../lib/fixtures.mjs';
-import { ADMIN, apiAs, launchBrowser, newPage, shot, signIn, startSuite } from '../lib/suite.mjs';
+import { ADMIN, apiAs, journeySuite, newPage, shot, signIn } from '../lib/suite.mjs';
 
 let suite;
 let browser;
@@ -101,9 +101,8 @@ async function historyOf(candidateId, jobId) {
     .map((r) => ({ from: r.from_status, to: r.to_status, by: r.username }));
 }
 
-before(async () => {
-  suite = await startSuite();
-  browser = await launchBrowser();
+journeySuite(async (s) => {
+  ({ suite, browser } = s);
   token = await adminToken(suite);
   const me = (await get('/api/me')).data[0];
   state.adminName = `${me.first_name} ${me.last_name}`.trim();
@@ -144,11 +143,6 @@ before(async () => {
     assert.equal(res.status, 201, JSON.stringify(res.json));
     state.candidates.push({ ...c, id: res.json.data.encrypted_id });
   }
-});
-
-after(async () => {
-  await browser?.close();
-  await suite?.stop();
 });
 
 describe('job orders', () => {

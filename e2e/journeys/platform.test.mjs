@@ -4,21 +4,16 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { run } from '../../scripts/lib.mjs';
 import { createUser } from '../lib/fixtures.mjs';
-import { ADMIN, freePort, launchBrowser, newPage, repoRoot, shot, signIn, startSuite, until } from '../lib/suite.mjs';
+import { ADMIN, freePort, journeySuite, newPage, repoRoot, shot, signIn, until } from '../lib/suite.mjs';
 
 let suite;
 let browser;
 
-before(async () => {
-  suite = await startSuite();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await suite?.stop();
+journeySuite(async (s) => {
+  ({ suite, browser } = s);
 });
 
 describe('platform', () => {

@@ -4,9 +4,9 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { adminToken, assertNoConsoleErrors } from '../lib/fixtures.mjs';
-import { ADMIN, apiAs, launchBrowser, newPage, repoRoot, shot, signIn, startSuite } from '../lib/suite.mjs';
+import { ADMIN, apiAs, journeySuite, newPage, repoRoot, shot, signIn } from '../lib/suite.mjs';
 
 let suite;
 let browser;
@@ -18,14 +18,9 @@ const expected = JSON.parse(fs.readFileSync(path.join(CORPUS, 'expected', '001-c
 const want = expected.data;
 const TYPED_NAME = 'Nandini N';
 
-before(async () => {
-  suite = await startSuite();
-  browser = await launchBrowser();
+journeySuite(async (s) => {
+  ({ suite, browser } = s);
   token = await adminToken(suite);
-});
-after(async () => {
-  await browser?.close();
-  await suite?.stop();
 });
 
 async function get(p) {

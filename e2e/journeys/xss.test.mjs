@@ -5,9 +5,9 @@
 // is served as an attachment (nosniff, sandboxing CSP), shown sanitised in the Resume tab, and never runs in the
 // suite's origin. The detector is proved able to fail first, on a deliberately unsafe page.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { adminToken } from '../lib/fixtures.mjs';
-import { ADMIN, launchBrowser, newPage, reply, shot, signIn, startSuite } from '../lib/suite.mjs';
+import { ADMIN, journeySuite, newPage, reply, shot, signIn } from '../lib/suite.mjs';
 
 // Each payload would run (set window.__xss or open a dialog) if it reached the DOM as markup, a URL or a template.
 const PAYLOADS = [
@@ -405,14 +405,9 @@ async function open(page, path, { seen = SEEN, act, label = path, fresh = false 
   screens += 1;
 }
 
-before(async () => {
-  suite = await startSuite();
-  browser = await launchBrowser();
+journeySuite(async (s) => {
+  ({ suite, browser } = s);
   await seed();
-});
-after(async () => {
-  await browser?.close();
-  await suite?.stop();
 });
 
 describe('xss', () => {

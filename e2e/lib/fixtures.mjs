@@ -65,7 +65,11 @@ export async function apiForm(baseUrl, token, method, url, fields) {
 
 /**
  * API calls as one user that fail the journey on an unexpected status: `call` answers the JSON body, `form` posts a
- * multipart form that must create a record (201) and answers its encrypted_id.
+ * multipart form that must create a record (201) and answers its encrypted_id, `userId` answers the encrypted_id of
+ * the user with an e-mail, `place` the ids of India, its state of a name and that state's city whose name is `city`
+ * (or matches it, a RegExp), as { country, state, city } the forms send, and `jobOrder` creates a job order of a
+ * client at a place with one recruiter (`more`: other form fields; those not given take plain values) and answers
+ * its encrypted_id.
  */
 export function expectingApi(suite, token) {
   const call = async (method, url, body, expected = 200) => {
@@ -78,22 +82,29 @@ export function expectingApi(suite, token) {
     assert.equal(res.status, 201, `POST ${url}: ${JSON.stringify(res.json)}`);
     return res.json.data.encrypted_id;
   };
-  return { call, form };
-}
-
-/**
- * Like suite.mjs's newPage, with Playwright context options (timezoneId, permissions, ...): records console errors
- * for assertNoConsoleErrors.
- */
-export async function newPageWith(browser, contextOptions = {}) {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, ...contextOptions });
-  const page = await context.newPage();
-  page.consoleErrors = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') page.consoleErrors.push(m.text());
-  });
-  page.on('pageerror', (e) => page.consoleErrors.push(String(e)));
-  return page;
+  const userId = async (email) =>
+    (await call('GET', `/api/user_by_email?email=${encodeURIComponent(email)}`)).data.user[0].encrypted_id;
+  const place = async (stateName, city) => {
+    const country = (await call('GET', '/api/countries')).find((c) => c.name === 'India');
+    const state = (await call('GET', `/api/states?country_id=${country.id}`)).find((s) => s.name === stateName);
+    const named = (c) => (city instanceof RegExp ? city.test(c.name) : c.name === city);
+    const found = (await call('GET', `/api/cities?state_id=${state.id}`)).find(named);
+    assert.ok(found, `${city} is a city of ${stateName} in the catalogue`);
+    return { country: country.id, state: state.id, city: found.id };
+  };
+  const jobOrder = (title, { client, place: at, recruiter, ...more }) =>
+    form('/api/jobs', {
+      job_title: title,
+      client,
+      ...at,
+      office_landmark: 'Outer Ring Road',
+      min_experience: 2,
+      max_experience: 8,
+      max_budget: 2_000_000,
+      user_recruiter: [recruiter],
+      ...more,
+    });
+  return { call, form, userId, place, jobOrder };
 }
 
 /** Today's date (YYYY-MM-DD) in a time zone (the suite's users are in India: APP_TIMEZONE defaults to Asia/Kolkata). */

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -150,9 +151,30 @@ export async function launchBrowser() {
   });
 }
 
-/** A page that records console errors and dialogs (a journey fails on an unexpected one). */
-export async function newPage(browser, { width = 1366, height = 800 } = {}) {
-  const context = await browser.newContext({ viewport: { width, height } });
+/**
+ * One suite and one browser for a journey file: started before its tests (startSuite's options), then given to
+ * `ready({ suite, browser })` to keep and to make the records the journeys need; both stopped after the tests.
+ */
+export function journeySuite(ready, options) {
+  let suite;
+  let browser;
+  before(async () => {
+    suite = await startSuite(options);
+    browser = await launchBrowser();
+    await ready({ suite, browser });
+  });
+  after(async () => {
+    await browser?.close();
+    await suite?.stop();
+  });
+}
+
+/**
+ * A page in a new browser context (Playwright context options: viewport, timezoneId, permissions, ...) that records
+ * console errors and page errors in page.consoleErrors (assertNoConsoleErrors fails a journey on one).
+ */
+export async function newPageWith(browser, contextOptions = {}) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, ...contextOptions });
   const page = await context.newPage();
   page.consoleErrors = [];
   page.on('console', (m) => {
@@ -160,6 +182,11 @@ export async function newPage(browser, { width = 1366, height = 800 } = {}) {
   });
   page.on('pageerror', (e) => page.consoleErrors.push(String(e)));
   return page;
+}
+
+/** A page of the given size that records console errors (newPageWith). */
+export function newPage(browser, { width = 1366, height = 800 } = {}) {
+  return newPageWith(browser, { viewport: { width, height } });
 }
 
 export async function signIn(page, baseUrl, { email, password }) {

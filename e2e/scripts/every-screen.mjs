@@ -42,64 +42,27 @@ const dialog = (page, name) =>
  */
 function dialogs(ids) {
   const c = `/candidates/${ids.candidate}`;
+  /** An entry whose dialog opens with a click on `button(page)` (click options `click`) and is named `title`. */
+  const opens = (name, path, button, title, click) => ({
+    name,
+    path,
+    open: async (page) => {
+      await button(page).click(click);
+      return dialog(page, title);
+    },
+  });
+  /** A dialog opened by a button of the first interview on a job order's Interviews panel. */
+  const onInterview = (name, button, title) =>
+    opens(name, `/joborders/${ids.interviewJob}?panel=interviews`, (page) => page.getByRole('button', { name: button }).first(), title, { timeout: 5_000 });
   const j = `/joborders/${ids.job}`;
   return [
-    {
-      name: 'dialog-confirm-delete-candidate',
-      path: '/candidates',
-      open: async (page) => {
-        await page.getByRole('table', { name: 'Candidates' }).getByRole('button', { name: /^Delete / }).first().click();
-        return dialog(page, 'Delete candidate');
-      },
-    },
-    {
-      name: 'dialog-status-change',
-      path: `${j}?tab=status`,
-      open: async (page) => {
-        await page.getByRole('button', { name: 'Change status' }).first().click();
-        return dialog(page, 'Change Status');
-      },
-    },
-    {
-      name: 'dialog-interview-schedule',
-      path: `${j}?panel=interviews`,
-      open: async (page) => {
-        await page.getByRole('button', { name: 'Schedule Interview' }).first().click();
-        return dialog(page, 'Schedule Interview');
-      },
-    },
-    {
-      name: 'dialog-interview-schedule-candidate',
-      path: `${c}?side=interviews`,
-      open: async (page) => {
-        await page.getByRole('button', { name: 'Add', exact: true }).first().click();
-        return dialog(page, 'Schedule Interview');
-      },
-    },
-    {
-      name: 'dialog-interview-feedback',
-      path: `/joborders/${ids.interviewJob}?panel=interviews`,
-      open: async (page) => {
-        await page.getByRole('button', { name: 'Feedback' }).first().click({ timeout: 5_000 });
-        return dialog(page, 'Interview Feedback');
-      },
-    },
-    {
-      name: 'dialog-interview-reschedule',
-      path: `/joborders/${ids.interviewJob}?panel=interviews`,
-      open: async (page) => {
-        await page.getByRole('button', { name: 'Reschedule' }).first().click({ timeout: 5_000 });
-        return dialog(page, 'Reschedule Interview');
-      },
-    },
-    {
-      name: 'dialog-interview-cancel',
-      path: `/joborders/${ids.interviewJob}?panel=interviews`,
-      open: async (page) => {
-        await page.getByRole('button', { name: 'Cancel interview' }).first().click({ timeout: 5_000 });
-        return dialog(page, 'Cancel Interview');
-      },
-    },
+    opens('dialog-confirm-delete-candidate', '/candidates', (page) => page.getByRole('table', { name: 'Candidates' }).getByRole('button', { name: /^Delete / }).first(), 'Delete candidate'),
+    opens('dialog-status-change', `${j}?tab=status`, (page) => page.getByRole('button', { name: 'Change status' }).first(), 'Change Status'),
+    opens('dialog-interview-schedule', `${j}?panel=interviews`, (page) => page.getByRole('button', { name: 'Schedule Interview' }).first(), 'Schedule Interview'),
+    opens('dialog-interview-schedule-candidate', `${c}?side=interviews`, (page) => page.getByRole('button', { name: 'Add', exact: true }).first(), 'Schedule Interview'),
+    onInterview('dialog-interview-feedback', 'Feedback', 'Interview Feedback'),
+    onInterview('dialog-interview-reschedule', 'Reschedule', 'Reschedule Interview'),
+    onInterview('dialog-interview-cancel', 'Cancel interview', 'Cancel Interview'),
     {
       name: 'form-candidate-note',
       path: `${c}?side=notes`,
@@ -123,22 +86,8 @@ function dialogs(ids) {
         await page.getByPlaceholder('Add a note').fill('Spoke to the client: two more rounds next week.');
       },
     },
-    {
-      name: 'dialog-confirm-delete-job',
-      path: '/joborders/list',
-      open: async (page) => {
-        await page.getByRole('button', { name: /^Delete / }).first().click();
-        return dialog(page, 'Delete job order');
-      },
-    },
-    {
-      name: 'dialog-confirm-delete-client',
-      path: '/clients',
-      open: async (page) => {
-        await page.getByRole('button', { name: /^Delete / }).first().click();
-        return dialog(page, 'Delete client');
-      },
-    },
+    opens('dialog-confirm-delete-job', '/joborders/list', (page) => page.getByRole('button', { name: /^Delete / }).first(), 'Delete job order'),
+    opens('dialog-confirm-delete-client', '/clients', (page) => page.getByRole('button', { name: /^Delete / }).first(), 'Delete client'),
     {
       name: 'dialog-photo-crop',
       path: '/candidates/add',
@@ -154,30 +103,9 @@ function dialogs(ids) {
         return dialog(page, 'Crop Image');
       },
     },
-    {
-      name: 'dialog-skill-edit',
-      path: '/settings/skills',
-      open: async (page) => {
-        await page.getByRole('table', { name: 'Skills' }).getByRole('button', { name: /^Edit / }).first().click();
-        return dialog(page, 'Edit Skill');
-      },
-    },
-    {
-      name: 'dialog-skill-delete',
-      path: '/settings/skills',
-      open: async (page) => {
-        await page.getByRole('table', { name: 'Skills' }).getByRole('button', { name: /^Delete / }).first().click();
-        return dialog(page, 'Delete Skill?');
-      },
-    },
-    {
-      name: 'dialog-user-delete',
-      path: '/managelogins/users',
-      open: async (page) => {
-        await page.locator('button:enabled[aria-label^="Delete "]').first().click();
-        return dialog(page, 'Delete User');
-      },
-    },
+    opens('dialog-skill-edit', '/settings/skills', (page) => page.getByRole('table', { name: 'Skills' }).getByRole('button', { name: /^Edit / }).first(), 'Edit Skill'),
+    opens('dialog-skill-delete', '/settings/skills', (page) => page.getByRole('table', { name: 'Skills' }).getByRole('button', { name: /^Delete / }).first(), 'Delete Skill?'),
+    opens('dialog-user-delete', '/managelogins/users', (page) => page.locator('button:enabled[aria-label^="Delete "]').first(), 'Delete User'),
     {
       name: 'dialog-session-revoke',
       path: '/admin/activeusers',
@@ -186,14 +114,7 @@ function dialogs(ids) {
         return page.getByRole('alertdialog').or(page.getByRole('dialog')).first();
       },
     },
-    {
-      name: 'dialog-candidate-erase',
-      path: c,
-      open: async (page) => {
-        await page.getByRole('button', { name: /^Erase/ }).first().click({ timeout: 5_000 });
-        return dialog(page, 'Erase candidate');
-      },
-    },
+    opens('dialog-candidate-erase', c, (page) => page.getByRole('button', { name: /^Erase/ }).first(), 'Erase candidate', { timeout: 5_000 }),
     {
       name: 'form-errors-add-user',
       path: '/managelogins/add',

@@ -1,4 +1,6 @@
 import type { Queryable } from '../db/index.js';
+import * as repo from './repository.js';
+import { USER_COLUMNS } from './repository.js';
 import { hashToken, newToken } from './tokens.js';
 
 export type AuthUser = {
@@ -27,8 +29,8 @@ export type AuthContext = {
   parentSessionId: number | null;
 };
 
-export const USER_COLUMNS = `u.id, u.encrypted_id::text as encrypted_id, u.first_name, u.last_name, u.email, u.mobile,
-  u.role_id as role, coalesce(r.role_name, '') as role_name, u.status, lower(coalesce(r.role_name, '')) as user_type`;
+/** The columns of AuthUser over users u left join roles r (the repositories of users select with them). */
+export { USER_COLUMNS };
 
 export async function createSession(
   q: Queryable,
@@ -43,20 +45,16 @@ export async function createSession(
   },
 ): Promise<string> {
   const token = newToken();
-  await q.query(
-    `insert into sessions (token_hash, user_id, impersonator_id, parent_session_id, created_at, last_seen_at, expires_at, ip, user_agent)
-     values ($1, $2, $3, $4, $5, $5, $6, $7, $8)`,
-    [
-      hashToken(token),
-      opts.userId,
-      opts.impersonatorId ?? null,
-      opts.parentSessionId ?? null,
-      opts.now,
-      new Date(opts.now.getTime() + opts.lifetimeMinutes * 60_000),
-      opts.ip.slice(0, 100),
-      opts.userAgent.slice(0, 300),
-    ],
-  );
+  await repo.insertSession(q, {
+    tokenHash: hashToken(token),
+    userId: opts.userId,
+    impersonatorId: opts.impersonatorId ?? null,
+    parentSessionId: opts.parentSessionId ?? null,
+    now: opts.now,
+    expiresAt: new Date(opts.now.getTime() + opts.lifetimeMinutes * 60_000),
+    ip: opts.ip.slice(0, 100),
+    userAgent: opts.userAgent.slice(0, 300),
+  });
   return token;
 }
 
@@ -74,37 +72,10 @@ export async function resolveSession(
 ): Promise<AuthContext | null> {
   if (!token || token.length > 200) return null;
   const idleSince = new Date(now.getTime() - idleMinutes * 60_000);
-  const { rows } = await q.query<
-    AuthUser & {
-      session_id: number;
-      session_public_id: string;
-      last_seen_at: Date;
-      parent_session_id: number | null;
-      imp_id: number | null;
-      imp_encrypted_id: string | null;
-      imp_first_name: string | null;
-      imp_last_name: string | null;
-      imp_email: string | null;
-      candidates_view: boolean;
-    }
-  >(
-    `select s.id as session_id, s.encrypted_id::text as session_public_id, s.last_seen_at, s.parent_session_id, ${USER_COLUMNS},
-            exists (select 1 from role_permissions p join modules m on m.module_id = p.module_id
-                     where p.role_id = u.role_id and m.module_name = 'Candidates' and p.m_view = 1) as candidates_view,
-            i.id as imp_id, i.encrypted_id::text as imp_encrypted_id, i.first_name as imp_first_name,
-            i.last_name as imp_last_name, i.email as imp_email
-       from sessions s
-       join users u on u.id = s.user_id
-       left join roles r on r.role_id = u.role_id
-       left join users i on i.id = s.impersonator_id
-      where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $2 and s.last_seen_at > $3
-        and u.status = 'active'`,
-    [hashToken(token), now, idleSince],
-  );
-  const row = rows[0];
+  const row = await repo.liveSessionByTokenHash(q, hashToken(token), now, idleSince);
   if (!row) return null;
   if (!background && now.getTime() - new Date(row.last_seen_at).getTime() > 60_000) {
-    await q.query('update sessions set last_seen_at = $2 where id = $1', [row.session_id, now]);
+    await repo.touchSession(q, row.session_id, now);
   }
   const user: AuthUser = {
     id: Number(row.id),
@@ -138,15 +109,10 @@ export async function resolveSession(
 }
 
 export async function revokeSession(q: Queryable, sessionId: number, now: Date): Promise<void> {
-  await q.query('update sessions set revoked_at = $2 where (id = $1 or parent_session_id = $1) and revoked_at is null', [sessionId, now]);
+  await repo.revokeSessionRows(q, sessionId, now);
 }
 
 /** Ends every session of a user (and every impersonation of them), except one if given. */
 export async function revokeUserSessions(q: Queryable, userId: number, now: Date, exceptSessionId?: number): Promise<number> {
-  const r = await q.query(
-    `update sessions set revoked_at = $2
-      where (user_id = $1 or impersonator_id = $1) and revoked_at is null and id <> coalesce($3, -1)`,
-    [userId, now, exceptSessionId ?? null],
-  );
-  return r.rowCount;
+  return repo.revokeUserSessionRows(q, userId, now, exceptSessionId ?? null);
 }

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Db, Queryable } from '../db/index.js';
+import * as repo from './repository.js';
 
 // OWASP authentication cheat sheet: progressive delays rather than a lock-out that never ends. Per account, the
 // first ACCOUNT_FAILURES failures are free; from then on each failure locks the account for 1 minute, doubling with
@@ -37,12 +38,7 @@ export async function takeAttempt(db: Db, keys: ThrottleKey[], now: Date): Promi
     const sorted = [...keys].sort((a, b) => `${a.kind}:${a.key}`.localeCompare(`${b.kind}:${b.key}`));
     const rows: { k: ThrottleKey; failures: number; locked_until: Date | null }[] = [];
     for (const k of sorted) {
-      await q.query('insert into auth_throttle (kind, key) values ($1, $2) on conflict do nothing', [k.kind, k.key]);
-      const { rows: r } = await q.query<{ failures: number; last_failed_at: Date | null; locked_until: Date | null }>(
-        'select failures, last_failed_at, locked_until from auth_throttle where kind = $1 and key = $2 for update',
-        [k.kind, k.key],
-      );
-      const row = r[0];
+      const row = await repo.lockThrottleRow(q, k.kind, k.key);
       const stale = row.last_failed_at !== null && new Date(row.last_failed_at) < forgetBefore;
       rows.push({ k, failures: stale ? 0 : Number(row.failures), locked_until: row.locked_until ? new Date(row.locked_until) : null });
     }
@@ -51,13 +47,7 @@ export async function takeAttempt(db: Db, keys: ThrottleKey[], now: Date): Promi
     for (const r of rows) {
       const failures = r.failures + 1;
       const minutes = lockMinutes(r.k.kind, failures);
-      await q.query('update auth_throttle set failures = $3, last_failed_at = $4, locked_until = $5 where kind = $1 and key = $2', [
-        r.k.kind,
-        r.k.key,
-        failures,
-        now,
-        minutes ? new Date(now.getTime() + minutes * 60_000) : null,
-      ]);
+      await repo.setThrottleFailures(q, r.k.kind, r.k.key, failures, now, minutes ? new Date(now.getTime() + minutes * 60_000) : null);
     }
     return { refused: null };
   });
@@ -65,28 +55,17 @@ export async function takeAttempt(db: Db, keys: ThrottleKey[], now: Date): Promi
 
 /** The password was right: the account's failures are cleared, and the address's attempt is given back. */
 export async function succeeded(q: Queryable, account: string, address: string | null): Promise<void> {
-  await q.query(`delete from auth_throttle where kind = 'account' and key = $1`, [account]);
-  if (address !== null) {
-    await q.query(
-      `update auth_throttle set failures = greatest(failures - 1, 0),
-              locked_until = case when failures - 1 < $2 then null else locked_until end
-        where kind = 'address' and key = $1`,
-      [address, ADDRESS_FAILURES],
-    );
-  }
+  await repo.clearAccountThrottle(q, account);
+  if (address !== null) await repo.giveBackAddressFailure(q, address, ADDRESS_FAILURES);
 }
 
 /** An administrator's unlock: the account may sign in again at once. True when it was locked. */
 export async function unlockAccount(q: Queryable, account: string, now: Date): Promise<boolean> {
-  const { rows } = await q.query<{ locked: boolean }>(
-    `delete from auth_throttle where kind = 'account' and key = $1 returning coalesce(locked_until > $2, false) as locked`,
-    [account, now],
-  );
-  return rows.some((r) => r.locked);
+  return repo.deleteAccountThrottle(q, account, now);
 }
 
 export async function recordAttempt(q: Queryable, email: string, ip: string, success: boolean, now: Date): Promise<void> {
-  await q.query('insert into login_attempts (email, ip, success, attempted_at) values ($1, $2, $3, $4)', [email, ip, success, now]);
+  await repo.insertLoginAttempt(q, email, ip, success, now);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

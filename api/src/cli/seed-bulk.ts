@@ -11,19 +11,18 @@
  * one array parameter per column, the same on PGlite and PostgreSQL). Runs once per database: a second run is
  * refused unless --reset.
  */
-import path from 'node:path';
-import { ensureAdmin } from '../admin-account.js';
-import { secureDataDirectories } from '../data-dir.js';
-import { loadConfig } from '../config.js';
-import { migrate, openDatabase, type Db, type Executor } from '../db/index.js';
+import type { Db, Executor } from '../db/index.js';
 import { SYSTEM_ACTOR } from '../lib/actor.js';
 import { withinTransaction } from '../lib/within-transaction.js';
+import { deleteUsersAtDomain } from '../modules/admin/repository.js';
 import { createUser } from '../modules/admin/service.js';
 import * as candidateRepo from '../modules/candidates/repository.js';
 import { insertManyInterviews, type InterviewLoadRow } from '../modules/interviews/repository.js';
 import { insertManyJobs, insertManyJobSkills, insertManyJobUsers, type JobLoadRow } from '../modules/jobs/repository.js';
 import { insertManyHistory, insertManyLinks, type HistoryLoadRow, type LinkLoadRow } from '../modules/links/repository.js';
-import { bulkInsert } from '../db/bulk-insert.js';
+import { bulkInsert, emptyTables, foreignKeyChecksOff, foreignKeyChecksOn, isSuperuser, vacuumAnalyze } from '../db/bulk-insert.js';
+import { deleteSetting, putSetting, readSetting } from '../modules/settings/repository.js';
+import { adminLine, runCommand, withSeedTarget } from './seed-target.js';
 
 export const BULK_MARKER = 'bulk_seeded';
 const BULK_EMAIL_DOMAIN = 'bulk.example';
@@ -252,9 +251,9 @@ const RESET_TABLES = [
 
 async function reset(db: Db): Promise<void> {
   await db.tx(async (q) => {
-    await q.exec(`truncate ${RESET_TABLES.join(', ')} restart identity cascade`);
-    await q.query(`delete from users where email like $1`, [`%@${BULK_EMAIL_DOMAIN}`]);
-    await q.query('delete from app_settings where key = $1', [BULK_MARKER]);
+    await emptyTables(q, RESET_TABLES);
+    await deleteUsersAtDomain(q, BULK_EMAIL_DOMAIN);
+    await deleteSetting(q, BULK_MARKER);
   });
 }
 
@@ -271,18 +270,17 @@ async function reset(db: Db): Promise<void> {
 export async function seedBulk(db: Db, n: BulkCounts, opts: { seed?: number } = {}): Promise<Record<string, number>> {
   const loaded = [...RESET_TABLES, 'users', 'job_order_search'];
   return db.tx(async (q) => {
-    const su = await q.query<{ su: string }>(`select current_setting('is_superuser') as su`);
-    const fast = su.rows[0]?.su === 'on';
-    if (fast) for (const t of loaded) await q.exec(`alter table ${t} disable trigger all; alter table ${t} enable trigger user`);
+    const fast = await isSuperuser(q);
+    if (fast) await foreignKeyChecksOff(q, loaded);
     else console.log('  (not a superuser: foreign keys are checked row by row, the load is slower)');
     const counts = await seedAll(q, db.kind, n, opts);
-    if (fast) for (const t of loaded) await q.exec(`alter table ${t} enable trigger all`);
+    if (fast) await foreignKeyChecksOn(q, loaded);
     return counts;
   }).then(async (counts) => {
     // Statistics for the planner, and the visibility map for index-only scans (count(*), per-job counts).
     // PGlite has no autovacuum: without this, its index-only scans read the table too.
     const p = new Progress('vacuum analyze', 0);
-    await db.query('vacuum analyze');
+    await vacuumAnalyze(db);
     p.done();
     return counts;
   });
@@ -655,10 +653,7 @@ async function seedAll(q: Executor, kind: Db['kind'], n: BulkCounts, opts: { see
   await notes('job_notes', notesOf('job_notes', 'job_id'), jobs, (k) => jobCreated[k], jobNotes)();
   await notes('client_notes', notesOf('client_notes', 'client_id'), clients, () => now - span, n.notes - candNotes - jobNotes)();
 
-  await q.query('insert into app_settings (key, value) values ($1, $2) on conflict (key) do update set value = excluded.value', [
-    BULK_MARKER,
-    JSON.stringify({ at: iso(now), counts: n }),
-  ]);
+  await putSetting(q, BULK_MARKER, JSON.stringify({ at: iso(now), counts: n }));
   return counts;
 }
 
@@ -706,20 +701,11 @@ async function main(): Promise<void> {
   }
   const candidates = args.candidates ?? Math.max(10, Math.round(100_000 * (args.scale ?? 1)));
   const counts = countsFor(candidates, args.explicit);
-  const dataDir = process.env.DATA_DIR
-    ? path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.DATA_DIR)
-    : path.resolve(__dirname, '../../../data');
-  secureDataDirectories([dataDir]);
-  const db = await openDatabase({ dataDir });
-  const target = db.kind === 'postgres' ? 'the PostgreSQL server of DATABASE_URL' : `the embedded database in ${dataDir}`;
-  try {
-    await migrate(db);
-    secureDataDirectories([dataDir]);
-    const config = loadConfig();
-    const admin = await ensureAdmin(db, { ...config, dataDir });
-    const marker = await db.query<{ value: string }>('select value from app_settings where key = $1', [BULK_MARKER]);
-    if (marker.rows[0] && !args.reset) {
-      console.error(`Bulk data is already in ${target} (${marker.rows[0].value}). Run again with --reset to replace it.`);
+  await withSeedTarget(async ({ db, dataDir, admin }) => {
+    const target = db.kind === 'postgres' ? 'the PostgreSQL server of DATABASE_URL' : `the embedded database in ${dataDir}`;
+    const marker = await readSetting(db, BULK_MARKER);
+    if (marker !== null && !args.reset) {
+      console.error(`Bulk data is already in ${target} (${marker}). Run again with --reset to replace it.`);
       process.exitCode = 2;
       return;
     }
@@ -741,15 +727,8 @@ async function main(): Promise<void> {
     const made = await seedBulk(db, counts);
     const total = Object.entries(made).reduce((s, [k, v]) => (k === 'analyze' ? s : s + v), 0);
     console.log(`Done in ${((Date.now() - t0) / 1000).toFixed(1)} s (${total.toLocaleString('en-US')} rows).`);
-    if (admin) console.log(`Administrator: ${admin.email} (password in ${path.join(dataDir, 'admin-credentials.txt')})`);
-  } finally {
-    await db.close();
-  }
-}
-
-if (require.main === module) {
-  main().catch((e: unknown) => {
-    console.error(e instanceof Error ? e.message : e);
-    process.exitCode = 1;
+    if (admin) console.log(adminLine(admin, dataDir));
   });
 }
+
+if (require.main === module) runCommand(main);

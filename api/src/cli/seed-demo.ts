@@ -8,8 +8,8 @@
  * app_settings; users are keyed by email), one transaction, multi-row inserts. The demo users share one
  * password, generated at random and printed once.
  */
-import path from 'node:path';
-import { migrate, openDatabase, type Db, type Queryable } from '../db/index.js';
+import { lockForTransaction, type Db, type Queryable } from '../db/index.js';
+import { insertSetting, readSetting } from '../modules/settings/repository.js';
 import { insertRows } from '../db/catalogues.js';
 import { SYSTEM_ACTOR, userActor } from '../lib/actor.js';
 import { HttpError } from '../http/errors.js';
@@ -28,9 +28,7 @@ import { createLink, moveLink } from '../modules/links/service.js';
 import { DURATIONS, MODES } from '../modules/interviews/schema.js';
 import { scheduleInterview } from '../modules/interviews/service.js';
 import { generatePassword } from '../auth/passwords.js';
-import { ensureAdmin } from '../admin-account.js';
-import { secureDataDirectories } from '../data-dir.js';
-import { loadConfig } from '../config.js';
+import { adminLine, runCommand, withSeedTarget } from './seed-target.js';
 
 export const DEMO_MARKER = 'demo_seeded';
 const DAY = 86_400_000;
@@ -669,9 +667,8 @@ export async function seedDemo(db: Db, opts: { timeZone?: string } = {}): Promis
   const timeZone = opts.timeZone ?? process.env.APP_TIMEZONE ?? 'Asia/Kolkata';
   const emails = USERS.map(userEmail);
   const result = await db.tx(async (q) => {
-    if (db.kind === 'postgres') await q.query('select pg_advisory_xact_lock(727276)');
-    const marker = await q.query('select 1 from app_settings where key = $1', [DEMO_MARKER]);
-    if (marker.rows.length > 0)
+    await lockForTransaction(db.kind, q, 727276);
+    if ((await readSetting(q, DEMO_MARKER)) !== null)
       return { seeded: false, counts: {} as Record<string, number>, password: undefined };
     const rng = new Rng(20240611);
     const now = Date.now();
@@ -1384,7 +1381,7 @@ export async function seedDemo(db: Db, opts: { timeZone?: string } = {}): Promis
     counts.tasks = taskSeeds.length;
     counts.reports = reportJobs.length;
 
-    await q.query('insert into app_settings (key, value) values ($1, $2)', [DEMO_MARKER, iso(now)]);
+    await insertSetting(q, DEMO_MARKER, iso(now));
     return { seeded: true, counts, password: counts.users > 0 ? password : undefined };
   });
   return { ...result, emails, ms: Date.now() - started };
@@ -1395,18 +1392,7 @@ export async function seedDemo(db: Db, opts: { timeZone?: string } = {}): Promis
 // ---------------------------------------------------------------------------------------------------------------
 
 async function main(): Promise<void> {
-  // npm runs workspace scripts in api/: a relative DATA_DIR is taken from where npm was invoked (the repo root).
-  const dataDir = process.env.DATA_DIR
-    ? path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.DATA_DIR)
-    : path.resolve(__dirname, '../../../data');
-  secureDataDirectories([dataDir]);
-  const db = await openDatabase({ dataDir });
-  try {
-    await migrate(db);
-    secureDataDirectories([dataDir]);
-    const config = loadConfig();
-    // The first-start administrator is created only while there are no users: make it before the demo users.
-    const admin = await ensureAdmin(db, { ...config, dataDir });
+  await withSeedTarget(async ({ db, dataDir, config, admin }) => {
     const r = await seedDemo(db, { timeZone: config.timeZone });
     if (!r.seeded) {
       console.log('Demo data is already present: nothing to do.');
@@ -1421,18 +1407,8 @@ async function main(): Promise<void> {
     if (r.password) console.log(`Demo users password: ${r.password}`);
     else if (r.seeded) console.log('Demo users already existed: their password is unchanged.');
     console.log(`Demo users: ${r.emails.join(', ')}`);
-    if (admin)
-      console.log(
-        `Administrator: ${admin.email} (password in ${path.join(dataDir, 'admin-credentials.txt')})`,
-      );
-  } finally {
-    await db.close();
-  }
-}
-
-if (require.main === module) {
-  main().catch((e: unknown) => {
-    console.error(e instanceof Error ? e.message : e);
-    process.exitCode = 1;
+    if (admin) console.log(adminLine(admin, dataDir));
   });
 }
+
+if (require.main === module) runCommand(main);

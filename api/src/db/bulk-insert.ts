@@ -1,6 +1,8 @@
 // Many rows in few statements: `insert into t (cols) select * from unnest($1::type[], …)`, one array parameter per
 // column (the same on PGlite and PostgreSQL). For loads (the bulk seeder); the repositories name what they load.
-import type { Queryable } from './index.js';
+// With it, the loader's statements on whole tables: emptying them, the foreign-key triggers off during a load, the
+// planner's statistics after it.
+import type { Executor, Queryable } from './index.js';
 
 /** A column and its SQL type (the array parameter is cast to type[]). */
 export type Col = readonly [name: string, type: string];
@@ -26,4 +28,29 @@ export async function bulkInsert<T = Record<string, unknown>>(
     if (suffix) out.push(...r.rows);
   }
   return out;
+}
+
+/** Empties tables (and what references them), restarting their serial keys. */
+export async function emptyTables(q: Executor, tables: readonly string[]): Promise<void> {
+  await q.exec(`truncate ${tables.join(', ')} restart identity cascade`);
+}
+
+/** True when the database role is a superuser (PGlite always is): it may turn the foreign-key triggers off. */
+export async function isSuperuser(q: Queryable): Promise<boolean> {
+  const { rows } = await q.query<{ su: string }>(`select current_setting('is_superuser') as su`);
+  return rows[0]?.su === 'on';
+}
+
+/** Foreign-key checks off for a load (superuser only): the tables' own triggers still run. */
+export async function foreignKeyChecksOff(q: Executor, tables: readonly string[]): Promise<void> {
+  for (const t of tables) await q.exec(`alter table ${t} disable trigger all; alter table ${t} enable trigger user`);
+}
+
+export async function foreignKeyChecksOn(q: Executor, tables: readonly string[]): Promise<void> {
+  for (const t of tables) await q.exec(`alter table ${t} enable trigger all`);
+}
+
+/** Statistics for the planner and the visibility map for index-only scans (outside a transaction). */
+export async function vacuumAnalyze(q: Queryable): Promise<void> {
+  await q.query('vacuum analyze');
 }

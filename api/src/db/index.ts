@@ -348,3 +348,20 @@ export async function migrate(db: Db, opts: MigrateOptions = {}): Promise<string
   if (db.kind === 'pglite' && first.existing && applied.length) await db.query('vacuum analyze');
   return applied;
 }
+
+/** The database answers a statement (the health check). */
+export async function ping(q: Queryable): Promise<boolean> {
+  return q.query('select 1').then(
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * PostgreSQL: waits for the transaction-scoped advisory lock `key`, held until the transaction ends, so processes
+ * doing the same one-time work (creating the first administrator, seeding) take turns. PGlite has one connection:
+ * nothing to wait for.
+ */
+export async function lockForTransaction(kind: Db['kind'], q: Queryable, key: number): Promise<void> {
+  if (kind === 'postgres') await q.query('select pg_advisory_xact_lock($1)', [key]);
+}

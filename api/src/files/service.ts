@@ -1,12 +1,15 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
+import { isLiveSession } from '../auth/repository.js';
 import type { Queryable } from '../db/index.js';
 import { HttpError, invalid } from '../http/errors.js';
+import { deleteFileRows, insertFileRow, type StoredFile } from '../modules/files/repository.js';
+import { insertSettingIfAbsent, readSetting } from '../modules/settings/repository.js';
 import { inspectFile, MIME, type FileKind } from './kinds.js';
 import { FileTooLargeError } from './storage.js';
 
-export type StoredFile = { id: number; encrypted_id: string; original_name: string; mime_type: string; size_bytes: number };
+export type { StoredFile };
 
 /**
  * A file name safe to show and to put in Content-Disposition: no path, no control or bidirectional-override
@@ -111,45 +114,31 @@ async function storeUpload(app: FastifyInstance, request: FastifyRequest, part: 
     throw invalid({ [part.fieldname]: [refusal ?? `The ${label} must be a file of type: ${rule.kinds.join(', ')}.`] });
   }
   try {
-    return await insertFile(app.db, { key: stored.key, name: storedFileName(part.filename, kind), mime: MIME[kind], size: stored.size, sha256: stored.sha256, userId: request.auth?.user.id ?? null });
+    return await insertFileRow(app.db, { key: stored.key, name: storedFileName(part.filename, kind), mime: MIME[kind], size: stored.size, sha256: stored.sha256, userId: request.auth?.user.id ?? null });
   } catch (e) {
     await app.storage.remove(stored.key);
     throw e;
   }
 }
 
-export async function insertFile(
-  q: Queryable,
-  f: { key: string; name: string; mime: string; size: number; sha256: string; userId: number | null },
-): Promise<StoredFile> {
-  const { rows } = await q.query<StoredFile>(
-    `insert into files (storage_key, original_name, mime_type, size_bytes, sha256, created_by)
-     values ($1, $2, $3, $4, $5, $6)
-     returning id, encrypted_id::text as encrypted_id, original_name, mime_type, size_bytes`,
-    [f.key, f.name, f.mime, f.size, f.sha256, f.userId],
-  );
-  return { ...rows[0], id: Number(rows[0].id), size_bytes: Number(rows[0].size_bytes) };
-}
-
 /** Stores bytes produced by the server itself (a re-encoded image, an extracted photo). */
 export async function storeBytes(app: FastifyInstance, bytes: Buffer, name: string, mime: string, userId: number | null): Promise<StoredFile> {
   const { Readable } = await import('node:stream');
   const stored = await app.storage.put(Readable.from([bytes]), Number.MAX_SAFE_INTEGER);
-  return insertFile(app.db, { key: stored.key, name: safeFileName(name), mime, size: stored.size, sha256: stored.sha256, userId });
+  return insertFileRow(app.db, { key: stored.key, name: safeFileName(name), mime, size: stored.size, sha256: stored.sha256, userId });
 }
 
 export async function deleteFile(app: FastifyInstance, q: Queryable, fileId: number | null | undefined): Promise<void> {
   if (!fileId) return;
-  const { rows } = await q.query<{ storage_key: string }>('delete from files where id = $1 returning storage_key', [fileId]);
-  if (rows[0]) await app.storage.remove(rows[0].storage_key);
+  for (const key of await deleteFileRows(q, [fileId])) await app.storage.remove(key);
 }
+
+const FILE_LINK_KEY = 'file_link_key';
 
 /** The signing key, shared by every API process through the database. */
 export async function fileLinkKey(q: Queryable): Promise<Buffer> {
-  const fresh = crypto.randomBytes(32).toString('hex');
-  await q.query(`insert into app_settings (key, value) values ('file_link_key', $1) on conflict (key) do nothing`, [fresh]);
-  const { rows } = await q.query<{ value: string }>(`select value from app_settings where key = 'file_link_key'`);
-  return Buffer.from(rows[0].value, 'hex');
+  await insertSettingIfAbsent(q, FILE_LINK_KEY, crypto.randomBytes(32).toString('hex'));
+  return Buffer.from((await readSetting(q, FILE_LINK_KEY)) ?? '', 'hex');
 }
 
 function signature(key: Buffer, id: string, expires: number, session: string): string {
@@ -188,10 +177,5 @@ export async function verifyFileLink(
   const given = Buffer.from(sig);
   if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return false;
   const idleSince = new Date(now.getTime() - app.config.sessionIdleMinutes * 60_000);
-  const { rows } = await q.query(
-    `select 1 from sessions s join users u on u.id = s.user_id
-      where s.encrypted_id = $1 and s.revoked_at is null and s.expires_at > $2 and s.last_seen_at > $3 and u.status = 'active'`,
-    [session, now, idleSince],
-  );
-  return rows.length > 0;
+  return isLiveSession(q, session, now, idleSince);
 }

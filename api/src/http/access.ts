@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthContext } from '../auth/sessions.js';
+import { roleGrants } from '../auth/repository.js';
 import { resolveSession } from '../auth/sessions.js';
 import { forbidden, unauthenticated } from './errors.js';
 
@@ -42,8 +43,6 @@ declare module 'fastify' {
   }
 }
 
-const FLAG = { view: 'm_view', add: 'm_add', edit: 'm_edit', delete: 'm_delete' } as const;
-
 export function bearerToken(request: FastifyRequest): string | null {
   const h = request.headers.authorization;
   if (!h || !h.startsWith('Bearer ')) return null;
@@ -67,14 +66,7 @@ export async function hasPermission(
   if (ctx.user.role === null) return false;
   const actions = Array.isArray(action) ? action : [action];
   if (!actions.length) return false;
-  // the column names come from the fixed FLAG table, never from input
-  const flags = [...new Set(actions)].map((a) => `p.${FLAG[a]} = 1`).join(' or ');
-  const { rows } = await app.db.query<{ ok: number }>(
-    `select 1 as ok from role_permissions p join modules m on m.module_id = p.module_id
-      where p.role_id = $1 and m.module_name = any($2::text[]) and (${flags}) limit 1`,
-    [ctx.user.role, modules],
-  );
-  return rows.length > 0;
+  return roleGrants(app.db, ctx.user.role, modules, [...new Set(actions)]);
 }
 
 export function registerAccessControl(app: FastifyInstance) {

@@ -28,8 +28,3 @@ export function scopeCondition(scope: JobScope, params: unknown[]): (jobExpr: st
   const p = `$${params.length}`;
   return (jobExpr) => `${jobExpr} in (select ju.job_id from job_users ju where ju.user_id = ${p})`;
 }
-
-/** scopeCondition for a signed-in user. */
-export function jobScope(ctx: AuthContext, params: unknown[]): (jobExpr: string) => string {
-  return scopeCondition(jobScopeOf(ctx), params);
-}

@@ -1,3 +1,5 @@
+// Data-access infrastructure, not a repository: a backup copies every table of the schema whole (read from the
+// catalogue by ops/tables.ts) under one snapshot, so its statements name no table of a module and stay here.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,3 +1,5 @@
+// Data-access infrastructure, not a repository: a restore loads every table of a backup whole (triggers off, then the
+// sequences set), so its statements name no table of a module and stay here.
 import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';

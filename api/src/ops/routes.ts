@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ping } from '../db/index.js';
 import { access } from '../http/access.js';
 import { conflict } from '../http/errors.js';
 import { DataOf, errorResponses } from '../http/schemas.js';
@@ -74,10 +75,7 @@ export const opsApiRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['Operations'], security: [], response: { 200: Health, 503: Health } },
     },
     async (_request, reply) => {
-      const database = await app.db.query('select 1').then(
-        () => true,
-        () => false,
-      );
+      const database = await ping(app.db);
       const storage = await storageWritable(app.config.storageDir);
       if (database && storage) return { status: true, database, storage };
       const message = !database ? 'The database does not answer.' : 'The file storage is not writable.';

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Queryable } from '../db/index.js';
+import { putSetting, readSetting } from '../modules/settings/repository.js';
 import { createBackup, type BackupResult } from './backup.js';
 
 /** The last backup's result, kept in app_settings so every API process and the admin screens read the same. */
@@ -20,15 +21,12 @@ export type BackupState = {
 const KEY = 'backup.last';
 
 export async function lastBackup(q: Queryable): Promise<BackupState | null> {
-  const { rows } = await q.query<{ value: string }>('select value from app_settings where key = $1', [KEY]);
-  return rows[0] ? (JSON.parse(rows[0].value) as BackupState) : null;
+  const value = await readSetting(q, KEY);
+  return value === null ? null : (JSON.parse(value) as BackupState);
 }
 
 async function saveState(q: Queryable, state: BackupState) {
-  await q.query(
-    `insert into app_settings (key, value) values ($1, $2) on conflict (key) do update set value = excluded.value`,
-    [KEY, JSON.stringify(state)],
-  );
+  await putSetting(q, KEY, JSON.stringify(state));
 }
 
 /** `backup-YYYYMMDD-HHMMSS.tar.gz` (UTC): names sort by time. */

@@ -1,3 +1,5 @@
+// Data-access infrastructure, not a repository: the catalogue's view of the schema (tables in foreign-key order, their
+// columns and keys, the sequences) that backup and restore copy whole.
 import type { Queryable } from '../db/index.js';
 
 /** A table of the suite's schema as a backup writes and a restore reads it. */

@@ -19,7 +19,7 @@ import candidatesFiles from '../modules/candidates/files-routes.js';
 import resumeParse from '../modules/resume-parse/routes.js';
 import reports from '../modules/reports/routes.js';
 import { opsApiRoutes } from '../ops/routes.js';
-import candidateRights from '../ops/candidate-rights.js';
+import candidateRights from '../modules/candidate-rights/routes.js';
 import search from '../modules/search/routes.js';
 
 /** Every route module of the API, mounted under /api. */

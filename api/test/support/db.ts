@@ -46,3 +46,9 @@ export async function rowDeltas(db: Db): Promise<Map<string, number>> {
 export function changedTables(a: Map<string, number>, b: Map<string, number>): string[] {
   return [...b.keys()].filter((k) => (a.get(k) ?? 0) !== (b.get(k) ?? 0));
 }
+
+/** Runs an insert with `returning id` added and answers the new row's id. */
+export async function insertedId(db: Db, sql: string, params: unknown[]): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(`${sql} returning id`, params);
+  return Number(rows[0].id);
+}

@@ -134,6 +134,25 @@ export async function insertUser(
   return { id: Number(rows[0].id), encrypted_id: rows[0].encrypted_id };
 }
 
+export async function countUsers(q: Queryable): Promise<number> {
+  const { rows } = await q.query<{ n: number }>('select count(*)::int as n from users');
+  return Number(rows[0].n);
+}
+
+/** The first start's administrator (role admin, timestamps the database's own). */
+export async function insertFirstAdmin(q: Queryable, email: string, passwordHash: string): Promise<void> {
+  await q.query(
+    `insert into users (first_name, last_name, email, mobile, role_id, password_hash)
+     values ('Admin', '', $1, '', (select role_id from roles where role_name = 'admin'), $2)`,
+    [email, passwordHash],
+  );
+}
+
+/** Deletes the users whose e-mail address is at a domain (the bulk seeder's own users). */
+export async function deleteUsersAtDomain(q: Queryable, domain: string): Promise<void> {
+  await q.query('delete from users where email like $1', [`%@${domain}`]);
+}
+
 /** Saves a user's fields; a null hash keeps the password. */
 export async function updateUser(
   q: Queryable,

@@ -3,6 +3,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { access, auth } from '../../http/access.js';
+import { deleteRoute } from '../../http/delete-route.js';
 import { forbidden } from '../../http/errors.js';
 import {
   Created,
@@ -216,16 +217,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete(
-    '/users/:id',
-    {
-      config: { access: access.admin },
-      schema: { tags: TAGS, params: IdParams, response: { 200: Message, ...errorResponses } },
-    },
-    async (request) => {
-      await admin.deleteUser(app.db, actorOf(request), app.clock, request.params.id);
-      return { status: true, message: 'Deleted Successfully' };
-    },
+  deleteRoute(app, '/users/:id', { access: access.admin, tags: TAGS }, (request, id) =>
+    admin.deleteUser(app.db, actorOf(request), app.clock, id),
   );
 
   app.post(

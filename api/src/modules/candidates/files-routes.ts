@@ -2,7 +2,7 @@
 // and the resume for the Resume tab. Links to files are signed for the caller's session.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IMAGE_KINDS, RESUME_KINDS } from '../../files/kinds.js';
-import { fileUrl, readMultipart } from '../../files/service.js';
+import { fileUrl, readMultipart, type UploadRule } from '../../files/service.js';
 import { access } from '../../http/access.js';
 import { errorResponses, IdParams } from '../../http/schemas.js';
 import { actorOf } from '../../lib/actor.js';
@@ -12,29 +12,44 @@ import { ParsedPhotoBody, ResumeHtmlAnswer, Saved } from './schema.js';
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const edit = { access: access.module('Candidates', 'edit') };
 
-  app.post(
-    '/candidates_profile_pic',
-    {
-      config: edit,
-      schema: {
-        tags: ['Candidates'],
-        consumes: ['multipart/form-data'],
-        description:
-          'multipart `{candidate_id, profile_pic}`: an image (checked by content), re-encoded to JPEG (PNG with transparency), at most 1024 px a side.',
-        response: { 200: Saved('profile_pic_url'), 413: errorResponses[422], ...errorResponses },
+  /**
+   * POST `url`, multipart `{candidate_id, <field>}`: `replace` stores the upload as the candidate's file; the answer
+   * links to it as `<answer>`.
+   */
+  function upload(
+    url: string,
+    field: string,
+    rule: UploadRule,
+    answer: string,
+    description: string,
+    replace: typeof files.replaceProfilePic,
+  ) {
+    app.post(
+      url,
+      {
+        config: edit,
+        schema: {
+          tags: ['Candidates'],
+          consumes: ['multipart/form-data'],
+          description,
+          response: { 200: Saved(answer), 413: errorResponses[422], ...errorResponses },
+        },
       },
-    },
-    async (request) => {
-      const { fields, files: uploads } = await readMultipart(app, request, {
-        profile_pic: { kinds: IMAGE_KINDS, label: 'profile pic' },
-      });
-      const pic = await files.replaceProfilePic(app, actorOf(request), fields, uploads.profile_pic);
-      return {
-        status: true,
-        message: 'Updated Successfully',
-        data: { profile_pic_url: fileUrl(request, pic.encrypted_id) },
-      };
-    },
+      async (request) => {
+        const { fields, files: uploads } = await readMultipart(app, request, { [field]: rule });
+        const file = await replace(app, actorOf(request), fields, uploads[field]);
+        return { status: true, message: 'Updated Successfully', data: { [answer]: fileUrl(request, file.encrypted_id) } };
+      },
+    );
+  }
+
+  upload(
+    '/candidates_profile_pic',
+    'profile_pic',
+    { kinds: IMAGE_KINDS, label: 'profile pic' },
+    'profile_pic_url',
+    'multipart `{candidate_id, profile_pic}`: an image (checked by content), re-encoded to JPEG (PNG with transparency), at most 1024 px a side.',
+    files.replaceProfilePic,
   );
 
   app.post(
@@ -60,29 +75,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
+  upload(
     '/candidates_resume',
-    {
-      config: edit,
-      schema: {
-        tags: ['Candidates'],
-        consumes: ['multipart/form-data'],
-        description:
-          'multipart `{candidate_id, resume_name}`: PDF, DOCX, DOC or HTML (checked by content). Its text is indexed for search shortly after.',
-        response: { 200: Saved('resume_url'), 413: errorResponses[422], ...errorResponses },
-      },
-    },
-    async (request) => {
-      const { fields, files: uploads } = await readMultipart(app, request, {
-        resume_name: { kinds: RESUME_KINDS, label: 'resume' },
-      });
-      const resume = await files.replaceResume(app, actorOf(request), fields, uploads.resume_name);
-      return {
-        status: true,
-        message: 'Updated Successfully',
-        data: { resume_url: fileUrl(request, resume.encrypted_id) },
-      };
-    },
+    'resume_name',
+    { kinds: RESUME_KINDS, label: 'resume' },
+    'resume_url',
+    'multipart `{candidate_id, resume_name}`: PDF, DOCX, DOC or HTML (checked by content). Its text is indexed for search shortly after.',
+    files.replaceResume,
   );
 
   app.get(

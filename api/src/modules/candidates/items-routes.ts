@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DOCUMENT_KINDS } from '../../files/kinds.js';
 import { fileUrl, readMultipart } from '../../files/service.js';
 import { access } from '../../http/access.js';
+import { deleteRoute } from '../../http/delete-route.js';
 import { Created, errorResponses, IdParams, Message, Uuid } from '../../http/schemas.js';
 import { actorOf } from '../../lib/actor.js';
 import * as items from './items-service.js';
@@ -68,20 +69,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** DELETE /<item>/:id: 404 for an unknown id, else the row (and its files) go with an audit on the candidate. */
   function remove(url: string, table: items.DeletableItem) {
-    app.delete(
-      url,
-      {
-        config: edit,
-        schema: {
-          tags: ['Candidates'],
-          params: IdParams,
-          response: { 200: Message, ...errorResponses },
-        },
-      },
-      async (request) => {
-        await items.deleteItem(app, actorOf(request), table, request.params.id);
-        return { status: true, message: 'Deleted Successfully' };
-      },
+    deleteRoute(app, url, { ...edit, tags: ['Candidates'] }, (request, id) =>
+      items.deleteItem(app, actorOf(request), table, id),
     );
   }
 

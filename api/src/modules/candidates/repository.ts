@@ -255,121 +255,81 @@ export async function setResumeText(q: Queryable, candidateId: number, resumeTex
 
 // ------------------------------------------------------------------------------------------ experience, education
 
-export async function insertExperience(
-  q: Queryable,
-  clock: Clock,
-  candidateId: number,
-  r: ExperienceInput,
-): Promise<{ id: number; encrypted_id: string }> {
-  if (r.still_working)
-    await q.query(
-      'update candidate_experience set still_working = false where candidate_id = $1 and still_working',
-      [candidateId],
-    );
-  const { rows } = await q.query<{ id: number; encrypted_id: string }>(
-    `insert into candidate_experience (candidate_id, job_title, company_name, start_date, end_date, still_working, created_at, updated_at)
-     values ($1, $2, $3, $4::date, $5::date, $6, $7, $7) returning id, encrypted_id::text as encrypted_id`,
-    [
-      candidateId,
-      r.job_title,
-      r.company_name,
-      r.start_date,
-      r.still_working ? null : r.end_date,
-      r.still_working,
-      clock.now(),
-    ],
+/**
+ * A candidate's rows of which at most one is current (experience: still working; education: still studying):
+ * saving a current row makes the candidate's other rows not current. Names here are this file's constants.
+ */
+type CurrentRows<R> = {
+  table: 'candidate_experience' | 'candidate_education';
+  /** The flag column of the current row; the last of `columns`. */
+  current: 'still_working' | 'still_studying';
+  /** The columns written, in the order of `values`. */
+  columns: string[];
+  values: (r: R) => unknown[];
+};
+
+const EXPERIENCE: CurrentRows<ExperienceInput> = {
+  table: 'candidate_experience',
+  current: 'still_working',
+  columns: ['job_title', 'company_name', 'start_date', 'end_date', 'still_working'],
+  values: (r) => [r.job_title, r.company_name, r.start_date, r.still_working ? null : r.end_date, r.still_working],
+};
+
+const EDUCATION: CurrentRows<EducationInput> = {
+  table: 'candidate_education',
+  current: 'still_studying',
+  columns: ['university', 'qualification', 'passout_year', 'passout_percentage', 'still_studying'],
+  values: (r) => [r.university, r.qualification, r.passout_year, r.passout_percentage, r.still_studying],
+};
+
+type RowSave<R, T> = (q: Queryable, clock: Clock, candidateId: number, r: R) => Promise<T>;
+
+/** Before a current row is saved: the candidate's other rows (all but `keep`) stop being current. */
+async function endOtherCurrent<R>(t: CurrentRows<R>, q: Queryable, candidateId: number, keep: string | null) {
+  await q.query(
+    `update ${t.table} set ${t.current} = false
+      where candidate_id = $1 and ${t.current} and encrypted_id is distinct from $2::uuid`,
+    [candidateId, keep],
   );
-  return { id: Number(rows[0].id), encrypted_id: rows[0].encrypted_id };
 }
 
-/** Updates an experience row of this candidate; 404 when the row is not the candidate's. */
-export async function updateExperience(
-  q: Queryable,
-  clock: Clock,
-  candidateId: number,
-  r: ExperienceInput & { encrypted_id: string },
-): Promise<number> {
-  if (r.still_working) {
-    await q.query(
-      'update candidate_experience set still_working = false where candidate_id = $1 and still_working and encrypted_id <> $2',
-      [candidateId, r.encrypted_id],
+/** Inserts a row of the candidate; returns its ids. */
+const currentRowInsert =
+  <R>(t: CurrentRows<R>): RowSave<R, { id: number; encrypted_id: string }> =>
+  async (q, clock, candidateId, r) => {
+    const values = t.values(r);
+    if (values[values.length - 1]) await endOtherCurrent(t, q, candidateId, null);
+    const names = t.columns.join(', ');
+    const params = t.columns.map((_, i) => `$${i + 2}`).join(', ');
+    const at = `$${values.length + 2}`;
+    const { rows } = await q.query<{ id: number; encrypted_id: string }>(
+      `insert into ${t.table} (candidate_id, ${names}, created_at, updated_at)
+       values ($1, ${params}, ${at}, ${at}) returning id, encrypted_id::text as encrypted_id`,
+      [candidateId, ...values, clock.now()],
     );
-  }
-  const { rows } = await q.query<{ id: number }>(
-    `update candidate_experience set job_title = $3, company_name = $4, start_date = $5::date, end_date = $6::date, still_working = $7, updated_at = $8
-      where encrypted_id = $1 and candidate_id = $2 returning id`,
-    [
-      r.encrypted_id,
-      candidateId,
-      r.job_title,
-      r.company_name,
-      r.start_date,
-      r.still_working ? null : r.end_date,
-      r.still_working,
-      clock.now(),
-    ],
-  );
-  if (!rows[0]) throw notFound();
-  return Number(rows[0].id);
-}
+    return { id: Number(rows[0].id), encrypted_id: rows[0].encrypted_id };
+  };
 
-export async function insertEducation(
-  q: Queryable,
-  clock: Clock,
-  candidateId: number,
-  r: EducationInput,
-): Promise<{ id: number; encrypted_id: string }> {
-  if (r.still_studying)
-    await q.query(
-      'update candidate_education set still_studying = false where candidate_id = $1 and still_studying',
-      [candidateId],
+/** Updates a row of the candidate; 404 when the row is not the candidate's. Returns its serial id. */
+const currentRowUpdate =
+  <R>(t: CurrentRows<R>): RowSave<R & { encrypted_id: string }, number> =>
+  async (q, clock, candidateId, r) => {
+    const values = t.values(r);
+    if (values[values.length - 1]) await endOtherCurrent(t, q, candidateId, r.encrypted_id);
+    const sets = t.columns.map((c, i) => `${c} = $${i + 3}`).join(', ');
+    const { rows } = await q.query<{ id: number }>(
+      `update ${t.table} set ${sets}, updated_at = $${values.length + 3}
+        where encrypted_id = $1 and candidate_id = $2 returning id`,
+      [r.encrypted_id, candidateId, ...values, clock.now()],
     );
-  const { rows } = await q.query<{ id: number; encrypted_id: string }>(
-    `insert into candidate_education (candidate_id, university, qualification, passout_year, passout_percentage, still_studying, created_at, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $7) returning id, encrypted_id::text as encrypted_id`,
-    [
-      candidateId,
-      r.university,
-      r.qualification,
-      r.passout_year,
-      r.passout_percentage,
-      r.still_studying,
-      clock.now(),
-    ],
-  );
-  return { id: Number(rows[0].id), encrypted_id: rows[0].encrypted_id };
-}
+    if (!rows[0]) throw notFound();
+    return Number(rows[0].id);
+  };
 
-/** Updates an education row of this candidate; 404 when the row is not the candidate's. */
-export async function updateEducation(
-  q: Queryable,
-  clock: Clock,
-  candidateId: number,
-  r: EducationInput & { encrypted_id: string },
-): Promise<number> {
-  if (r.still_studying) {
-    await q.query(
-      'update candidate_education set still_studying = false where candidate_id = $1 and still_studying and encrypted_id <> $2',
-      [candidateId, r.encrypted_id],
-    );
-  }
-  const { rows } = await q.query<{ id: number }>(
-    `update candidate_education set university = $3, qualification = $4, passout_year = $5, passout_percentage = $6, still_studying = $7, updated_at = $8
-      where encrypted_id = $1 and candidate_id = $2 returning id`,
-    [
-      r.encrypted_id,
-      candidateId,
-      r.university,
-      r.qualification,
-      r.passout_year,
-      r.passout_percentage,
-      r.still_studying,
-      clock.now(),
-    ],
-  );
-  if (!rows[0]) throw notFound();
-  return Number(rows[0].id);
-}
+export const insertExperience = currentRowInsert(EXPERIENCE);
+export const updateExperience = currentRowUpdate(EXPERIENCE);
+export const insertEducation = currentRowInsert(EDUCATION);
+export const updateEducation = currentRowUpdate(EDUCATION);
 
 // ------------------------------------------------------------------------------------------------- photo, resume
 

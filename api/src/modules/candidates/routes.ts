@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IMAGE_KINDS, RESUME_KINDS } from '../../files/kinds.js';
 import { fileUrl, readMultipart } from '../../files/service.js';
 import { access } from '../../http/access.js';
+import { deleteRoute } from '../../http/delete-route.js';
 import { notFound } from '../../http/errors.js';
 import {
   Created,
@@ -150,23 +151,17 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete(
+  deleteRoute(
+    app,
     '/candidate_delete/:id',
     {
-      config: { access: access.module('Candidates', 'delete') },
-      schema: {
-        tags: ['Candidates'],
-        description:
-          'Hard delete in one transaction: the candidate, its experience, education, skills, notes, attachments, messages, job-order links ' +
-          '(with their status history) and interviews, and its files (resume, photo, attachments). Search forgets the candidate at once.',
-        params: IdParams,
-        response: { 200: Message, ...errorResponses },
-      },
+      access: access.module('Candidates', 'delete'),
+      tags: ['Candidates'],
+      description:
+        'Hard delete in one transaction: the candidate, its experience, education, skills, notes, attachments, messages, job-order links ' +
+        '(with their status history) and interviews, and its files (resume, photo, attachments). Search forgets the candidate at once.',
     },
-    async (request) => {
-      await candidates.deleteCandidate(app, actorOf(request), request.params.id);
-      return { status: true, message: 'Deleted Successfully' };
-    },
+    (request, id) => candidates.deleteCandidate(app, actorOf(request), id),
   );
 };
 

@@ -64,12 +64,13 @@ export type ListRow = {
 export function listClients(q: Queryable, query: ListQuery & ClientFilters) {
   const params: unknown[] = [];
   const where = clientConditions(query, params);
+  const searching = Boolean(query.q?.trim());
   return runList<ListRow>(
     q,
     {
       select: `c.encrypted_id::text as encrypted_id, c.client_short_name, c.client_legal_name, c.created_at,
                (select f.encrypted_id::text from files f where f.id = c.logo_file_id) as logo_eid`,
-      from: 'clients c',
+      from: `clients c${searching ? ' join client_search s on s.client_id = c.id' : ''}`,
       params,
       where,
       // every client, from the maintained counter (migration 016), when no filter narrows the list
@@ -83,7 +84,11 @@ export function listClients(q: Queryable, query: ListQuery & ClientFilters) {
         ['c.created_at', 'desc'],
         ['c.client_legal_name', 'asc'],
       ],
-      search: ['c.client_short_name', 'c.client_legal_name', 'c.website_url'],
+      // the names and website in lower case, kept in client_search (migration 017): a search's capped count reads
+      // that narrow table alone when no filter narrows the list
+      search: ['s.client_short_name', 's.client_legal_name', 's.website_url'],
+      searchLowered: true,
+      searchCount: where.length ? undefined : { from: 'client_search s', where: [] },
       tiebreak: 'c.id',
       defaultLimit: 7,
     },

@@ -12,6 +12,7 @@ import {
   type UploadRule,
 } from '../../files/service.js';
 import { access, auth } from '../../http/access.js';
+import { deleteRoute } from '../../http/delete-route.js';
 import { HttpError } from '../../http/errors.js';
 import {
   Created,
@@ -208,22 +209,17 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete(
+  deleteRoute(
+    app,
     '/clients/:id',
     {
-      config: { access: access.module('Clients', 'delete') },
-      schema: {
-        tags: TAGS,
-        description:
-          'Deletes the client, its sub-items, notes and documents (and their files). 409 while it has job orders.',
-        params: IdParams,
-        response: { 200: Message, ...errorResponses },
-      },
+      access: access.module('Clients', 'delete'),
+      tags: TAGS,
+      description:
+        'Deletes the client, its sub-items, notes and documents (and their files). 409 while it has job orders.',
+      message: 'Client deleted Successfully',
     },
-    async (request) => {
-      await clients.deleteClient(app, actorOf(request), request.params.id);
-      return { status: true, message: 'Client deleted Successfully' };
-    },
+    (request, id) => clients.deleteClient(app, actorOf(request), id),
   );
 
   // ---------------------------------------------------------------------------------------------------------
@@ -302,22 +298,17 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     );
 
-    app.delete(
+    deleteRoute(
+      app,
       `/${def.path}/:id`,
       {
-        config: { access: WRITE },
-        schema: {
-          tags: ['Clients'],
-          description: `Deletes a ${def.label}. Needs Clients m_edit (m_add for the creator of a client being created).`,
-          params: Type.Object({ id: Uuid }, { additionalProperties: false }),
-          response: { 200: Message, ...errorResponses },
-        },
+        access: WRITE,
+        tags: ['Clients'],
+        description: `Deletes a ${def.label}. Needs Clients m_edit (m_add for the creator of a client being created).`,
+        params: Type.Object({ id: Uuid }, { additionalProperties: false }),
       },
-      async (request) => {
-        const guard = await guardOf(app, request);
-        await clients.deleteSubItem(app, actorOf(request), guard, def, request.params.id);
-        return { status: true, message: 'Deleted Successfully' };
-      },
+      async (request, id) =>
+        clients.deleteSubItem(app, actorOf(request), await guardOf(app, request), def, id),
     );
   }
 
@@ -399,23 +390,17 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete(
+  deleteRoute(
+    app,
     '/clients_notes/:id',
     {
-      config: { access: WRITE },
-      schema: {
-        tags: TAGS,
-        description:
-          'Deletes a note. Needs Clients m_edit (m_add for the creator of a client being created).',
-        params: ItemIdParams,
-        response: { 200: Message, ...errorResponses },
-      },
+      access: WRITE,
+      tags: TAGS,
+      description: 'Deletes a note. Needs Clients m_edit (m_add for the creator of a client being created).',
+      params: ItemIdParams,
     },
-    async (request) => {
-      const guard = await guardOf(app, request);
-      await clients.deleteNote(app.db, actorOf(request), app.clock, guard, request.params.id);
-      return { status: true, message: 'Deleted Successfully' };
-    },
+    async (request, id) =>
+      clients.deleteNote(app.db, actorOf(request), app.clock, await guardOf(app, request), id),
   );
 
   // ---------------------------------------------------------------------------------------------------------
@@ -471,23 +456,17 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete(
+  deleteRoute(
+    app,
     '/clients_attachments/:id',
     {
-      config: { access: WRITE },
-      schema: {
-        tags: TAGS,
-        description:
-          'Deletes a document and its file. Needs Clients m_edit (m_add for the creator of a client being created).',
-        params: ItemIdParams,
-        response: { 200: Message, ...errorResponses },
-      },
+      access: WRITE,
+      tags: TAGS,
+      description:
+        'Deletes a document and its file. Needs Clients m_edit (m_add for the creator of a client being created).',
+      params: ItemIdParams,
     },
-    async (request) => {
-      const guard = await guardOf(app, request);
-      await clients.deleteDocument(app, actorOf(request), guard, request.params.id);
-      return { status: true, message: 'Deleted Successfully' };
-    },
+    async (request, id) => clients.deleteDocument(app, actorOf(request), await guardOf(app, request), id),
   );
 
   // ---------------------------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-// The statement of a download: a stored file by its public id.
+// Every SQL statement on files: a stored file's row (its bytes are in storage, under storage_key).
 import type { Queryable } from '../../db/index.js';
 
 export type StoredFileInfo = {
@@ -45,4 +45,20 @@ export async function storageKeyOf(q: Queryable, fileId: number): Promise<string
 export async function publicIdOf(q: Queryable, fileId: number): Promise<string> {
   const { rows } = await q.query<{ e: string }>('select encrypted_id::text as e from files where id = $1', [fileId]);
   return rows[0].e;
+}
+
+export type StoredFile = { id: number; encrypted_id: string; original_name: string; mime_type: string; size_bytes: number };
+
+/** The row of a file just written to storage. */
+export async function insertFileRow(
+  q: Queryable,
+  f: { key: string; name: string; mime: string; size: number; sha256: string; userId: number | null },
+): Promise<StoredFile> {
+  const { rows } = await q.query<StoredFile>(
+    `insert into files (storage_key, original_name, mime_type, size_bytes, sha256, created_by)
+     values ($1, $2, $3, $4, $5, $6)
+     returning id, encrypted_id::text as encrypted_id, original_name, mime_type, size_bytes`,
+    [f.key, f.name, f.mime, f.size, f.sha256, f.userId],
+  );
+  return { ...rows[0], id: Number(rows[0].id), size_bytes: Number(rows[0].size_bytes) };
 }

@@ -2,7 +2,9 @@
 // interview_feedback; migrations 002 and 011). Parameterised; serial keys stay inside.
 import { bulkInsert } from '../../db/bulk-insert.js';
 import type { Queryable } from '../../db/index.js';
-import type { Clash, FeedbackRow, InterviewRow, InterviewStatus } from './schema.js';
+import { scopeCondition, type JobScope } from '../../lib/job-scope.js';
+import { userNameSql as fullName } from '../../lib/user-name.js';
+import type { CalendarInterview, Clash, FeedbackRow, InterviewRow, InterviewStatus } from './schema.js';
 
 const userName = (a: string) => `coalesce(trim(${a}.first_name || ' ' || ${a}.last_name), '')`;
 
@@ -355,4 +357,53 @@ export async function insertManyInterviews(q: Queryable, rows: readonly Intervie
     rows,
     'on conflict do nothing',
   );
+}
+
+/**
+ * True when the candidate already has an interview for the job at that date and time that is not cancelled (the
+ * interview `exceptId` aside: the one being moved).
+ */
+export async function isBooked(
+  q: Queryable,
+  at: { candidateId: number; jobId: number; date: string; time: string; exceptId: number | null },
+): Promise<boolean> {
+  const { rows } = await q.query(
+    `select 1 from interviews where candidate_id = $1 and job_id = $2 and interview_date = $3 and interview_time = $4
+        and status <> 'cancelled' and id <> coalesce($5::bigint, -1)`,
+    [at.candidateId, at.jobId, at.date, at.time, at.exceptId],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * The calendar's interviews from `from` to `to` (inclusive) on the job orders of `scope`, ordered by date and time, at
+ * most `limit`; `mine`: only those `userId` scheduled or on job orders they are assigned to (every row says whether
+ * it is).
+ */
+export async function calendarInterviews(
+  q: Queryable,
+  c: { from: string; to: string; userId: number; scope: JobScope; mine: boolean; limit: number },
+): Promise<CalendarInterview[]> {
+  const params: unknown[] = [c.from, c.to, c.userId];
+  const scope = scopeCondition(c.scope, params);
+  const mineSql = `(i.created_by = $3 or i.job_id in (select ju.job_id from job_users ju where ju.user_id = $3))`;
+  const { rows } = await q.query<CalendarInterview>(
+    `select i.encrypted_id::text as encrypted_id, c.encrypted_id::text as candidate_id, c.name as candidate_name,
+            j.encrypted_id::text as job_id, j.job_title, cl.client_short_name as client_name,
+            i.interview_date::text as interview_date, to_char(i.interview_time, 'HH24:MI') as interview_time,
+            i.duration_minutes::int as duration, i.mode_interview, ${fullName('u')} as scheduled_by, ${mineSql} as mine,
+            i.status, i.round, i.location, i.meeting_link,
+            coalesce((select json_agg(${fullName('iu')} order by lower(iu.first_name), lower(iu.last_name), iu.id)
+                        from interview_interviewers ii join users iu on iu.id = ii.user_id where ii.interview_id = i.id), '[]'::json) as interviewers
+       from interviews i
+       join candidates c on c.id = i.candidate_id
+       join job_orders j on j.id = i.job_id
+       join clients cl on cl.id = j.client_id
+       left join users u on u.id = i.created_by
+      where i.interview_date between $1::date and $2::date and ${scope('i.job_id')}${c.mine ? ` and ${mineSql}` : ''}
+      order by i.interview_date, i.interview_time, c.name, i.id
+      limit ${c.limit}`,
+    params,
+  );
+  return rows;
 }

@@ -3,6 +3,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { access } from '../../http/access.js';
+import { deleteRoute } from '../../http/delete-route.js';
 import { actorOf } from '../../lib/actor.js';
 import { Created, DataOf, errorResponses, IdParams, ListOf, MAX_PAGE, Message, Uuid } from '../../http/schemas.js';
 import {
@@ -138,16 +139,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete(
-    '/candidates_interview_schedule/:id',
-    {
-      config: write,
-      schema: { tags: TAGS, params: IdParams, response: { 200: Message, ...errorResponses } },
-    },
-    async (request) => {
-      await service.deleteInterview(app.db, actorOf(request), app.clock, request.params.id);
-      return { status: true, message: 'Deleted Successfully' };
-    },
+  deleteRoute(app, '/candidates_interview_schedule/:id', { ...write, tags: TAGS }, (request, id) =>
+    service.deleteInterview(app.db, actorOf(request), app.clock, id),
   );
 
   app.get(

@@ -3,13 +3,14 @@
 // the same code as the routes.
 import type { Clock } from '../../app.js';
 import { auditAs } from '../../audit.js';
-import type { Actor } from '../../lib/actor.js';
+import { signedInUser, type Actor } from '../../lib/actor.js';
 import type { Db, Queryable } from '../../db/index.js';
 import { conflict, HttpError, invalid, notFound } from '../../http/errors.js';
 import { runList, type ListResult } from '../../http/lists.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
-import { todayIn } from '../../lib/timestamps.js';
+import { daysBetween, todayIn } from '../../lib/timestamps.js';
+import type { JobScope } from '../../lib/job-scope.js';
 import { candidateAndJob, checkStatusPair, linkOf, moveLink, NOT_LINKED } from '../links/service.js';
 import { buildIcs } from './ics.js';
 import * as repo from './repository.js';
@@ -19,8 +20,10 @@ import {
   DATE_BEFORE_TODAY,
   DUPLICATE_INTERVIEW,
   INTERVIEWERS_INVALID,
+  MAX_CALENDAR_DAYS,
   meetingLinkProblem,
   to24h,
+  type CalendarInterview,
   type Clash,
   type FeedbackBody,
   type FeedbackRow,
@@ -134,12 +137,8 @@ export async function scheduleInterview(
       const people = await checkFields(q, clock, timeZone, b, true);
       const linkId = await linkOf(q, ids.candidateId, ids.jobId);
       if (linkId === null) throw invalid({ candidate_id: [NOT_LINKED] });
-      const duplicate = await q.query(
-        `select 1 from interviews where candidate_id = $1 and job_id = $2 and interview_date = $3 and interview_time = $4
-            and status <> 'cancelled'`,
-        [ids.candidateId, ids.jobId, b.date, time],
-      );
-      if (duplicate.rows.length) throw conflict(DUPLICATE_INTERVIEW);
+      if (await repo.isBooked(q, { candidateId: ids.candidateId, jobId: ids.jobId, date: b.date, time, exceptId: null }))
+        throw conflict(DUPLICATE_INTERVIEW);
       await refuseClashes(
         q,
         { candidateId: ids.candidateId, interviewerIds: people.map((p) => p.id), date: b.date, time, duration: b.duration, exceptId: null },
@@ -221,12 +220,8 @@ export async function changeInterview(
         moved,
       );
       if (moved) {
-        const duplicate = await q.query(
-          `select 1 from interviews where candidate_id = $1 and job_id = $2 and interview_date = $3 and interview_time = $4
-              and status <> 'cancelled' and id <> $5`,
-          [iv.candidate_id, iv.job_id, b.date, time, iv.id],
-        );
-        if (duplicate.rows.length) throw conflict(DUPLICATE_INTERVIEW);
+        if (await repo.isBooked(q, { candidateId: iv.candidate_id, jobId: iv.job_id, date: b.date, time, exceptId: iv.id }))
+          throw conflict(DUPLICATE_INTERVIEW);
       }
       const newIds = people.map((p) => p.id).sort();
       const sameInterviewers = JSON.stringify(before.map((p) => p.id).sort()) === JSON.stringify(newIds);
@@ -457,4 +452,43 @@ export async function interviewIcs(
 
 export async function searchInterviewers(db: Queryable, text: string) {
   return repo.searchStaff(db, containsPattern(text.trim()));
+}
+
+/** More interviews than a 62-day range can reasonably show; the answer says when it was cut. */
+const MAX_CALENDAR_ROWS = 2000;
+
+function validDate(s: string): boolean {
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+}
+
+/**
+ * The interview calendar: interviews from `from` to `to` (inclusive, at most MAX_CALENDAR_DAYS days) on the job
+ * orders of the reader's scope; `mine`: only those the reader scheduled or on job orders they are assigned to.
+ */
+export async function interviewCalendar(
+  db: Db,
+  actor: Actor,
+  scope: JobScope,
+  range: { from: string; to: string; mine: boolean },
+): Promise<{ data: CalendarInterview[]; truncated: boolean }> {
+  const { from, to } = range;
+  const errors: Record<string, string[]> = {};
+  if (!validDate(from)) errors.from = ['The from is not a valid date.'];
+  if (!validDate(to)) errors.to = ['The to is not a valid date.'];
+  if (!errors.from && !errors.to) {
+    const days = daysBetween(from, to) + 1;
+    if (days < 1) errors.to = ['The to must be a date after or equal to from.'];
+    else if (days > MAX_CALENDAR_DAYS) errors.to = [`The range must not be longer than ${MAX_CALENDAR_DAYS} days.`];
+  }
+  if (Object.keys(errors).length) throw invalid(errors);
+  const rows = await repo.calendarInterviews(db, {
+    from,
+    to,
+    userId: signedInUser(actor),
+    scope,
+    mine: range.mine,
+    limit: MAX_CALENDAR_ROWS + 1,
+  });
+  return { data: rows.slice(0, MAX_CALENDAR_ROWS), truncated: rows.length > MAX_CALENDAR_ROWS };
 }

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { deleteFile, fileUrl, readMultipart, type StoredFile } from '../../files/service.js';
 import { access, auth } from '../../http/access.js';
+import { deleteRoute } from '../../http/delete-route.js';
 import {
   Created,
   DataOf,
@@ -181,23 +182,20 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete(
+  deleteRoute(
+    app,
     '/jobs/:id',
     {
-      config: { access: access.module('Job Orders', 'delete') },
-      schema: {
-        tags: ['Job orders'],
-        description:
-          'Deletes a job order with its skills, users, notes and messages. Refused (409) while candidates are linked to it: their ' +
-          'pipeline history and interviews would go with it; make the job order inactive instead.',
-        params: IdParams,
-        response: { 200: Message, ...errorResponses },
-      },
+      access: access.module('Job Orders', 'delete'),
+      tags: ['Job orders'],
+      description:
+        'Deletes a job order with its skills, users, notes and messages. Refused (409) while candidates are linked to it: their ' +
+        'pipeline history and interviews would go with it; make the job order inactive instead.',
+      message: MESSAGES.deleted,
     },
-    async (request) => {
-      const fileId = await jobs.removeJob(app.db, actorOf(request), app.clock, request.params.id);
+    async (request, id) => {
+      const fileId = await jobs.removeJob(app.db, actorOf(request), app.clock, id);
       if (fileId) await deleteFile(app, app.db, fileId);
-      return { status: true, message: MESSAGES.deleted };
     },
   );
 
@@ -281,20 +279,8 @@ export const notesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete(
-    '/job_notes/:id',
-    {
-      config: { access: access.module('Job Orders', 'edit') },
-      schema: {
-        tags: ['Job orders'],
-        params: IdParams,
-        response: { 200: Message, ...errorResponses },
-      },
-    },
-    async (request) => {
-      await jobs.removeJobNote(app.db, actorOf(request), app.clock, request.params.id);
-      return { status: true, message: 'Deleted Successfully' };
-    },
+  deleteRoute(app, '/job_notes/:id', { access: access.module('Job Orders', 'edit'), tags: ['Job orders'] }, (request, id) =>
+    jobs.removeJobNote(app.db, actorOf(request), app.clock, id),
   );
 
   app.get(

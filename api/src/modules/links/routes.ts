@@ -4,8 +4,9 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { access } from '../../http/access.js';
+import { deleteRoute } from '../../http/delete-route.js';
 import { seesPersonalData } from '../../http/personal-data.js';
-import { Created, DataOf, errorResponses, IdParams, Message, OneOf, Uuid } from '../../http/schemas.js';
+import { Created, DataOf, errorResponses, Message, OneOf, Uuid } from '../../http/schemas.js';
 import { actorOf } from '../../lib/actor.js';
 import { assignedUsers } from '../jobs/service.js';
 import { LINK_UPDATED, LinkCreate, LinkQuery, LinkRow, LinkStatusSet, LinkUpdate, SearchRow } from './schema.js';
@@ -115,21 +116,15 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete(
+  deleteRoute(
+    app,
     '/candidates_job_orders/:id',
     {
-      ...write,
-      schema: {
-        tags: ['Pipeline'],
-        description: 'Removes the link with its status history and its interviews.',
-        params: IdParams,
-        response: { 200: Message, ...errorResponses },
-      },
+      ...write.config,
+      tags: ['Pipeline'],
+      description: 'Removes the link with its status history and its interviews.',
     },
-    async (request) => {
-      await links.removeLink(app.db, actorOf(request), app.clock, request.params.id);
-      return { status: true, message: 'Deleted Successfully' };
-    },
+    (request, id) => links.removeLink(app.db, actorOf(request), app.clock, id),
   );
 
   app.get(

@@ -2,13 +2,13 @@
 // custom reports (list, save, delete, download). Forms come as JSON, urlencoded or multipart with indexed keys.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { access, auth } from '../../http/access.js';
+import { deleteRoute } from '../../http/delete-route.js';
 import {
   Created,
   errorResponses,
   IdParams,
   ListOf,
   listQuery,
-  Message,
 } from '../../http/schemas.js';
 import { actorOf } from '../../lib/actor.js';
 import { multipartBody, registerFormParser } from './form-body.js';
@@ -190,28 +190,16 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete(
+  deleteRoute(
+    app,
     '/reports/:id',
     {
-      config: { access: access.module('Data Tables', 'delete') },
-      schema: {
-        tags: TAGS,
-        description:
-          "Deletes a saved report: the user's own, or any for the admin (403 otherwise).",
-        params: IdParams,
-        response: { 200: Message, ...errorResponses },
-      },
+      access: access.module('Data Tables', 'delete'),
+      tags: TAGS,
+      description: "Deletes a saved report: the user's own, or any for the admin (403 otherwise).",
+      message: MESSAGES.deleted,
     },
-    async (request) => {
-      await reports.deleteReport(
-        app.db,
-        actorOf(request),
-        app.clock,
-        auth(request).isAdmin,
-        request.params.id,
-      );
-      return { status: true, message: MESSAGES.deleted };
-    },
+    (request, id) => reports.deleteReport(app.db, actorOf(request), app.clock, auth(request).isAdmin, id),
   );
 
   app.get(

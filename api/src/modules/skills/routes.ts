@@ -1,6 +1,7 @@
 // Skills catalogue routes (API.md Administration): GET/POST /skills, DELETE /skills/{id}, POST /update_skill.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { access } from '../../http/access.js';
+import { deleteRoute } from '../../http/delete-route.js';
 import {
   Created,
   DataOf,
@@ -8,7 +9,6 @@ import {
   IdParams,
   ListOf,
   listQuery,
-  Message,
 } from '../../http/schemas.js';
 import { actorOf } from '../../lib/actor.js';
 import { SkillCreate, SkillRename, SkillRenamed, SkillRow, SkillUsage } from './schema.js';
@@ -48,20 +48,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete(
-    '/skills/:id',
-    {
-      config: { access: access.module('Skills', 'delete') },
-      schema: {
-        tags: ['Skills'],
-        params: IdParams,
-        response: { 200: Message, ...errorResponses },
-      },
-    },
-    async (request) => {
-      await deleteSkill(app.db, actorOf(request), app.clock, request.params.id);
-      return { status: true, message: 'Deleted Successfully' };
-    },
+  deleteRoute(app, '/skills/:id', { access: access.module('Skills', 'delete'), tags: ['Skills'] }, (request, id) =>
+    deleteSkill(app.db, actorOf(request), app.clock, id),
   );
 
   app.post(

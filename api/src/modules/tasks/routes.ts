@@ -1,7 +1,8 @@
 // The dashboard's Tasks panel: the signed-in user's own to-do list (another user's task is 404).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { access } from '../../http/access.js';
-import { Created, errorResponses, IdParams, Message } from '../../http/schemas.js';
+import { deleteRoute } from '../../http/delete-route.js';
+import { Created, errorResponses, Message } from '../../http/schemas.js';
 import { actorOf } from '../../lib/actor.js';
 import { TAGS, TaskCreate, TaskList, TaskUpdate } from './schema.js';
 import { addTask, changeTask, deleteTask, listOwnTasks } from './service.js';
@@ -51,16 +52,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete(
-    '/tasks/:id',
-    {
-      config: { access: access.signedIn },
-      schema: { tags: TAGS, params: IdParams, response: { 200: Message, ...errorResponses } },
-    },
-    async (request) => {
-      await deleteTask(app.db, actorOf(request), app.clock, request.params.id);
-      return { status: true, message: 'Deleted Successfully' };
-    },
+  deleteRoute(app, '/tasks/:id', { access: access.signedIn, tags: TAGS }, (request, id) =>
+    deleteTask(app.db, actorOf(request), app.clock, id),
   );
 };
 

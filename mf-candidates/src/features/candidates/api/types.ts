@@ -61,10 +61,7 @@ export interface StatusOption {
 }
 
 /** POST /api/resume_parse → data. */
-export type ParsedResume = ReadAsString<
-  Omit<Static<typeof ParsedData>, 'confidence'>,
-  'primary_mobile' | 'primary_email' | 'secondary_email'
-> & {
+export type ParsedResume = Omit<Static<typeof ParsedData>, 'confidence'> & {
   /** How sure the parser is of each value, 0–1 (API contract: README). */
   confidence?: Partial<Static<typeof ParsedData>['confidence']>;
 };

@@ -312,6 +312,17 @@ describe('prefill planning', () => {
     ]);
   });
 
+  it('leaves contact fields alone when the parse withholds them (null) and keeps what was typed', () => {
+    const withheld = { ...parsed, primary_mobile: null, primary_email: null, secondary_email: null };
+    const v = { ...blankValues(), primary_mobile: '9845012345' };
+    const plan = planPrefill(v, withheld);
+    expect(plan.fills).not.toHaveProperty('primary_mobile');
+    expect(plan.fills).not.toHaveProperty('primary_email');
+    expect(plan.fills).not.toHaveProperty('secondary_email');
+    expect(plan.conflicts.map((c) => c.field)).not.toContain('primary_mobile');
+    expect(plan.fills).toMatchObject({ name: 'Ravi Kumar', notice_period: '60' });
+  });
+
   it('asks before replacing rows the recruiter already filled', () => {
     const v = {
       ...blankValues(),

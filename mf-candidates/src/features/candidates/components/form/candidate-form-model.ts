@@ -691,9 +691,10 @@ const rowsBlank = (
 export function planPrefill(v: CandidateFormValues, p: ParsedResume): PrefillPlan {
   const incoming: Partial<Record<ScalarField, string>> = {
     name: p.username,
-    primary_mobile: p.primary_mobile.replace(/\D/g, '').slice(-10),
-    primary_email: p.primary_email,
-    secondary_email: p.secondary_email,
+    // null: withheld from the role or not found; nothing to prefill
+    primary_mobile: p.primary_mobile?.replace(/\D/g, '').slice(-10),
+    primary_email: p.primary_email ?? undefined,
+    secondary_email: p.secondary_email ?? undefined,
     exp_years: p.exp_in_years === null ? '' : String(p.exp_in_years),
     exp_months: p.exp_in_months === null ? '' : String(p.exp_in_months),
     current_ctc: p.ctc === null ? '' : String(p.ctc),
