@@ -1,6 +1,7 @@
 /**
  * Accuracy of the parser on resumes made by third-party templates, per field and per template family, with the
- * goals of the parser's acceptance table, and the 2-page PDF latency on one core.
+ * goals of the parser's acceptance table, education entries' precision and recall by family and format (aggregates only),
+ * and the 2-page PDF latency on one core.
  *   npm run bench:parser                       (from the repository root: the reported part)
  *   npx tsx corpus/thirdparty/report.ts [--part report|tune|all] [--family NAME] [--verbose] [--no-speed] [--jsonl FILE]
  * --jsonl scores a JSON Lines file written by `npm run -s parse-resume -- FILE...` instead of parsing here.
@@ -198,6 +199,19 @@ async function main() {
   console.log(fieldTable(all));
   console.log('\nPer template family:\n');
   console.log(familyTable(byFamily));
+  // Where education entries are lost, still in aggregate: too many (precision) or too few (recall), per format.
+  const byFormat = new Map<string, Tally>();
+  for (const r of results) {
+    const k = `${r.exp.family}\t${r.exp.format}`;
+    if (!byFormat.has(k)) byFormat.set(k, tally());
+    add(byFormat.get(k)!, r, () => undefined);
+  }
+  const eduRow = (label: string, t: Tally) => {
+    const m = f1(t.edu);
+    return `| ${label} | ${t.edu.tp + t.edu.fn} | ${pct(m.p)} | ${pct(m.r)} | ${pct(m.f1)} |`;
+  };
+  console.log('\nEducation entries by family and format (expected entries, precision, recall, F1):\n');
+  console.log(['| family, format | entries | precision | recall | F1 |', '| --- | --- | --- | --- | --- |', eduRow('all', all), ...[...byFormat.entries()].sort().map(([k, t]) => eduRow(k.replace('\t', ', '), t))].join('\n'));
   if (verbose) console.log('\nmismatches:\n' + misses.join('\n'));
 
   if (!args.includes('--no-speed') && !jsonl) {

@@ -175,6 +175,69 @@ describe('education entries', () => {
     ]);
   });
 
+  test("a field of study under 'Institution, Degree' with the entry's dates beside it joins the degree", () => {
+    expect(E('Christ University, M.Stat', 'Statistics Jun 2020 – May 2022', 'Delhi Public School, R.K. Puram, HSC', 'Commerce May 2016', 'Sri Chaitanya Junior College, Class X', 'May 2014')).toEqual([
+      'M.Stat in Statistics | Christ University | 2022',
+      'HSC in Commerce | Delhi Public School, R.K. Puram | 2016',
+      'Class X | Sri Chaitanya Junior College | 2014',
+    ]);
+  });
+
+  test('a section whose entries open with the field of study alone, the degree last, reads every field with its own degree', () => {
+    expect(E('Statistics', 'Jun 2020 – May 2022', 'Christ University', 'M.Stat', 'Electronics and Communication', 'Jun 2016 – May 2020', 'Christ University', 'B.Tech', 'May 2012', 'Sri Chaitanya Junior College', 'Class X')).toEqual([
+      'M.Stat in Statistics | Christ University | 2022',
+      'B.Tech in Electronics and Communication | Christ University | 2020',
+      'Class X | Sri Chaitanya Junior College | 2012',
+    ]);
+    // Without years: each field line still opens its own entry.
+    expect(E('Psychology', 'University of Toronto', 'B.A.', 'Commerce', 'Sri Chaitanya Junior College', 'Class XII', 'Sri Chaitanya Junior College', 'Class X')).toEqual([
+      'B.A. in Psychology | University of Toronto | ',
+      'Class XII in Commerce | Sri Chaitanya Junior College | ',
+      'Class X | Sri Chaitanya Junior College | ',
+    ]);
+  });
+
+  test("an institution and its field apart by a hyphen, when the name holds 'High School' or a comma", () => {
+    expect(E("St. Xavier's High School - PCM", 'Class XII', '2007-05-01', 'Delhi Public School, R.K. Puram - Commerce', 'HSC', '2016-05-01')).toEqual([
+      "Class XII in PCM | St. Xavier's High School | 2007",
+      'HSC in Commerce | Delhi Public School, R.K. Puram | 2016',
+    ]);
+  });
+
+  test("a range broken after its start ('Jun 2020' / '– May 2022') gives its end as the passing year, not the next entry's", () => {
+    expect(E('M.Stat in Statistics', 'Christ University', 'Jun 2020', '– May 2022', 'B.Tech in Electronics and Communication', 'Christ University', 'Jun 2016', '– May 2020', 'HSC in Commerce', 'Delhi Public School, R.K. Puram', '– May 2016')).toEqual([
+      'M.Stat in Statistics | Christ University | 2022',
+      'B.Tech in Electronics and Communication | Christ University | 2020',
+      'HSC in Commerce | Delhi Public School, R.K. Puram | 2016',
+    ]);
+  });
+
+  test("'Invalid date' (a date library printing a missing start) is no field of study", () => {
+    expect(E('Narayana Junior College', 'SSC', 'Invalid date - May 2014')).toEqual(['SSC | Narayana Junior College | 2014']);
+  });
+
+  test("a bare degree over 'Field, Institution' ('M.Stat' / 'Statistics, Christ University') takes the field", () => {
+    expect(E('M.Stat', 'Statistics, Christ University', 'Jun 2020 – May 2022', 'SSC', 'Narayana Junior College', 'May 2014')).toEqual([
+      'M.Stat in Statistics | Christ University | 2022',
+      'SSC | Narayana Junior College | 2014',
+    ]);
+  });
+
+  test("labelled lines ('Degree: M.Stat', 'Major: Statistics', 'Institution: …', 'Year: 2022') are read by their values", () => {
+    expect(E('Degree: M.Stat', 'Major: Statistics', 'Institution: Christ University', 'Year: 2022', 'Degree: SSC', 'Institution: Narayana Junior College', 'Year: 2014')).toEqual([
+      'M.Stat in Statistics | Christ University | 2022',
+      'SSC | Narayana Junior College | 2014',
+    ]);
+  });
+
+  test("table cells run together with a grade after them, or an institution named 'X Academy of …'", () => {
+    expect(E('B.Ed Education Christ University CGPA 8.1/10', 'Class X Sri Chaitanya Junior College 92%', 'MBA Finance Manipal Academy of Higher Education 2018 72%')).toEqual([
+      'B.Ed Education | Christ University | ',
+      'Class X | Sri Chaitanya Junior College | ',
+      'MBA Finance | Manipal Academy of Higher Education | 2018',
+    ]);
+  });
+
   test('pursuing', () => {
     expect(E('M.Tech (Pursuing), NIT Trichy, 2024 - Present')).toEqual(['M.Tech | NIT Trichy | ']);
   });

@@ -25,6 +25,14 @@ describe('experience entries', () => {
     ]);
   });
 
+  test("a range broken after its start ('Jun 2020' / '– May 2022'), alone or beside the title", () => {
+    expect(X('Senior Accountant — Deloitte India', 'Jun 2020', '– Present', 'Accountant — KPMG India', '2016-07-01', '— 2020-05-01')).toEqual([
+      'Senior Accountant @ Deloitte India [2020-06-01.. Till Date]',
+      'Accountant @ KPMG India [2016-07-01..2020-05-01]',
+    ]);
+    expect(X(['Senior Accountant — Deloitte India', 'Jun 2020'], '– May 2022')).toEqual(['Senior Accountant @ Deloitte India [2020-06-01..2022-05-01]']);
+  });
+
   test("arrows between dates, 'at Company' on a line of its own", () => {
     expect(X('Data Analyst at Mu Sigma', '2022-11 → Present')).toEqual(['Data Analyst @ Mu Sigma [2022-11-01.. Till Date]']);
     expect(X('Data Analyst', 'at Mu Sigma', '2022-11-01 - Present')).toEqual(['Data Analyst @ Mu Sigma [2022-11-01.. Till Date]']);

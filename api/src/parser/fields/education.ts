@@ -9,10 +9,15 @@ type Entry = { q: string; u: string; uBoard: boolean; y: string; lines: number; 
 const HEADER_WORDS = /^(?:qualification|degree|course|exam(?:ination)?|education|program(?:me)?|university|institute|institution|college|school|board|board\s*\/\s*university|university\s*\/\s*board|year|year\s+of\s+pass(?:ing)?|passing\s+year|pass(?:ing)?\s*out(?:\s+year)?|percentage|%|marks|cgpa|gpa|grade|score|result|class|division|specialization|stream|duration|s\.?\s*no\.?|sr\.?\s*no\.?)$/i;
 const GRADE = /\b(?:\d{1,2}(?:\.\d{1,2})?\s*%|\d(?:\.\d{1,2})?\s*(?:\/\s*10|cgpa|gpa|cpi|sgpa)|(?:cgpa|gpa|cpi|percentage|marks|grade|score)\s*[:-]?\s*\d[\d.]*(?:\s*\/\s*\d+)?\s*%?|first\s+class(?:\s+with\s+distinction)?|distinction|second\s+class)(?!\w)/gi;
 
+/** A field's label before its value ('Degree: M.Stat', 'Major: Statistics', 'Institution: …', 'Year: 2022'). */
+const LABEL = /^\s*(?:degree|qualification|course|major|minor|field(?:\s+of\s+study)?|area(?:\s+of\s+study)?|specialization|specialisation|stream|institution|institute|university|college|school|board|year(?:\s+of\s+pass(?:ing)?)?|passing\s+year|duration|period|dates?)\s*:\s*/i;
 const COURSES = /^(?:relevant\s+|key\s+)?(?:courses|course\s*work|coursework|subjects)\s*:?$/i;
 const GRADE_TEST = new RegExp(GRADE.source, 'i');
-/** Date words left when an entry has no dates ('- Present') and a grade's label on its own line ('Score'): never a field of study. */
-const NOT_A_FIELD = /^(?:present|current|currently|now|ongoing|till\s+date|to\s+date|today|score|grade|gpa|cgpa|cpi|percentage|marks|result|aggregate)$/i;
+/**
+ * Date words left when an entry has no dates ('- Present', 'Invalid date' where a date library printed a missing date)
+ * and a grade's label on its own line ('Score'): never a field of study.
+ */
+const NOT_A_FIELD = /^(?:present|current|currently|now|ongoing|till\s+date|to\s+date|today|invalid\s+date|score|grade|gpa|cgpa|cpi|percentage|marks|result|aggregate)$/i;
 
 function cleanPart(s: string): string {
   return s
@@ -47,8 +52,13 @@ function stripYears(text: string, now: YM): string {
 /** Splits an education line into parts; 'X from Y' / 'X at Y' / 'X, Y' separate degree from institution. */
 const instOutsideDegree = (s: string) => INSTITUTION_RE.test(s.replace(DEGREE_RE, ' '));
 
+/** An institution's name, also one whose name holds a school-level phrase ("St. Xavier's High School"). */
+const isInstitution = (s: string) => instOutsideDegree(s) || (INSTITUTION_RE.test(s) && DEGREE_RE.test(s) && degreeOf(s) === null);
+
 function parts(text: string): string[] {
   return text
+    // A grade between cells run together ('Class X Sri Chaitanya Junior College 92%') ends a part.
+    .replace(GRADE, ' | ')
     // 'Statistics (M.Stat)': a field of study with its degree in brackets.
     .replace(/([A-Z][A-Za-z&,' ]{2,60}?)\s*\(([^()]{2,20})\)/g, (m, field: string, deg: string) => (isBareDegree(deg.trim()) && isFieldOnly(field.trim()) ? withField(deg.trim(), field.trim()) : m))
     .split(/\t|\s+[|•·]\s+|\s*\|\s*|\s+[–—]\s+|;\s*/)
@@ -57,6 +67,11 @@ function parts(text: string): string[] {
       const m = /^(.*?)\s+(?:from|at)\s+(?=[A-Z])(.*)$/.exec(p);
       if (m && DEGREE_RE.test(m[1]) && !instOutsideDegree(m[1])) return [m[1], m[2]];
       return splitDegreeInstitution(p);
+    })
+    // 'Delhi Public School, R.K. Puram - Commerce': a field of study after an institution that holds a comma.
+    .flatMap((p) => {
+      const m = /^(.*,.*?)\s+-\s+([^,]*)$/.exec(p);
+      return m && isInstitution(m[1]) && isFieldOnly(m[2]) ? [m[1], m[2]] : [p];
     })
     .flatMap((p) => p.split(/,\s*(?![^()]*\))/))
     // 'HSC Commerce Delhi Public School, R.K. Puram': the split again once the locality is cut off at its comma.
@@ -67,7 +82,7 @@ function parts(text: string): string[] {
       if (!m) return [p];
       const [l, r] = [m[1], m[2]];
       // 'Christ University - Statistics': an institution and a field of study.
-      const instAndField = (instOutsideDegree(l) && isFieldOnly(r)) || (isFieldOnly(l) && instOutsideDegree(r));
+      const instAndField = (isInstitution(l) && isFieldOnly(r)) || (isFieldOnly(l) && isInstitution(r));
       return (DEGREE_RE.test(l) && instOutsideDegree(r)) || (instOutsideDegree(l) && DEGREE_RE.test(r)) || instAndField ? [l, r] : [p];
     })
     .map(cleanPart)
@@ -100,7 +115,17 @@ function splitDegreeInstitution(p: string): string[] {
   if (!d || d.index > 0) return [p];
   const rest = p.slice(d[0].length);
   const of = /\s(?=(?:The\s+)?(?:University|Institute|College|School|Faculty|Academy)\s+of\s+[A-Z])/.exec(rest);
-  if (of) return [p.slice(0, d[0].length + of.index), p.slice(d[0].length + of.index + 1)];
+  if (of) {
+    // 'MBA Finance Manipal Academy of Higher Education': the proper name before 'Academy of' is the institution's.
+    const head = rest.slice(0, of.index).trim().split(/\s+/).filter(Boolean);
+    let k = head.length;
+    while (k > 0 && /^[A-Z][\w.'’-]*$/.test(head[k - 1]) && !FIELD_OF_STUDY_RE.test(head[k - 1]) && !DEGREE_RE.test(head[k - 1]) && !/^(?:and|of|in)$/i.test(head[k - 1])) k--;
+    if (k > 0 && k < head.length && FIELD_OF_STUDY_RE.test(head[k - 1])) {
+      const inst = `${head.slice(k).join(' ')} ${rest.slice(of.index + 1)}`;
+      return [p.slice(0, p.length - inst.length).trim(), inst];
+    }
+    return [p.slice(0, d[0].length + of.index), p.slice(d[0].length + of.index + 1)];
+  }
   // '… Engineering VIT University': the words after the last field-of-study word, up to a closing institution word.
   const words = rest.trim().split(/\s+/);
   const last = words.length - 1;
@@ -200,7 +225,15 @@ export function extractEducation(lines: Line[], now: YM): EduDetail[] {
     if (cur && (cur.q || cur.u)) out.push(cur);
     cur = null;
   };
-  for (const l of joinWrapped(joinWrappedDates(lines))) {
+  const rows = joinWrapped(joinWrappedDates(lines));
+  // A section whose first entry opens with its field of study alone ('Statistics' above its dates, institution and
+  // 'M.Stat') prints every entry that way: a field of study alone then opens the next entry, never closes the last.
+  const firstRow = rows.find((l) => l.text.trim());
+  const fieldFirst = !!firstRow && (() => {
+    const ps = parts(stripYears(firstRow.text, now));
+    return ps.length === 1 && isFieldOnly(ps[0]) && !isLocation(ps[0]);
+  })();
+  for (const l of rows) {
     // A table header row: remember which column holds what.
     if (l.segs.length >= 2 && l.segs.every((s) => HEADER_WORDS.test(s.replace(/[:.]/g, '').trim()) || s.trim().length === 0)) {
       columns = l.segs.map((s) => {
@@ -236,7 +269,7 @@ export function extractEducation(lines: Line[], now: YM): EduDetail[] {
       continue;
     }
     const year = yearOf(l.text, now);
-    const ps = parts(stripYears(l.text, now));
+    const ps = parts(stripYears(l.text.replace(LABEL, ''), now));
     let q = '';
     let u = '';
     let uBoard = false;
@@ -300,9 +333,17 @@ export function extractEducation(lines: Line[], now: YM): EduDetail[] {
     // An entry that has its degree with a field and its institution is complete (its year too, when the document prints
     // years): a field of study after it opens the next one (a bare degree takes the field printed under it).
     const complete = !!open && !!open.q && !!open.u && !isBareDegree(open.q);
-    if (!q && !u && !year && open && open.q && !complete && ps.length === 1 && !GRADE_TEST.test(l.text) && !isLocation(ps[0]) && !NOT_A_FIELD.test(ps[0]) && ps[0].split(' ').length <= 5) {
+    const fieldAlone = !q && !u && ps.length === 1 && isFieldOnly(ps[0]) && !isLocation(ps[0]);
+    if (fieldFirst && fieldAlone && (!open || open.q || open.u)) {
+      push();
+      cur = { q: '', u: '', uBoard: false, y: year, lines: 1, field: ps[0] };
+      continue;
+    }
+    // ... also with the entry's dates beside it ('Christ University, M.Stat' / 'Statistics  Jun 2020 – May 2022').
+    if (!q && !u && (!year || !open?.y || open.y === year) && open && open.q && !complete && ps.length === 1 && !GRADE_TEST.test(l.text) && !isLocation(ps[0]) && !NOT_A_FIELD.test(ps[0]) && ps[0].split(' ').length <= 5) {
       if (isBareDegree(open.q)) {
         open.q = withField(open.q, ps[0]);
+        if (year) open.y = year;
         continue;
       }
     }
@@ -318,7 +359,7 @@ export function extractEducation(lines: Line[], now: YM): EduDetail[] {
       pendingField = ps[0];
       continue;
     }
-    if (q && open && !open.q && open.field && isBareDegree(q) && !u && !year) q = withField(q, open.field);
+    if (q && open && !open.q && open.field && isBareDegree(q) && (fieldFirst || (!u && !year))) q = withField(q, open.field);
     else if (q && pendingField && isBareDegree(q)) q = withField(q, pendingField);
     if (q || u) pendingField = '';
     // Years stacked on two lines ('2011' / '2013'): the later one is the passing year.
@@ -335,6 +376,8 @@ export function extractEducation(lines: Line[], now: YM): EduDetail[] {
       cur = { q, u, uBoard, y: year, lines: 1, ...(lineField && !q ? { field: lineField } : {}) };
     } else if (c) {
       if (lineField && !q && !c.q && !c.field) c.field = lineField;
+      // 'M.Stat' over 'Statistics, Christ University': the field beside the institution completes the bare degree above.
+      else if (lineField && !q && c.q && !c.u && isBareDegree(c.q)) c.q = withField(c.q, lineField);
       if (q) c.q = q;
       if (u && (!c.u || c.uBoard)) {
         c.u = u;

@@ -1,6 +1,6 @@
 import type { Line } from '../model.js';
 import type { ExpDetail } from '../types.js';
-import { findDateRanges, findDates, fmtYM, ymIndex, type DateRange, type YM } from './dates.js';
+import { PRESENT, findDateRanges, findDates, fmtYM, ymIndex, type DateRange, type YM } from './dates.js';
 import { COMPANY_SUFFIXES, KNOWN_COMPANIES, SENIORITY, STATES_COUNTRIES, TITLE_WORDS, knownCity } from './lexicon.js';
 import { cityIn } from './person.js';
 
@@ -253,6 +253,14 @@ const OPEN_DATE_END = /(?:\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|
 const OPEN_RANGE_INSIDE = /^((?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d\d\s*[–—-]\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?)\s+([A-Z].*)$/i;
 const DATE_CONTINUATION = /^(?:(?:19|20)\d\d|'\d\d|date|now|present|today)\b/i;
 
+/** A start date alone ('Jun 2020', '2020-06-01'), and a range's end under it ('– May 2022', '- Present'). */
+const loneDate = (t: string) => {
+  const ds = findDates(t, 2100);
+  return ds.length === 1 && !findDateRanges(t, { y: 2100, m: 1 }).length && !/[A-Za-z0-9]/.test(t.slice(0, ds[0].index) + t.slice(ds[0].index + ds[0].length));
+};
+const PRESENT_END = new RegExp(String.raw`^[–—~-]\s*(?:${PRESENT})\.?$`, 'i');
+const isRangeEnd = (t: string) => /^[–—~-]/.test(t) && t.split(/\s+/).length <= 4 && (findDates(t, 2100).length === 1 || PRESENT_END.test(t));
+
 /**
  * A date range wrapped by a narrow cell or column ('Feb-2022 – Mar-' / '2025', 'Dec-2024–till' / 'date'): the
  * continuation, a line of its own, is joined to the segment that left the date open.
@@ -261,6 +269,15 @@ export function joinWrappedDates(lines: Line[]): Line[] {
   const out: Line[] = [];
   for (const l of lines) {
     const prev = out[out.length - 1];
+    // A range broken after its start ('Jun 2020' / '– May 2022'): the end goes back to its start.
+    if (prev && prev.page === l.page && prev.col === l.col && l.segs.length === 1 && isRangeEnd(l.segs[0].trim())) {
+      const k = prev.segs.findIndex((seg) => loneDate(seg.trim()));
+      if (k >= 0 && prev.segs.filter((seg) => loneDate(seg.trim())).length === 1) {
+        const segs = prev.segs.map((seg, i) => (i === k ? `${seg.trim()} ${l.segs[0].trim()}` : seg));
+        out[out.length - 1] = { ...prev, segs, text: segs.join('\t') };
+        continue;
+      }
+    }
     // The continuation is the whole line, or one segment of it when the dates sit in a margin column beside the
     // entry ('VIT University ‖ Jun 2011 – May' / '2013 ‖ Machine Design').
     const conts = l.segs.map((seg, i) => ({ i, t: seg.trim() })).filter((c) => c.t.split(/\s+/).length <= 2 && DATE_CONTINUATION.test(c.t));
