@@ -17,10 +17,11 @@ import {
   CloseButton,
   Flex,
   Link,
-  NativeSelect,
+  OptionSelect,
   Stack,
   Text,
   useAction,
+  useMainStatuses,
 } from 'shared-ui';
 import { readApiError, usePermission } from 'shared-auth';
 import { deleteCandidate } from '../api/delete-candidate';
@@ -33,7 +34,6 @@ import { SavedSearchesMenu } from '../../search/components/saved-searches-menu';
 import { BulkBar, refreshCandidateLists } from '../../search/components/bulk-bar';
 import { ResumeSnippet } from '../../search/components/snippet';
 import { useCities, useStates } from '../api/get-geography';
-import { useMainStatuses } from '../api/get-job-statuses';
 
 export function experienceText(
   years: number | null | undefined,
@@ -90,16 +90,13 @@ function FilterChips({ filters, onChange }: { filters: CandidateFilters; onChang
 
 function PageSizeSelect({ value, onChange }: { value: number; onChange: (n: number) => void }) {
   return (
-    <NativeSelect.Root size="sm" width="auto">
-      <NativeSelect.Field aria-label="Rows per page" value={String(value)} onChange={(e) => onChange(Number(e.target.value))}>
-        {PAGE_SIZES.map((n) => (
-          <option key={n} value={n}>
-            {n} per page
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <OptionSelect
+      label="Rows per page"
+      value={String(value)}
+      onChange={(n) => onChange(Number(n))}
+      options={PAGE_SIZES.map((n) => ({ value: String(n), label: `${n} per page` }))}
+      rootProps={{ width: 'auto' }}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 /**
  * @jest-environment ../shared-auth/test/jsdom-fetch-environment.cjs
  */
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { apiGet, apiSend } from 'shared-auth';
 import { OFFER_MESSAGES, UiProvider } from 'shared-ui';
@@ -159,7 +159,8 @@ describe('status change dialog: offers and placements', () => {
 
   it('a jump to Joined without an offer says so, needs the numbers and a confirmation', async () => {
     const { onClose } = renderDialog({ initialMain: 'J' });
-    await screen.findByRole('option', { name: 'Joined' });
+    // the sub statuses of Joined (the main select has a "Joined" too)
+    await within(sub()).findByRole('option', { name: 'Joined' });
     fireEvent.change(sub(), { target: { value: '501' } });
     expect(screen.getByText(/No offer on record/)).toBeInTheDocument();
     await update();
