@@ -4,6 +4,7 @@ export { MessageDialog, type MessageDialogProps } from './message-dialog';
 export { DialogHost } from './dialog-host';
 export {
   confirm,
+  deleteQuestion,
   useConfirm,
   showError,
   showSuccess,

@@ -22,6 +22,7 @@ import {
   Text,
   useAction,
   useMainStatuses,
+  deleteQuestion,
 } from 'shared-ui';
 import { readApiError, usePermission } from 'shared-auth';
 import { deleteCandidate } from '../api/delete-candidate';
@@ -163,11 +164,7 @@ export function CandidateList() {
   const pageAllSelected = list.rows.length > 0 && list.rows.every((r) => selected.has(r.encrypted_id));
 
   const { run: remove } = useAction({
-    confirm: {
-      title: 'Delete candidate',
-      message: 'Are you sure you want to delete candidate ?',
-      destructive: true,
-    },
+    confirm: deleteQuestion('Delete candidate', 'Are you sure you want to delete candidate ?'),
     run: (row: CandidateRow) => deleteCandidate(row.encrypted_id),
     success: 'Deleted Successfully',
     invalidate: () => list.mutate(),
