@@ -5,7 +5,13 @@
 import type * as SharedAuth from 'shared-auth';
 
 /** The rights `usePermission` answers: view, add, edit and delete. */
-export const ALL_RIGHTS = { m_view: true, m_add: true, m_edit: true, m_delete: true, isLoading: false };
+export const ALL_RIGHTS = {
+  m_view: true,
+  m_add: true,
+  m_edit: true,
+  m_delete: true,
+  isLoading: false,
+};
 
 /** The module for `jest.mock('shared-auth', …)`: `apiGet` and `apiSend` are mocks; `usePermission` grants all. */
 export function sharedAuthWithFakeApi() {
@@ -23,5 +29,25 @@ export function fakeApi() {
   return {
     mockGet: auth.apiGet as jest.MockedFunction<typeof SharedAuth.apiGet>,
     mockSend: auth.apiSend as jest.MockedFunction<typeof SharedAuth.apiSend>,
+  };
+}
+
+/**
+ * An `apiGet` answering the status catalogue: the main statuses (id → name, in order) and the sub statuses of each
+ * main status; any other read answers an empty list.
+ */
+export function answerStatuses(
+  mains: Record<string, string>,
+  subs: Record<string, { fixed_id: string; name: string }[]>,
+) {
+  return async (path: string, params?: Record<string, unknown>) => {
+    if (path === 'job_mainstatus')
+      return {
+        status: true,
+        data: Object.entries(mains).map(([fixed_id, name]) => ({ fixed_id, name })),
+      } as never;
+    if (path === 'job_mainsubstatus')
+      return { status: true, data: subs[String(params?.main_status_id)] ?? [] } as never;
+    return { status: true, data: [] } as never;
   };
 }
