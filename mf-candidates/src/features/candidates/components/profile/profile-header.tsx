@@ -1,4 +1,4 @@
-import { RouterLink, useNavigate, formatNoticePeriod, formatPhone433, formatRupees, toast, Avatar, Box, Button, Flex, Heading, HStack, IconButton, Link, Stack, Text, useAction, deleteQuestion } from 'shared-ui';
+import { RouterLink, useNavigate, formatNoticePeriod, formatPhone433, formatRupees, toast, Avatar, Box, Button, Flex, Heading, HStack, IconButton, Link, Stack, Text, useAction, deleteQuestion, Fact } from 'shared-ui';
 import { LuDownload, LuMail, LuMapPin, LuPencil, LuPhone, LuTrash2 } from 'react-icons/lu';
 import { usePermission } from 'shared-auth';
 import { deleteCandidate } from '../../api/delete-candidate';
@@ -140,16 +140,13 @@ export function ProfileHeader({
   );
 }
 
+const FIGURE = { fontWeight: 'semibold', fontSize: 'md', overflowWrap: 'normal' } as const;
+
 function Ctc({ label, value }: { label: string; value: string }) {
   return (
-    <Box px={4} py={3} minW={0}>
-      <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
-        {label}
-      </Text>
-      <Text fontWeight="semibold" fontSize="md">
-        {value || '—'}
-      </Text>
-    </Box>
+    <Fact label={label} px={4} py={3} valueProps={FIGURE}>
+      {value}
+    </Fact>
   );
 }
 
