@@ -6,11 +6,7 @@ import { apiGet } from 'shared-auth';
 import { renderApp } from 'shared-ui/src/test-utils';
 import App from './App';
 
-jest.mock('shared-auth', () => ({
-  ...jest.requireActual('shared-auth'),
-  apiGet: jest.fn(),
-  usePermission: () => ({ m_view: true, m_add: true, m_edit: true, m_delete: true, isLoading: false }),
-}));
+jest.mock('shared-auth', () => jest.requireActual('shared-ui/src/test-auth').sharedAuthWithFakeApi());
 
 const CLIENT_ID = '11111111-1111-4111-8111-111111111111';
 const acme = {

@@ -13,6 +13,13 @@ export * from './layout';
 export * from './offer';
 export * from './files';
 export {
+  StatusSelects,
+  useMainStatuses,
+  useSubStatuses,
+  type StatusOption,
+  type StatusSelectsProps,
+} from './links/status-selects';
+export {
   AddLinkDialog,
   RECRUITER_REQUIRED,
   type AddLinkDialogProps,

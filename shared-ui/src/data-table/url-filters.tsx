@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Box, NativeSelect } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
+import { OptionSelect } from '../form/option-select';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { apiGet } from 'shared-auth';
@@ -41,29 +42,22 @@ export function UrlFilterSelect({
   const [params, setParams] = useSearchParams();
   const value = params.get(param) ?? '';
   return (
-    <NativeSelect.Root size="sm" width={{ base: 'full', md: 'auto' }} maxW={{ md: '14rem' }}>
-      <NativeSelect.Field
-        aria-label={label}
-        value={value}
-        onChange={(e) =>
-          setParams((current) => {
-            const next = new URLSearchParams(current);
-            if (e.target.value) next.set(param, e.target.value);
-            else next.delete(param);
-            next.delete('page');
-            return next;
-          })
-        }
-      >
-        <option value="">{placeholder}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <OptionSelect
+      label={label}
+      value={value}
+      onChange={(chosen) =>
+        setParams((current) => {
+          const next = new URLSearchParams(current);
+          if (chosen) next.set(param, chosen);
+          else next.delete(param);
+          next.delete('page');
+          return next;
+        })
+      }
+      placeholder={placeholder}
+      options={options}
+      rootProps={{ width: { base: 'full', md: 'auto' }, maxW: { md: '14rem' } }}
+    />
   );
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Dialog } from '@chakra-ui/react';
+import { DialogFrame } from './dialog-frame';
 import { confirmVerb } from './dialog-api';
 
 export interface ConfirmDialogProps {
@@ -28,46 +29,35 @@ export function ConfirmDialog({
   destructive = false,
 }: ConfirmDialogProps) {
   return (
-    <Dialog.Root
+    <DialogFrame
       role="alertdialog"
       open={open}
-      onOpenChange={(e) => {
-        if (!e.open && !busy) onClose();
+      onClose={() => {
+        if (!busy) onClose();
       }}
       closeOnInteractOutside={!busy}
       closeOnEscape={!busy}
-      placement="center"
       // a question of a line or two: a small card in the middle of a phone too (not a whole screen with the answer
       // at its foot), a margin on each side
       size={{ mdDown: 'xs', md: 'sm' }}
+      contentProps={{ maxW: { mdDown: 'calc(100% - 2rem)' } }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW={{ mdDown: 'calc(100% - 2rem)' }}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description asChild>
-                <div>{message}</div>
-              </Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                {cancelLabel}
-              </Button>
-              <Button
-                colorPalette={destructive ? 'red' : 'brand'}
-                onClick={onConfirm}
-                loading={busy}
-              >
-                {confirmLabel ?? confirmVerb(title)}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Header>
+        <Dialog.Title>{title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Dialog.Description asChild>
+          <div>{message}</div>
+        </Dialog.Description>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose} disabled={busy}>
+          {cancelLabel}
+        </Button>
+        <Button colorPalette={destructive ? 'red' : 'brand'} onClick={onConfirm} loading={busy}>
+          {confirmLabel ?? confirmVerb(title)}
+        </Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }

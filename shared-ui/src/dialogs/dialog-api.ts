@@ -29,6 +29,14 @@ export function confirmVerb(title: ReactNode): string {
   return word ? word.charAt(0).toUpperCase() + word.slice(1) : 'Yes';
 }
 
+/** The question before a deletion: the title names what goes ('Delete note'), the red button says 'Delete'. */
+export function deleteQuestion(
+  title: string,
+  message: ReactNode = 'Are you sure you want to delete?',
+): ConfirmOptions {
+  return { title, message, destructive: true };
+}
+
 /** Opens the app-wide confirmation dialog; resolves true on confirm, false on cancel or dismiss. */
 export function confirm(options: ConfirmOptions): Promise<boolean> {
   if (!dialogStore.hasHost()) {

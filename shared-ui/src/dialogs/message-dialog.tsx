@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
-import { Box, Button, Dialog, HStack, List, Portal } from '@chakra-ui/react';
+import { Box, Button, Dialog, HStack, List } from '@chakra-ui/react';
 import { LuCircleAlert, LuCircleCheck } from 'react-icons/lu';
+import { DialogFrame } from './dialog-frame';
 
 export interface MessageDialogProps {
   open: boolean;
@@ -30,54 +31,44 @@ export function MessageDialog({
 
   const lines = Array.isArray(message) ? message : null;
   return (
-    <Dialog.Root
+    <DialogFrame
       role={tone === 'error' ? 'alertdialog' : 'dialog'}
       open={open}
-      onOpenChange={(e) => {
-        if (!e.open) onClose();
-      }}
-      placement="center"
+      onClose={onClose}
       size="sm"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <HStack gap={2}>
-                <Box
-                  as="span"
-                  display="inline-flex"
-                  fontSize="xl"
-                  color={tone === 'error' ? 'fg.error' : 'fg.success'}
-                  aria-hidden
-                >
-                  {tone === 'error' ? <LuCircleAlert /> : <LuCircleCheck />}
-                </Box>
-                <Dialog.Title>{title}</Dialog.Title>
-              </HStack>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description asChild>
-                {lines && lines.length > 1 ? (
-                  <List.Root ps={5}>
-                    {lines.map((line, i) => (
-                      <List.Item key={i}>{line}</List.Item>
-                    ))}
-                  </List.Root>
-                ) : (
-                  <div>{lines ? lines[0] : message}</div>
-                )}
-              </Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button colorPalette={tone === 'error' ? 'red' : 'brand'} onClick={onClose}>
-                {button}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Header>
+        <HStack gap={2}>
+          <Box
+            as="span"
+            display="inline-flex"
+            fontSize="xl"
+            color={tone === 'error' ? 'fg.error' : 'fg.success'}
+            aria-hidden
+          >
+            {tone === 'error' ? <LuCircleAlert /> : <LuCircleCheck />}
+          </Box>
+          <Dialog.Title>{title}</Dialog.Title>
+        </HStack>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Dialog.Description asChild>
+          {lines && lines.length > 1 ? (
+            <List.Root ps={5}>
+              {lines.map((line, i) => (
+                <List.Item key={i}>{line}</List.Item>
+              ))}
+            </List.Root>
+          ) : (
+            <div>{lines ? lines[0] : message}</div>
+          )}
+        </Dialog.Description>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button colorPalette={tone === 'error' ? 'red' : 'brand'} onClick={onClose}>
+          {button}
+        </Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }

@@ -62,3 +62,4 @@ export {
   type VersionConflict,
   type ConflictContext,
 } from './version-conflict';
+export { OptionSelect, type OptionSelectProps } from './option-select';

@@ -2,7 +2,8 @@
 // (409 with `changed_by`). The form offers to reload the record and keeps what this user typed in
 // the fields they changed, on top of the fresh record, naming those fields.
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { Alert, Button, Dialog, List, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Dialog, List, Stack, Text } from '@chakra-ui/react';
+import { DialogFrame } from '../dialogs/dialog-frame';
 import { readErrorBody } from 'shared-auth';
 import { changedFields } from './form-draft';
 
@@ -83,19 +84,14 @@ export function useVersionConflict<V extends object>({
   const names = (fields: string[]) => fields.map((f) => fieldLabel(f, labels));
 
   const element: ReactNode = (
-    <Dialog.Root
+    <DialogFrame
       role="alertdialog"
       open={open !== null}
-      onOpenChange={(e) => {
-        if (!e.open && !busy) setOpen(null);
+      onClose={() => {
+        if (!busy) setOpen(null);
       }}
-      placement="center"
       size={{ mdDown: 'full', md: 'md' }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
             <Dialog.Header>
               <Dialog.Title>This record was changed meanwhile</Dialog.Title>
             </Dialog.Header>
@@ -127,10 +123,7 @@ export function useVersionConflict<V extends object>({
                 Reload
               </Button>
             </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    </DialogFrame>
   );
 
   const banner: ReactNode = notice ? (

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Button, Center, Dialog, Portal, Spinner } from '@chakra-ui/react';
+import { Button, Center, Dialog, Spinner } from '@chakra-ui/react';
+import { DialogFrame } from '../dialogs/dialog-frame';
 
 export interface ImageCropDialogProps {
   open: boolean;
@@ -27,16 +28,7 @@ export function ImageCropDialog({
   title = 'Crop image',
 }: ImageCropDialogProps) {
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => !e.open && onClose()}
-      size={{ mdDown: 'full', md: 'lg' }}
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
+    <DialogFrame open={open} onClose={onClose} size={{ mdDown: 'full', md: 'lg' }}>
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
@@ -65,9 +57,6 @@ export function ImageCropDialog({
                 </Button>
               </Dialog.Footer>
             )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    </DialogFrame>
   );
 }

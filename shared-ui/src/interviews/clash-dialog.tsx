@@ -1,6 +1,7 @@
 // The clash warning (issue 18): the candidate or an interviewer already has an interview overlapping the time. It
 // names each one; the user may go back and change the time, or schedule anyway.
-import { Button, Dialog, List, Portal, Text } from '@chakra-ui/react';
+import { Button, Dialog, List, Text } from '@chakra-ui/react';
+import { DialogFrame } from '../dialogs/dialog-frame';
 import { formatDayMonth, type Clash } from './model';
 import { jobName } from '../format';
 
@@ -11,11 +12,7 @@ export function clashLine(c: Clash): string {
 
 export function ClashDialog({ clashes, onCancel, onConfirm }: { clashes: Clash[] | null; onCancel: () => void; onConfirm: () => void }) {
   return (
-    <Dialog.Root open={Boolean(clashes)} onOpenChange={(e) => !e.open && onCancel()} placement="center" role="alertdialog" size={{ base: 'xs', sm: 'md' }}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
+    <DialogFrame open={Boolean(clashes)} onClose={onCancel} role="alertdialog" size={{ base: 'xs', sm: 'md' }}>
             <Dialog.Header>
               <Dialog.Title>This time clashes with another interview</Dialog.Title>
             </Dialog.Header>
@@ -37,9 +34,6 @@ export function ClashDialog({ clashes, onCancel, onConfirm }: { clashes: Clash[]
                 Schedule anyway
               </Button>
             </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    </DialogFrame>
   );
 }

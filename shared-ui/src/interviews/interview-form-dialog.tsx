@@ -9,8 +9,6 @@ import {
   Field,
   HStack,
   Input,
-  NativeSelect,
-  Portal,
   SimpleGrid,
   Stack,
   Text,
@@ -45,6 +43,8 @@ import {
   type InterviewMode,
 } from './model';
 import { ClashDialog } from './clash-dialog';
+import { DialogFrame } from '../dialogs/dialog-frame';
+import { OptionSelect } from '../form/option-select';
 import { jobName } from '../format';
 
 export interface InterviewFormDialogProps {
@@ -68,44 +68,15 @@ const SHOWN = new Set<string>(['candidate', 'job', 'date', 'round', 'interviewer
 
 type Errors = Partial<Record<keyof InterviewFormValues | 'candidate' | 'job' | 'form', string>>;
 
-/** A small labelled select of the interview dialogs (the form and the feedback). */
-export function Select({ label, value, onChange, options, id, disabled }: { label: string; value: string; onChange: (v: string) => void; options: { value: string; label: string }[]; id?: string; disabled?: boolean }) {
-  return (
-    <NativeSelect.Root size="sm" disabled={disabled}>
-      <NativeSelect.Field id={id} aria-label={label} value={value} onChange={(e) => onChange(e.target.value)}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-}
-
 export function InterviewFormDialog(props: InterviewFormDialogProps) {
   const { open, onClose, interview } = props;
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => !e.open && onClose()}
-      placement="center"
-      size={{ mdDown: 'full', md: 'lg' }}
-      scrollBehavior="inside"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
+    <DialogFrame open={open} onClose={onClose} size={{ mdDown: 'full', md: 'lg' }} scrollBehavior="inside">
             <Dialog.Header>
               <Dialog.Title>{interview ? 'Reschedule Interview' : 'Schedule Interview'}</Dialog.Title>
             </Dialog.Header>
             {open && <InterviewFormBody {...props} />}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    </DialogFrame>
   );
 }
 
@@ -214,7 +185,7 @@ function InterviewFormBody({ onClose, interview, candidate, jobId, searchCandida
                   <Field.Label>
                     Job Order <Field.RequiredIndicator />
                   </Field.Label>
-                  <Select label="Job Order" value={v.job} onChange={set('job')} options={[{ value: '', label: 'Select' }, ...(jobOptions ?? [])]} />
+                  <OptionSelect label="Job Order" value={v.job} onChange={set('job')} placeholder="Select" options={jobOptions ?? []} />
                   {(jobOptions ?? []).length === 0 && <Field.HelperText>Add the candidate to a job order first.</Field.HelperText>}
                   {errors.job && <Field.ErrorText>{errors.job}</Field.ErrorText>}
                 </Field.Root>
@@ -269,10 +240,10 @@ function InterviewFormBody({ onClose, interview, candidate, jobId, searchCandida
                 </Text>
               </Text>
               <HStack gap={1}>
-                <Select label="Hour" value={v.hour} onChange={set('hour')} options={HOURS.map((h) => ({ value: h, label: h }))} />
+                <OptionSelect label="Hour" value={v.hour} onChange={set('hour')} options={HOURS.map((h) => ({ value: h, label: h }))} />
                 <Text aria-hidden>:</Text>
-                <Select label="Minutes" value={v.minutes} onChange={set('minutes')} options={minuteOptions.map((m) => ({ value: m, label: m }))} />
-                <Select
+                <OptionSelect label="Minutes" value={v.minutes} onChange={set('minutes')} options={minuteOptions.map((m) => ({ value: m, label: m }))} />
+                <OptionSelect
                   label="AM or PM"
                   value={v.timeformat}
                   onChange={(x) => set('timeformat')(x === 'PM' ? 'PM' : 'AM')}
@@ -285,11 +256,11 @@ function InterviewFormBody({ onClose, interview, candidate, jobId, searchCandida
             </Stack>
             <Field.Root>
               <Field.Label>Duration</Field.Label>
-              <Select label="Duration" value={v.duration} onChange={set('duration')} options={INTERVIEW_DURATIONS.map((d) => ({ value: String(d), label: `${d} minutes` }))} />
+              <OptionSelect label="Duration" value={v.duration} onChange={set('duration')} options={INTERVIEW_DURATIONS.map((d) => ({ value: String(d), label: `${d} minutes` }))} />
             </Field.Root>
             <Field.Root>
               <Field.Label>Mode of Interview</Field.Label>
-              <Select label="Mode of Interview" value={v.mode} onChange={(x) => set('mode')(x as InterviewMode)} options={INTERVIEW_MODES.map((m) => ({ value: m, label: m }))} />
+              <OptionSelect label="Mode of Interview" value={v.mode} onChange={(x) => set('mode')(x as InterviewMode)} options={INTERVIEW_MODES.map((m) => ({ value: m, label: m }))} />
             </Field.Root>
             <Field.Root invalid={Boolean(errors.round)}>
               <Field.Label>Round</Field.Label>

@@ -6,11 +6,9 @@ import {
   Badge,
   Box,
   Button,
-  Dialog,
   Field,
   HStack,
   Link,
-  Portal,
   SimpleGrid,
   Stack,
   Text,
@@ -19,13 +17,14 @@ import {
 import useSWR, { useSWRConfig } from 'swr';
 import { readApiError } from 'shared-auth';
 import { toast } from '../toast';
+import { FormDialog } from '../record/form-dialog';
+import { StatusSelects } from '../links/status-selects';
 import {
   cancelInterview,
   downloadInterviewIcs,
   feedbackKey,
   formatDayMonth,
   getFeedback,
-  getStatusOptions,
   interviewWhen,
   isInterviewKey,
   markInterview,
@@ -36,7 +35,8 @@ import {
   type InterviewStatus,
   type Recommendation,
 } from './model';
-import { InterviewFormDialog, Select } from './interview-form-dialog';
+import { InterviewFormDialog } from './interview-form-dialog';
+import { OptionSelect } from '../form/option-select';
 import { OfferFields, offerNeed, offerPayload, validateOffer, type OfferErrors, type OfferValues } from '../offer/offer-fields';
 import { jobName } from '../format';
 
@@ -184,25 +184,6 @@ export function InterviewItem({ interview: i, title, canEdit, onDelete, highligh
   );
 }
 
-function SimpleDialog({ open, title, onClose, children, footer }: { open: boolean; title: string; onClose: () => void; children: React.ReactNode; footer: React.ReactNode }) {
-  return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size={{ mdDown: 'full', md: 'md' }} scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>{footer}</Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
-
 export function CancelInterviewDialog({ interview, onClose }: { interview: Interview | null; onClose: () => void }) {
   const { mutate } = useSWRConfig();
   const [reason, setReason] = useState('');
@@ -229,20 +210,16 @@ export function CancelInterviewDialog({ interview, onClose }: { interview: Inter
     }
   }
   return (
-    <SimpleDialog
+    <FormDialog
       open={Boolean(interview)}
       title="Cancel Interview"
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={busy}>
-            Keep it
-          </Button>
-          <Button colorPalette="red" onClick={() => void save()} loading={busy}>
-            Cancel interview
-          </Button>
-        </>
-      }
+      onSubmit={() => void save()}
+      busy={busy}
+      cancelLabel="Keep it"
+      submitLabel="Cancel interview"
+      destructive
+      scrollBehavior="inside"
     >
       {interview && (
         <Stack gap={3}>
@@ -258,7 +235,7 @@ export function CancelInterviewDialog({ interview, onClose }: { interview: Inter
           </Field.Root>
         </Stack>
       )}
-    </SimpleDialog>
+    </FormDialog>
   );
 }
 
@@ -267,9 +244,7 @@ type FeedbackErrors = Partial<Record<'rating' | 'recommendation' | 'strengths' |
 export function FeedbackDialog({ interview, onClose }: { interview: Interview | null; onClose: () => void }) {
   const { mutate } = useSWRConfig();
   const earlier = useSWR(interview ? feedbackKey(interview.encrypted_id) : null, () => getFeedback((interview as Interview).encrypted_id));
-  const mains = useSWR(interview ? ['job_mainstatus'] : null, () => getStatusOptions());
   const [v, setV] = useState({ rating: '', recommendation: '' as Recommendation | '', strengths: '', concerns: '', main: '', sub: '' });
-  const subs = useSWR(v.main ? ['job_mainsubstatus', v.main] : null, () => getStatusOptions(v.main));
   const [errors, setErrors] = useState<FeedbackErrors>({});
   // a move to Offered or Joined asks for the offer's numbers, as every other way of moving a link does
   const [offer, setOffer] = useState<OfferValues>({ offered_ctc: '', expected_joining_date: '' });
@@ -327,20 +302,13 @@ export function FeedbackDialog({ interview, onClose }: { interview: Interview | 
   }
 
   return (
-    <SimpleDialog
+    <FormDialog
       open={Boolean(interview)}
       title="Interview Feedback"
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button colorPalette="brand" onClick={() => void save()} loading={busy}>
-            Save
-          </Button>
-        </>
-      }
+      onSubmit={() => void save()}
+      busy={busy}
+      scrollBehavior="inside"
     >
       {interview && (
         <Stack gap={3}>
@@ -367,14 +335,14 @@ export function FeedbackDialog({ interview, onClose }: { interview: Interview | 
               <Field.Label>
                 Rating <Field.RequiredIndicator />
               </Field.Label>
-              <Select label="Rating" value={v.rating} onChange={set('rating')} options={[{ value: '', label: 'Select' }, ...[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${n} of 5` }))]} />
+              <OptionSelect label="Rating" value={v.rating} onChange={set('rating')} placeholder="Select" options={[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${n} of 5` }))} />
               {errors.rating && <Field.ErrorText>{errors.rating}</Field.ErrorText>}
             </Field.Root>
             <Field.Root invalid={Boolean(errors.recommendation)} required>
               <Field.Label>
                 Recommendation <Field.RequiredIndicator />
               </Field.Label>
-              <Select label="Recommendation" value={v.recommendation} onChange={set('recommendation')} options={[{ value: '', label: 'Choose' }, ...RECOMMENDATIONS.map((r) => ({ value: r, label: r }))]} />
+              <OptionSelect label="Recommendation" value={v.recommendation} onChange={set('recommendation')} placeholder="Choose" options={RECOMMENDATIONS.map((r) => ({ value: r, label: r }))} />
               {errors.recommendation && <Field.ErrorText>{errors.recommendation}</Field.ErrorText>}
             </Field.Root>
           </SimpleGrid>
@@ -390,16 +358,7 @@ export function FeedbackDialog({ interview, onClose }: { interview: Interview | 
             Move the candidate&apos;s status (optional)
           </Text>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap={3}>
-            <Field.Root invalid={Boolean(errors.main)}>
-              <Field.Label>Main Status</Field.Label>
-              <Select label="Main Status" value={v.main} onChange={set('main')} options={[{ value: '', label: 'Keep as it is' }, ...(mains.data ?? [])]} />
-              {errors.main && <Field.ErrorText>{errors.main}</Field.ErrorText>}
-            </Field.Root>
-            <Field.Root invalid={Boolean(errors.sub)}>
-              <Field.Label>Sub Status</Field.Label>
-              <Select label="Sub Status" value={v.sub} disabled={!v.main} onChange={set('sub')} options={[{ value: '', label: 'Select' }, ...(subs.data ?? [])]} />
-              {errors.sub && <Field.ErrorText>{errors.sub}</Field.ErrorText>}
-            </Field.Root>
+            <StatusSelects main={v.main} sub={v.sub} onMainChange={set('main')} onSubChange={set('sub')} errors={errors} placeholders={{ main: 'Keep as it is', sub: 'Select' }} size="sm" />
           </SimpleGrid>
           <OfferFields
             need={need}
@@ -412,6 +371,6 @@ export function FeedbackDialog({ interview, onClose }: { interview: Interview | 
           />
         </Stack>
       )}
-    </SimpleDialog>
+    </FormDialog>
   );
 }

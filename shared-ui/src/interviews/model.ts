@@ -239,13 +239,6 @@ export async function searchInterviewers(q: string): Promise<SearchOption<string
   return data.map((u) => ({ value: u.user_id, label: u.username || u.email, description: u.email }));
 }
 
-export async function getStatusOptions(main?: string): Promise<{ value: string; label: string }[]> {
-  const { data } = main
-    ? await apiGet<{ data: { fixed_id: string; name: string }[] }>('job_mainsubstatus', { main_status_id: main })
-    : await apiGet<{ data: { fixed_id: string; name: string }[] }>('job_mainstatus');
-  return data.map((s) => ({ value: s.fixed_id, label: s.name }));
-}
-
 /** GET …/ics: the invite, saved by the browser. */
 export async function downloadInterviewIcs(i: Pick<Interview, 'encrypted_id' | 'date'>): Promise<void> {
   const blob = await api.get(apiPath(`candidates_interview_schedule/${i.encrypted_id}/ics`)).blob();

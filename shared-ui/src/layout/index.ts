@@ -15,3 +15,4 @@ export { useMediaQuery, usePhone, PHONE_QUERY } from './use-media-query';
 export { ScrollStrip, useOverflowEdges } from './scroll-strip';
 export { breakable } from './breakable';
 export { BottomSheet, FilterSheet, type BottomSheetProps, type FilterSheetProps } from './filter-sheet';
+export { Fact } from './fact';

@@ -2,7 +2,8 @@
 // job order, then one of its recruiters) and from the job order (find a candidate, pick a recruiter of the job). One
 // dialog for both; the caller says what is picked and creates the link (POST /api/candidates_job_orders, P / 103).
 import { useEffect, useState } from 'react';
-import { Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Field, Stack, Text } from '@chakra-ui/react';
+import { OptionSelect } from '../form/option-select';
 import { FormDialog } from '../record/form-dialog';
 import { readApiError } from 'shared-auth';
 import { AsyncSearchSelect, type SearchOption } from '../form/async-search-select';
@@ -123,32 +124,26 @@ export function AddLinkDialog({
           <Field.Label>
             Recruiter <Field.RequiredIndicator />
           </Field.Label>
-          <NativeSelect.Root disabled={!picked}>
-            <NativeSelect.Field
-              aria-label="Recruiter"
-              value={recruiter}
-              onChange={(e) => {
-                setRecruiter(e.target.value);
-                setErrors((x) => ({ ...x, recruiter: undefined, form: undefined }));
-              }}
-            >
-              <option value="">
-                {!picked
-                  ? `Choose a ${pickLabel.toLowerCase()} first`
-                  : recruiters === null
-                    ? 'Loading…'
-                    : recruiters.length
-                      ? 'Select recruiter'
-                      : 'No recruiter is assigned to this job order'}
-              </option>
-              {(recruiters ?? []).map((r) => (
-                <option key={r.value} value={r.value}>
-                  {r.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            label="Recruiter"
+            size="md"
+            disabled={!picked}
+            value={recruiter}
+            onChange={(value) => {
+              setRecruiter(value);
+              setErrors((x) => ({ ...x, recruiter: undefined, form: undefined }));
+            }}
+            placeholder={
+              !picked
+                ? `Choose a ${pickLabel.toLowerCase()} first`
+                : recruiters === null
+                  ? 'Loading…'
+                  : recruiters.length
+                    ? 'Select recruiter'
+                    : 'No recruiter is assigned to this job order'
+            }
+            options={recruiters ?? []}
+          />
           {errors.recruiter && <Field.ErrorText>{errors.recruiter}</Field.ErrorText>}
         </Field.Root>
         {errors.form && (

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Box, Dialog, Flex, Input, Portal, Text } from '@chakra-ui/react';
+import { Box, Dialog, Flex, Input, Text } from '@chakra-ui/react';
+import { DialogFrame } from '../dialogs/dialog-frame';
 import useSWR from 'swr';
 import { apiGet } from 'shared-auth';
 import { LuSearch } from 'react-icons/lu';
@@ -94,17 +95,14 @@ export function QuickFind({ open, onOpenChange }: { open: boolean; onOpenChange:
   }
 
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(e) => onOpenChange(e.open)}
+      onClose={() => onOpenChange(false)}
       initialFocusEl={() => input.current}
       placement="top"
       size={{ base: 'full', md: 'lg' }}
+      contentProps={{ 'aria-label': 'Quick find', h: { base: 'full', md: 'auto' }, minH: { base: '100dvh', md: 'auto' }, mt: { md: '10vh' } }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content aria-label="Quick find" h={{ base: 'full', md: 'auto' }} minH={{ base: '100dvh', md: 'auto' }} mt={{ md: '10vh' }}>
             <Dialog.Body p={3}>
               <Flex align="center" gap={2} borderBottomWidth="1px" pb={2}>
                 <Box color="fg.muted" aria-hidden>
@@ -164,9 +162,6 @@ export function QuickFind({ open, onOpenChange }: { open: boolean; onOpenChange:
                 ↑ ↓ to move · Enter to open · Esc to close
               </Text>
             </Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    </DialogFrame>
   );
 }

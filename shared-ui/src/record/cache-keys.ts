@@ -11,6 +11,11 @@ import { useSWRConfig, type ScopedMutator } from 'swr';
 export type CacheKey = readonly unknown[];
 
 export const keys = {
+  /** The status catalogue (it changes with a release only). */
+  statuses: {
+    main: ['job_mainstatus'] as const,
+    sub: (main: string) => ['job_mainsubstatus', main] as const,
+  },
   clients: {
     all: ['clients'] as const,
     one: (id: string) => ['clients', id] as const,
@@ -30,7 +35,9 @@ export const keys = {
 /** True when the key starts with every part of the prefix (parts compared by value). */
 export function keyStartsWith(key: unknown, prefix: CacheKey): boolean {
   if (!Array.isArray(key) || key.length < prefix.length) return false;
-  return prefix.every((part, i) => part === key[i] || JSON.stringify(part) === JSON.stringify(key[i]));
+  return prefix.every(
+    (part, i) => part === key[i] || JSON.stringify(part) === JSON.stringify(key[i]),
+  );
 }
 
 /** Reads again every cached read whose key starts with one of the prefixes. */

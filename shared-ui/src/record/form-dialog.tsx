@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, Dialog, Portal, type DialogRootProps } from '@chakra-ui/react';
+import { Button, Dialog, type DialogRootProps } from '@chakra-ui/react';
 import { Form, Formik, type FormikConfig, type FormikProps, type FormikValues } from 'formik';
+import { DialogFrame } from '../dialogs/dialog-frame';
 
 interface FrameProps {
   open: boolean;
@@ -11,6 +12,8 @@ interface FrameProps {
   size?: DialogRootProps['size'];
   /** Where the focus goes back to when the dialog was opened by a state (`useFinalFocus`). */
   finalFocusEl?: DialogRootProps['finalFocusEl'];
+  /** 'inside': a long form scrolls in the card, the title and buttons stay in view. */
+  scrollBehavior?: DialogRootProps['scrollBehavior'];
   submitLabel?: string;
   cancelLabel?: string;
   /** Cancel's own work (e.g. dropping a draft) before it closes; default `onClose`. */
@@ -21,6 +24,8 @@ export interface FormDialogProps extends FrameProps {
   /** The submit button's action (the dialog checks and saves; it closes itself through `onClose`). */
   onSubmit: () => void;
   busy?: boolean;
+  /** A red submit button, for a step that undoes something (cancelling an interview). */
+  destructive?: boolean;
   /** The fields, the form's messages. */
   children: ReactNode;
 }
@@ -31,26 +36,22 @@ function Frame({
   busy = false,
   size = { mdDown: 'full', md: 'md' },
   finalFocusEl,
+  scrollBehavior,
   children,
-}: Pick<FrameProps, 'open' | 'onClose' | 'size' | 'finalFocusEl'> & {
+}: Pick<FrameProps, 'open' | 'onClose' | 'size' | 'finalFocusEl' | 'scrollBehavior'> & {
   busy?: boolean;
   children: ReactNode;
 }) {
   return (
-    <Dialog.Root
+    <DialogFrame
       finalFocusEl={finalFocusEl}
       open={open}
-      onOpenChange={(e) => !e.open && !busy && onClose()}
-      placement="center"
+      onClose={() => !busy && onClose()}
       size={size}
+      scrollBehavior={scrollBehavior}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>{children}</Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {children}
+    </DialogFrame>
   );
 }
 
@@ -58,6 +59,7 @@ function Parts({
   title,
   children,
   busy,
+  destructive = false,
   cancelLabel = 'Cancel',
   submitLabel = 'Save',
   onCancel,
@@ -66,6 +68,7 @@ function Parts({
   title: ReactNode;
   children: ReactNode;
   busy: boolean;
+  destructive?: boolean;
   cancelLabel?: string;
   submitLabel?: string;
   onCancel: () => void;
@@ -84,7 +87,7 @@ function Parts({
         </Button>
         <Button
           type={onSubmit ? 'button' : 'submit'}
-          colorPalette="brand"
+          colorPalette={destructive ? 'red' : 'brand'}
           onClick={onSubmit}
           loading={busy}
         >
@@ -103,6 +106,7 @@ export function FormDialog({
   title,
   onSubmit,
   busy = false,
+  destructive,
   children,
   onCancel,
   submitLabel,
@@ -114,6 +118,7 @@ export function FormDialog({
       <Parts
         title={title}
         busy={busy}
+        destructive={destructive}
         onSubmit={onSubmit}
         onCancel={onCancel ?? frame.onClose}
         submitLabel={submitLabel}

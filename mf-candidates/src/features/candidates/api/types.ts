@@ -55,11 +55,6 @@ export type ActivityEntry = Static<typeof ActivityRow>;
 /** An interview row (shared-ui's, with issue 18's fields). */
 export type { Interview } from 'shared-ui';
 
-export interface StatusOption {
-  fixed_id: string;
-  name: string;
-}
-
 /** POST /api/resume_parse → data. */
 export type ParsedResume = Omit<Static<typeof ParsedData>, 'confidence'> & {
   /** How sure the parser is of each value, 0–1 (API contract: README). */

@@ -17,10 +17,12 @@ import {
   CloseButton,
   Flex,
   Link,
-  NativeSelect,
+  OptionSelect,
   Stack,
   Text,
   useAction,
+  useMainStatuses,
+  deleteQuestion,
 } from 'shared-ui';
 import { readApiError, usePermission } from 'shared-auth';
 import { deleteCandidate } from '../api/delete-candidate';
@@ -33,7 +35,6 @@ import { SavedSearchesMenu } from '../../search/components/saved-searches-menu';
 import { BulkBar, refreshCandidateLists } from '../../search/components/bulk-bar';
 import { ResumeSnippet } from '../../search/components/snippet';
 import { useCities, useStates } from '../api/get-geography';
-import { useMainStatuses } from '../api/get-job-statuses';
 
 export function experienceText(
   years: number | null | undefined,
@@ -90,16 +91,13 @@ function FilterChips({ filters, onChange }: { filters: CandidateFilters; onChang
 
 function PageSizeSelect({ value, onChange }: { value: number; onChange: (n: number) => void }) {
   return (
-    <NativeSelect.Root size="sm" width="auto">
-      <NativeSelect.Field aria-label="Rows per page" value={String(value)} onChange={(e) => onChange(Number(e.target.value))}>
-        {PAGE_SIZES.map((n) => (
-          <option key={n} value={n}>
-            {n} per page
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <OptionSelect
+      label="Rows per page"
+      value={String(value)}
+      onChange={(n) => onChange(Number(n))}
+      options={PAGE_SIZES.map((n) => ({ value: String(n), label: `${n} per page` }))}
+      rootProps={{ width: 'auto' }}
+    />
   );
 }
 
@@ -166,11 +164,7 @@ export function CandidateList() {
   const pageAllSelected = list.rows.length > 0 && list.rows.every((r) => selected.has(r.encrypted_id));
 
   const { run: remove } = useAction({
-    confirm: {
-      title: 'Delete candidate',
-      message: 'Are you sure you want to delete candidate ?',
-      destructive: true,
-    },
+    confirm: deleteQuestion('Delete candidate', 'Are you sure you want to delete candidate ?'),
     run: (row: CandidateRow) => deleteCandidate(row.encrypted_id),
     success: 'Deleted Successfully',
     invalidate: () => list.mutate(),

@@ -8,18 +8,19 @@ import {
   Field,
   Flex,
   List,
-  NativeSelect,
+  OptionSelect,
   Progress,
   Text,
   downloadXlsx,
   type SearchOption,
   FormDialog,
   useAction,
+  useMainStatuses,
+  useSubStatuses,
 } from 'shared-ui';
 import { searchActiveJobs } from '../../candidates/api/search-jobs';
 import { searchSkills } from '../../candidates/api/search-skills';
 import { useJobRecruiters } from '../../candidates/api/get-job-recruiters';
-import { useMainStatuses, useSubStatuses } from '../../candidates/api/get-job-statuses';
 import { exportCandidates, startBulk, useBulkJob, type BulkAction, type Selection } from '../api/bulk';
 
 type Kind = 'add_to_job' | 'change_status' | 'add_skill';
@@ -33,17 +34,7 @@ function Select({ label, value, onChange, options, placeholder }: { label: strin
   return (
     <Field.Root required>
       <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)} aria-label={label}>
-          <option value="">{placeholder}</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect label={label} value={value} onChange={onChange} options={options} placeholder={placeholder} />
     </Field.Root>
   );
 }

@@ -11,10 +11,10 @@ import {
   SelectField,
   SimpleGrid,
   type SearchOption,
+  useMainStatuses,
 } from 'shared-ui';
 import { searchSkills } from '../../candidates/api/search-skills';
 import { useCities, useCountries, useStates } from '../../candidates/api/get-geography';
-import { useMainStatuses } from '../../candidates/api/get-job-statuses';
 import { EMPTY_FILTERS, filtersSchema, RESUME_SOURCES, type CandidateFilters } from '../api/filters';
 
 type FormValues = Omit<CandidateFilters, 'skills'> & { skills: SearchOption<string>[] };

@@ -13,6 +13,7 @@ import {
   toast,
   useAction,
   FormDialog,
+  deleteQuestion,
 } from 'shared-ui';
 import { readApiError } from 'shared-auth';
 import {
@@ -107,11 +108,7 @@ export function SavedSearchesMenu({
       s.shared ? 'The search is private now.' : 'The search is shared with the team.',
   });
   const { run: remove } = useAction({
-    confirm: (s: SavedSearch) => ({
-      title: 'Delete saved search',
-      message: `Delete the saved search "${s.name}"?`,
-      destructive: true,
-    }),
+    confirm: (s: SavedSearch) => deleteQuestion('Delete saved search', `Delete the saved search "${s.name}"?`),
     run: (s: SavedSearch) => deleteSavedSearch(s.encrypted_id),
     success: 'Deleted Successfully',
   });

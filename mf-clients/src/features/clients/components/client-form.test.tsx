@@ -4,26 +4,20 @@
 // (jsdom has no Request/Response: react-router's navigations and ky's errors need them)
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiGet, apiSend } from 'shared-auth';
 import { ClientOne, SubItemList, type GstItem } from 'contract/clients';
 import { fakeAnswer } from 'contract/fake';
 import { todayIso } from 'shared-ui';
 import { renderApp, SCREEN_LOAD_LIMIT_MS } from 'shared-ui/src/test-utils';
+import { fakeApi } from 'shared-ui/src/test-auth';
 import App from '../../../App';
 
-jest.mock('shared-auth', () => ({
-  ...jest.requireActual('shared-auth'),
-  apiGet: jest.fn(),
-  apiSend: jest.fn(),
-  usePermission: () => ({ m_view: true, m_add: true, m_edit: true, m_delete: true, isLoading: false }),
-}));
+jest.mock('shared-auth', () => jest.requireActual('shared-ui/src/test-auth').sharedAuthWithFakeApi());
 
 // a test may wait that long for its screen's code, then needs the time of its own steps
 jest.setTimeout(SCREEN_LOAD_LIMIT_MS + 30_000);
 
 
-const mockGet = apiGet as jest.MockedFunction<typeof apiGet>;
-const mockSend = apiSend as jest.MockedFunction<typeof apiSend>;
+const { mockGet, mockSend } = fakeApi();
 
 const CLIENT_ID = '11111111-1111-4111-8111-111111111111';
 const G1 = '22222222-2222-4222-8222-222222222222';

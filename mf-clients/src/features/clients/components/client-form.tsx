@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, confirm, DateField, discardDraft, ErrorsFollowValues, ErrorSummary, FormDraft, FormFooter, NumberField, RichTextEditor, showApiError, TextField, toast, UnsavedChangesGuard, useFlashErrors, useVersionConflict, Alert, Box, Button, Card, Heading, SimpleGrid, Stack, useInvalidate, keys } from 'shared-ui';
+import { useNavigate, confirm, DateField, discardDraft, ErrorsFollowValues, ErrorSummary, FormDraft, FormFooter, NumberField, RichTextEditor, showApiError, TextField, toast, UnsavedChangesGuard, useFlashErrors, useVersionConflict, Alert, Box, Button, Card, Heading, SimpleGrid, Stack, useInvalidate, keys, deleteQuestion } from 'shared-ui';
 import { Form, Formik, useFormikContext, type FormikProps } from 'formik';
 import { MAX_LENGTH } from 'contract/rules/clients';
 import { createClient } from '../api/create-client';
@@ -228,7 +228,7 @@ export function ClientForm({ mode, client, initialValues, draft }: ClientFormPro
           const list = values[sub] as DraftBase[];
           const item = list[index];
           if (!item) return;
-          const ok = await confirm({ title: `Delete ${ITEM_LABELS[sub]}`, message: 'Are you sure you want to delete?', destructive: true });
+          const ok = await confirm(deleteQuestion(`Delete ${ITEM_LABELS[sub]}`));
           if (!ok) return;
           if (item.encrypted_id) {
             try {

@@ -1,4 +1,4 @@
-import { RouterLink, DataTable, FilterSheet, RowActions, UrlFilterSelect, useClientCityOptions, useRecruiterOptions, useStateOptions, useUrlFilters, type DataTableColumn, Box, HStack, Link, Text, useAction } from 'shared-ui';
+import { RouterLink, DataTable, FilterSheet, RowActions, UrlFilterSelect, useClientCityOptions, useRecruiterOptions, useStateOptions, useUrlFilters, type DataTableColumn, Box, HStack, Link, Text, useAction, deleteQuestion } from 'shared-ui';
 import { usePermission } from 'shared-auth';
 import { deleteClient } from '../api/delete-client';
 import { CLIENT_FILTERS, useClients } from '../api/get-clients';
@@ -15,11 +15,7 @@ export function ClientList() {
   const cities = useClientCityOptions();
 
   const { run: remove } = useAction({
-    confirm: {
-      title: 'Delete client',
-      message: 'Are you sure you want to delete client ?',
-      destructive: true,
-    },
+    confirm: deleteQuestion('Delete client', 'Are you sure you want to delete client ?'),
     run: (row: ClientRow) => deleteClient(row.encrypted_id),
     success: 'Client deleted Successfully',
     invalidate: () => list.mutate(),

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { acceptOf, DOCUMENT_KINDS, fileRefusal, useUploadMaxBytes, RecordSidePanel, EmptyState, ErrorPanel, formatDateTime, LoadingBlock, relativeTime, useTextDraft, Box, Button, Field, Flex, IconButton, Input, Link, Stack, Stat, Text, Textarea, useAction, useInvalidate, keys, ListState } from 'shared-ui';
+import { acceptOf, DOCUMENT_KINDS, fileRefusal, useUploadMaxBytes, RecordSidePanel, EmptyState, ErrorPanel, formatDateTime, LoadingBlock, relativeTime, useTextDraft, Box, Button, Field, Flex, IconButton, Input, Link, Stack, Stat, Text, Textarea, useAction, useInvalidate, keys, ListState, deleteQuestion } from 'shared-ui';
 import { LuActivity, LuFileText, LuLayoutDashboard, LuNotebookPen, LuPaperclip, LuTrash2 } from 'react-icons/lu';
 import { usePermission } from 'shared-auth';
 import { createClientAttachment } from '../api/create-client-attachment';
@@ -82,11 +82,7 @@ function Notes({ id }: { id: string }) {
     invalidate: refresh,
   });
   const { run: remove } = useAction({
-    confirm: {
-      title: 'Delete note',
-      message: 'Are you sure you want to delete?',
-      destructive: true,
-    },
+    confirm: deleteQuestion('Delete note'),
     run: (note: ClientNote) => deleteClientNote(note.encrypted_id),
     success: 'Deleted Successfully',
     invalidate: refresh,
@@ -148,11 +144,7 @@ function Documents({ id }: { id: string }) {
     invalidate: refresh,
   });
   const { run: remove } = useAction({
-    confirm: {
-      title: 'Delete document',
-      message: 'Are you sure you want to delete?',
-      destructive: true,
-    },
+    confirm: deleteQuestion('Delete document'),
     run: (attachmentId: string) => deleteClientAttachment(attachmentId),
     success: 'Deleted Successfully',
     invalidate: refresh,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { RouterLink, useNavigate, useSearchParams, confirm, EmptyState, ErrorPanel, formatDateShort, formatPhone433, LoadingBlock, RichTextView, showApiError, toast, Box, Card, Flex, Grid, Heading, HStack, IconButton, Link, List, Stack, Table, Tabs, Text, useInvalidate, keys } from 'shared-ui';
+import { RouterLink, useNavigate, useSearchParams, confirm, EmptyState, ErrorPanel, formatDateShort, formatPhone433, LoadingBlock, RichTextView, showApiError, toast, Box, Card, Flex, Grid, Heading, HStack, IconButton, Link, List, Stack, Table, Tabs, Text, useInvalidate, keys, deleteQuestion, Fact } from 'shared-ui';
 import { LuExternalLink, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { usePermission } from 'shared-auth';
 import { deleteClient } from '../api/delete-client';
@@ -27,19 +27,6 @@ function websiteHref(url: string): string | null {
   if (/^https?:\/\//i.test(v)) return v;
   if (/^[a-z][a-z0-9+.-]*:/i.test(v)) return null;
   return `https://${v}`;
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box minW={0}>
-      <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
-        {label}
-      </Text>
-      <Text fontWeight="medium" overflowWrap="anywhere">
-        {children || '—'}
-      </Text>
-    </Box>
-  );
 }
 
 function useItems<S extends ClientSub>(sub: S, id: string, enabled: boolean) {
@@ -259,7 +246,7 @@ export function ClientViewPage({ id }: { id: string }) {
 
   async function remove() {
     if (!client) return;
-    const ok = await confirm({ title: 'Delete client', message: 'Are you sure you want to delete client ?', destructive: true });
+    const ok = await confirm(deleteQuestion('Delete client', 'Are you sure you want to delete client ?'));
     if (!ok) return;
     setDeleting(true);
     try {

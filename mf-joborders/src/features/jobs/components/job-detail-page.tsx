@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RouterLink, useNavigate, capitalize, EmptyState, ErrorPanel, formatRupees, lazyScreen, LoadingBlock, RichTextView, Avatar, Badge, Box, Card, Flex, Grid, GridItem, Heading, HStack, IconButton, Image, Stack, Text, Wrap, QueryTabs, useQueryTab, runAction } from 'shared-ui';
+import { RouterLink, useNavigate, capitalize, EmptyState, ErrorPanel, formatRupees, lazyScreen, LoadingBlock, RichTextView, Avatar, Badge, Box, Card, Flex, Grid, GridItem, Heading, HStack, IconButton, Image, Stack, Text, Wrap, QueryTabs, useQueryTab, runAction, deleteQuestion } from 'shared-ui';
 import { LuDownload, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
 import { usePermission } from 'shared-auth';
@@ -178,7 +178,7 @@ export function JobDetailPage({ id }: { id: string }) {
 
   const remove = () =>
     runAction({
-      confirm: { title: 'Delete job order', message: 'Are you sure you want to delete?', destructive: true, confirmLabel: 'Delete' },
+      confirm: deleteQuestion('Delete job order'),
       run: () => deleteJob(job.encrypted_id),
       success: (res) => res.message || 'Deleted Successfully',
       invalidate: () => {

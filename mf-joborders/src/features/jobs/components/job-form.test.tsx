@@ -3,8 +3,8 @@
  */
 // (jsdom has no Request/Response: react-router's data router needs them)
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { apiGet, apiSend } from 'shared-auth';
 import { renderApp, SCREEN_LOAD_LIMIT_MS } from 'shared-ui/src/test-utils';
+import { fakeApi } from 'shared-ui/src/test-auth';
 import App from '../../../App';
 import type { Job } from '../api/types';
 import {
@@ -17,24 +17,12 @@ import {
 } from './job-form-model';
 import { toJobFormData } from '../api/create-job';
 
-jest.mock('shared-auth', () => ({
-  ...jest.requireActual('shared-auth'),
-  apiGet: jest.fn(),
-  apiSend: jest.fn(),
-  usePermission: () => ({
-    m_view: true,
-    m_add: true,
-    m_edit: true,
-    m_delete: true,
-    isLoading: false,
-  }),
-}));
+jest.mock('shared-auth', () => jest.requireActual('shared-ui/src/test-auth').sharedAuthWithFakeApi());
 
 // a test may wait that long for its screen's code, then needs the time of its own steps
 jest.setTimeout(SCREEN_LOAD_LIMIT_MS + 30_000);
 
-const mockGet = apiGet as jest.MockedFunction<typeof apiGet>;
-const mockSend = apiSend as jest.MockedFunction<typeof apiSend>;
+const { mockGet, mockSend } = fakeApi();
 const JOB_ID = '11111111-2222-4333-8444-555555555555';
 
 const job: Job = {

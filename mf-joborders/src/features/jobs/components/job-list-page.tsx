@@ -1,4 +1,4 @@
-import { RouterLink, DataTable, FilterSheet, formatDate, UrlFilterSelect, UrlFilterSearchSelect, searchClientOptions, useRecruiterOptions, useStateOptions, useUrlFilters, type DataTableColumn, Box, HStack, IconButton, Link, Text, QueryTabs, useQueryTab, useAction } from 'shared-ui';
+import { RouterLink, DataTable, FilterSheet, formatDate, UrlFilterSelect, UrlFilterSearchSelect, searchClientOptions, useRecruiterOptions, useStateOptions, useUrlFilters, type DataTableColumn, Box, HStack, IconButton, Link, Text, QueryTabs, useQueryTab, useAction, deleteQuestion } from 'shared-ui';
 import { LuEye, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
 import { usePermission } from 'shared-auth';
@@ -64,12 +64,7 @@ function JobTable({ status }: { status: JobStatus }) {
   const { mutate } = useSWRConfig();
 
   const { run: remove } = useAction({
-    confirm: {
-      title: 'Delete job order',
-      message: 'Are you sure you want to delete?',
-      destructive: true,
-      confirmLabel: 'Delete',
-    },
+    confirm: deleteQuestion('Delete job order'),
     run: (row: JobRow) => deleteJob(row.encrypted_id),
     success: (res) => res.message || 'Deleted Successfully',
     invalidate: (_, row) => refreshKeys(mutate, 'jobs', row.encrypted_id),

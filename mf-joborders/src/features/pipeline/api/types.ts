@@ -23,11 +23,6 @@ export type PipelineRow = Omit<Static<typeof PipelineRecord>, 'pipeline_group' |
   primary_email: string;
 };
 
-export interface StatusOption {
-  fixed_id: string;
-  name: string;
-}
-
 export type MatchRow = Static<typeof MatchRecord>;
 
 export interface MatchPage {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { RouterLink, useLocation, useNavigate, DataTable, ErrorPanel, LoadingBlock, Badge, Box, Flex, Grid, Input, InputGroup, Link, LinkBox, LinkOverlay, NativeSelect, Stack, Text } from 'shared-ui';
+import { RouterLink, useLocation, useNavigate, DataTable, ErrorPanel, LoadingBlock, Badge, Box, Flex, Grid, Input, InputGroup, Link, LinkBox, LinkOverlay, OptionSelect, Stack, Text } from 'shared-ui';
 import { LuSearch } from 'react-icons/lu';
 import { useJobsCandidateCounts } from '../../jobs/api/get-jobs-candidate-counts';
 import type { JobCandidateCount } from '../../jobs/api/types';
@@ -102,21 +102,16 @@ export function ActionablePage() {
         </InputGroup>
         {/* a phone gets a select instead of the long list */}
         <Box display={{ base: 'block', lg: 'none' }}>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              aria-label="Job order"
-              value={chosen}
-              onChange={(e) => navigate(href(e.target.value))}
-            >
-              <option value="">All Job Orders</option>
-              {(jobs.data ?? []).map((j) => (
-                <option key={j.job_id} value={j.job_id}>
-                  {j.job_title} ({j.cnd_count}) · {j.company_name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            label="Job order"
+            value={chosen}
+            onChange={(job) => navigate(href(job))}
+            placeholder="All Job Orders"
+            options={(jobs.data ?? []).map((j) => ({
+              value: j.job_id,
+              label: `${j.job_title} (${j.cnd_count}) · ${j.company_name}`,
+            }))}
+          />
         </Box>
         <Stack
           gap={1}

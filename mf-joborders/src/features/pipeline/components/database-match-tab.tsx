@@ -15,7 +15,7 @@ import {
   Flex,
   HStack,
   List,
-  NativeSelect,
+  OptionSelect,
   Stack,
   Text,
   useAction,
@@ -93,41 +93,25 @@ export function DatabaseMatchTab({ job }: { job: Job }) {
       <Flex gap={3} wrap="wrap" align="flex-end">
         <Field.Root maxW="12rem">
           <Field.Label>Minimum score</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              aria-label="Minimum score"
-              value={minScore}
-              onChange={(e) => {
-                setMinScore(e.target.value);
-                setPage(0);
-              }}
-            >
-              {MIN_SCORES.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            label="Minimum score"
+            value={minScore}
+            onChange={(value) => {
+              setMinScore(value);
+              setPage(0);
+            }}
+            options={MIN_SCORES}
+          />
         </Field.Root>
         {canWrite && recruiters.length > 0 && (
           <Field.Root maxW="sm">
             <Field.Label>Recruiter for new links</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field
-                aria-label="Recruiter for new links"
-                value={recruiter}
-                onChange={(e) => setChosen(e.target.value)}
-              >
-                {recruiters.map((r) => (
-                  <option key={r.user_id} value={r.user_id}>
-                    {r.username || r.email}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <OptionSelect
+              label="Recruiter for new links"
+              value={recruiter}
+              onChange={setChosen}
+              options={recruiters.map((r) => ({ value: r.user_id, label: r.username || r.email }))}
+            />
           </Field.Root>
         )}
       </Flex>

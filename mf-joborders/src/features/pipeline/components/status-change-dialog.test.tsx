@@ -1,10 +1,10 @@
 /**
  * @jest-environment ../shared-auth/test/jsdom-fetch-environment.cjs
  */
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
-import { apiGet, apiSend } from 'shared-auth';
 import { OFFER_MESSAGES, UiProvider } from 'shared-ui';
+import { answerStatuses, fakeApi } from 'shared-ui/src/test-auth';
 import {
   MAIN_REQUIRED,
   StatusChangeDialog,
@@ -12,15 +12,10 @@ import {
   type LinkForStatus,
 } from './status-change-dialog';
 
-jest.mock('shared-auth', () => ({
-  ...jest.requireActual('shared-auth'),
-  apiGet: jest.fn(),
-  apiSend: jest.fn(),
-}));
+jest.mock('shared-auth', () => jest.requireActual('shared-ui/src/test-auth').sharedAuthWithFakeApi());
 jest.setTimeout(20_000);
 
-const mockGet = apiGet as jest.MockedFunction<typeof apiGet>;
-const mockSend = apiSend as jest.MockedFunction<typeof apiSend>;
+const { mockGet, mockSend } = fakeApi();
 
 const SUBS: Record<string, { fixed_id: string; name: string }[]> = {
   P: [
@@ -48,21 +43,7 @@ const link: LinkForStatus = {
 beforeEach(() => {
   mockGet.mockReset();
   mockSend.mockReset();
-  mockGet.mockImplementation(async (path: string, params?: Record<string, unknown>) => {
-    if (path === 'job_mainstatus')
-      return {
-        status: true,
-        data: [
-          { fixed_id: 'P', name: 'Prospective' },
-          { fixed_id: 'S', name: 'Processed' },
-          { fixed_id: 'R', name: 'Offered' },
-          { fixed_id: 'J', name: 'Joined' },
-        ],
-      } as never;
-    if (path === 'job_mainsubstatus')
-      return { status: true, data: SUBS[String(params?.main_status_id)] ?? [] } as never;
-    return { status: true, data: [] } as never;
-  });
+  mockGet.mockImplementation(answerStatuses({ P: 'Prospective', S: 'Processed', R: 'Offered', J: 'Joined' }, SUBS));
   mockSend.mockResolvedValue({ status: true, message: 'Updated Successfully' } as never);
 });
 
@@ -159,7 +140,8 @@ describe('status change dialog: offers and placements', () => {
 
   it('a jump to Joined without an offer says so, needs the numbers and a confirmation', async () => {
     const { onClose } = renderDialog({ initialMain: 'J' });
-    await screen.findByRole('option', { name: 'Joined' });
+    // the sub statuses of Joined (the main select has a "Joined" too)
+    await within(sub()).findByRole('option', { name: 'Joined' });
     fireEvent.change(sub(), { target: { value: '501' } });
     expect(screen.getByText(/No offer on record/)).toBeInTheDocument();
     await update();

@@ -8,9 +8,8 @@ import {
   OfferFields,
   skipsOffer,
   validateOffer,
-  Field,
-  NativeSelect,
   Stack,
+  StatusSelects,
   Text,
   type OfferErrors,
   type OfferValues,
@@ -18,7 +17,6 @@ import {
   useAction,
 } from 'shared-ui';
 import { refreshKeys } from '../../../components/refresh';
-import { useMainStatuses, useSubStatuses } from '../api/get-statuses';
 import { updateLinkStatus } from '../api/update-link-status';
 
 export const MAIN_REQUIRED = 'The main status field is required.';
@@ -60,8 +58,6 @@ export function StatusChangeDialog({
   const [errors, setErrors] = useState<{ main?: string; sub?: string }>({});
   const [offer, setOffer] = useState<OfferValues>({ offered_ctc: '', expected_joining_date: '' });
   const [offerErrors, setOfferErrors] = useState<OfferErrors>({});
-  const mains = useMainStatuses();
-  const subs = useSubStatuses(main || null);
 
   useEffect(() => {
     if (!link) return;
@@ -109,55 +105,25 @@ export function StatusChangeDialog({
     >
       <Stack gap={4}>
         <Text color="fg.muted">{link?.candidate_name}</Text>
-        <Field.Root invalid={Boolean(errors.main)} required>
-          <Field.Label>
-            Main Status <Field.RequiredIndicator />
-          </Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              aria-label="Main Status"
-              value={main}
-              onChange={(e) => {
-                setMain(e.target.value);
-                setSub('');
-                setErrors((x) => ({ ...x, main: undefined }));
-              }}
-            >
-              <option value="">Select main status</option>
-              {(mains.data ?? []).map((m) => (
-                <option key={m.fixed_id} value={m.fixed_id}>
-                  {m.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          {errors.main && <Field.ErrorText>{errors.main}</Field.ErrorText>}
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.sub)} required disabled={!main}>
-          <Field.Label>
-            Sub Status <Field.RequiredIndicator />
-          </Field.Label>
-          <NativeSelect.Root disabled={!main}>
-            <NativeSelect.Field
-              aria-label="Sub Status"
-              value={sub}
-              onChange={(e) => {
-                setSub(e.target.value);
-                setErrors((x) => ({ ...x, sub: undefined }));
-              }}
-            >
-              <option value="">{subs.isLoading ? 'Loading…' : 'Select sub status'}</option>
-              {(main ? (subs.data ?? []) : []).map((s) => (
-                <option key={s.fixed_id} value={s.fixed_id}>
-                  {s.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          {errors.sub && <Field.ErrorText>{errors.sub}</Field.ErrorText>}
-        </Field.Root>
+        <StatusSelects
+          main={main}
+          sub={sub}
+          onMainChange={(value) => {
+            setMain(value);
+            setErrors((x) => ({ ...x, main: undefined }));
+          }}
+          onSubChange={(value) => {
+            setSub(value);
+            setErrors((x) => ({ ...x, sub: undefined }));
+          }}
+          errors={errors}
+          placeholders={{
+            main: 'Select main status',
+            sub: 'Select sub status',
+            subLoading: 'Loading…',
+          }}
+          required
+        />
         <OfferFields
           need={need}
           values={offer}

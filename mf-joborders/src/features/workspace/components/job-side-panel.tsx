@@ -9,7 +9,7 @@ import {
 } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
 import { usePermission } from 'shared-auth';
-import { AsyncSearchSelect, EmptyState, formatDate, InterviewFormDialog, InterviewItem, INTERVIEW_STATUS_LABELS, formatDateTime, LoadingBlock, Pagination, relativeTime, type SearchOption, Box, Button, Flex, Grid, IconButton, Stack, Text, Textarea, RecordSidePanel, useAction } from 'shared-ui';
+import { AsyncSearchSelect, EmptyState, formatDate, InterviewFormDialog, InterviewItem, INTERVIEW_STATUS_LABELS, formatDateTime, LoadingBlock, Pagination, relativeTime, type SearchOption, Box, Button, Flex, Grid, IconButton, Stack, Text, Textarea, RecordSidePanel, useAction, deleteQuestion } from 'shared-ui';
 import { refreshKeys } from '../../../components/refresh';
 import { usePipelineCounts } from '../../pipeline/api/get-pipeline-counts';
 import { GROUP_TITLES, GROUPS } from '../../pipeline/api/types';
@@ -103,12 +103,7 @@ function Notes({ jobId }: { jobId: string }) {
     },
   });
   const { run: remove } = useAction({
-    confirm: {
-      title: 'Delete note',
-      message: 'Are you sure you want to delete?',
-      destructive: true,
-      confirmLabel: 'Delete',
-    },
+    confirm: deleteQuestion('Delete note'),
     run: (id: string) => deleteJobNote(id),
     success: 'Deleted Successfully',
     invalidate: () => mutate(),
@@ -258,12 +253,7 @@ function Interviews({ jobId }: { jobId: string }) {
   const { mutate: mutateAll } = useSWRConfig();
 
   const { run: remove } = useAction({
-    confirm: {
-      title: 'Delete interview',
-      message: 'Are you sure you want to delete?',
-      destructive: true,
-      confirmLabel: 'Delete',
-    },
+    confirm: deleteQuestion('Delete interview'),
     run: (i: InterviewRow) => deleteInterview(i.encrypted_id),
     success: 'Deleted Successfully',
     invalidate: async () => {

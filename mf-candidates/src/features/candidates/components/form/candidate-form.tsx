@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, confirm, CheckboxField, discardDraft, ErrorsFollowValues, ErrorSummary, FormDraft, FormFooter, RichTextEditor, showApiError, toast, UnsavedChangesGuard, useFlashErrors, useVersionConflict, Box, Button, Card, Heading, List, Stack, Text } from 'shared-ui';
+import { useNavigate, confirm, CheckboxField, discardDraft, ErrorsFollowValues, ErrorSummary, FormDraft, FormFooter, RichTextEditor, showApiError, toast, UnsavedChangesGuard, useFlashErrors, useVersionConflict, Box, Button, Card, Heading, List, Stack, Text, deleteQuestion } from 'shared-ui';
 import { Form, Formik, getIn, type FormikProps } from 'formik';
 import { LuSave } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
@@ -278,11 +278,7 @@ export function CandidateForm({ mode, candidate, initialValues }: CandidateFormP
     if (existing) {
       const noun =
         kind === 'job_orders' ? 'Job Order' : kind === 'experience' ? 'Experience' : 'Education';
-      const ok = await confirm({
-        title: `Delete ${noun}`,
-        message: `Are you sure you want to delete ${noun} ?`,
-        destructive: true,
-      });
+      const ok = await confirm(deleteQuestion(`Delete ${noun}`, `Are you sure you want to delete ${noun} ?`));
       if (!ok) return;
       try {
         await deleteCandidateItem(

@@ -1,4 +1,4 @@
-import { RouterLink, useNavigate, formatNoticePeriod, formatPhone433, formatRupees, toast, Avatar, Box, Button, Flex, Heading, HStack, IconButton, Link, Stack, Text, useAction } from 'shared-ui';
+import { RouterLink, useNavigate, formatNoticePeriod, formatPhone433, formatRupees, toast, Avatar, Box, Button, Flex, Heading, HStack, IconButton, Link, Stack, Text, useAction, deleteQuestion, Fact } from 'shared-ui';
 import { LuDownload, LuMail, LuMapPin, LuPencil, LuPhone, LuTrash2 } from 'react-icons/lu';
 import { usePermission } from 'shared-auth';
 import { deleteCandidate } from '../../api/delete-candidate';
@@ -22,11 +22,7 @@ export function ProfileHeader({
   const place = [candidate.city_name, candidate.state_name].filter(Boolean).join(', ');
 
   const { run: remove } = useAction({
-    confirm: {
-      title: 'Delete candidate',
-      message: 'Are you sure you want to delete candidate ?',
-      destructive: true,
-    },
+    confirm: deleteQuestion('Delete candidate', 'Are you sure you want to delete candidate ?'),
     run: () => deleteCandidate(candidate.encrypted_id),
     success: 'Deleted Successfully',
     invalidate: () => {
@@ -144,16 +140,13 @@ export function ProfileHeader({
   );
 }
 
+const FIGURE = { fontWeight: 'semibold', fontSize: 'md', overflowWrap: 'normal' } as const;
+
 function Ctc({ label, value }: { label: string; value: string }) {
   return (
-    <Box px={4} py={3} minW={0}>
-      <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
-        {label}
-      </Text>
-      <Text fontWeight="semibold" fontSize="md">
-        {value || '—'}
-      </Text>
-    </Box>
+    <Fact label={label} px={4} py={3} valueProps={FIGURE}>
+      {value}
+    </Fact>
   );
 }
 

@@ -3,20 +3,15 @@
  */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
-import { apiGet, apiSend } from 'shared-auth';
 import { OFFER_MESSAGES, UiProvider } from 'shared-ui';
+import { answerStatuses, fakeApi } from 'shared-ui/src/test-auth';
 import type { JobLink } from '../../../api/types';
 import { LinkStatusEditor } from './job-orders-panel';
 
-jest.mock('shared-auth', () => ({
-  ...jest.requireActual('shared-auth'),
-  apiGet: jest.fn(),
-  apiSend: jest.fn(),
-}));
+jest.mock('shared-auth', () => jest.requireActual('shared-ui/src/test-auth').sharedAuthWithFakeApi());
 jest.setTimeout(20_000);
 
-const mockGet = apiGet as jest.MockedFunction<typeof apiGet>;
-const mockSend = apiSend as jest.MockedFunction<typeof apiSend>;
+const { mockGet, mockSend } = fakeApi();
 
 const SUBS: Record<string, { fixed_id: string; name: string }[]> = {
   A: [{ fixed_id: '302', name: 'Interview Cleared' }],
@@ -39,20 +34,7 @@ const link: Pick<
 beforeEach(() => {
   mockGet.mockReset();
   mockSend.mockReset();
-  mockGet.mockImplementation(async (path, params) => {
-    if (path === 'job_mainstatus')
-      return {
-        status: true,
-        data: [
-          { fixed_id: 'A', name: 'Active' },
-          { fixed_id: 'R', name: 'Offered' },
-          { fixed_id: 'J', name: 'Joined' },
-        ],
-      } as never;
-    if (path === 'job_mainsubstatus')
-      return { status: true, data: SUBS[String(params?.main_status_id)] ?? [] } as never;
-    return { status: true, data: [] } as never;
-  });
+  mockGet.mockImplementation(answerStatuses({ A: 'Active', R: 'Offered', J: 'Joined' }, SUBS));
   mockSend.mockResolvedValue({ status: true, message: 'ok' } as never);
 });
 

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { AddLinkDialog, capitalize, confirmSkipOffer, offerNeed, offerPayload, offerValuesOf, OfferFields, RouterLink, formatDate, formatRupees, jobName, skipsOffer, toast, validateOffer, Badge, Button, Field, HStack, Link, NativeSelect, SimpleGrid, Stack, Text, type OfferErrors, ListState } from 'shared-ui';
+import { AddLinkDialog, capitalize, confirmSkipOffer, offerNeed, offerPayload, offerValuesOf, OfferFields, RouterLink, formatDate, formatRupees, jobName, skipsOffer, toast, validateOffer, Badge, Button, HStack, Link, SimpleGrid, StatusSelects, Stack, Text, type OfferErrors, ListState } from 'shared-ui';
 import { useSWRConfig } from 'swr';
 import { LINK_UPDATED } from 'contract/rules/links';
 import { apiGet, apiSend, usePermission } from 'shared-auth';
 import { searchActiveJobs } from '../../../api/search-jobs';
 import { jobUsersKey, type JobUser } from '../../../api/get-job-recruiters';
 import { useJobLinks } from '../../../api/get-candidate-job-orders';
-import { useMainStatuses, useSubStatuses } from '../../../api/get-job-statuses';
 import type { JobLink } from '../../../api/types';
 import { updateJobLinkStatus } from '../../../api/update-candidate-job-order';
 import { deleteItem, DeleteButton, ItemCard, Meta, PanelHeader, useBusy } from './panel-kit';
@@ -35,10 +34,8 @@ export function LinkStatusEditor({
   candidateName?: string;
   onChanged: () => void;
 }) {
-  const mains = useMainStatuses();
   const [main, setMain] = useState(link.main_status_id);
   const [sub, setSub] = useState(link.main_substatus_id);
-  const subs = useSubStatuses(main);
   const [offer, setOffer] = useState(() => offerValuesOf(link));
   const [offerErrors, setOfferErrors] = useState<OfferErrors>({});
   const [errors, setErrors] = useState<{ main?: string; sub?: string; form?: string }>({});
@@ -75,48 +72,20 @@ export function LinkStatusEditor({
   return (
     <Stack gap={2} mt={3}>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap={2}>
-        <Field.Root invalid={Boolean(errors.main)}>
-          <Field.Label fontSize="xs">Main Status</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              aria-label={`Main Status (${link.job_title})`}
-              value={main}
-              onChange={(e) => {
-                setMain(e.target.value);
-                setSub('');
-                setOfferErrors({});
-              }}
-            >
-              <option value="">Select</option>
-              {(mains.data ?? []).map((s) => (
-                <option key={s.fixed_id} value={s.fixed_id}>
-                  {s.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          {errors.main && <Field.ErrorText>{errors.main}</Field.ErrorText>}
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.sub)}>
-          <Field.Label fontSize="xs">Sub Status</Field.Label>
-          <NativeSelect.Root size="sm" disabled={!main}>
-            <NativeSelect.Field
-              aria-label={`Sub Status (${link.job_title})`}
-              value={sub}
-              onChange={(e) => setSub(e.target.value)}
-            >
-              <option value="">Select</option>
-              {(subs.data ?? []).map((s) => (
-                <option key={s.fixed_id} value={s.fixed_id}>
-                  {s.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          {errors.sub && <Field.ErrorText>{errors.sub}</Field.ErrorText>}
-        </Field.Root>
+        <StatusSelects
+          main={main}
+          sub={sub}
+          onMainChange={(value) => {
+            setMain(value);
+            setOfferErrors({});
+          }}
+          onSubChange={setSub}
+          errors={errors}
+          placeholders={{ main: 'Select', sub: 'Select' }}
+          size="sm"
+          labelFontSize="xs"
+          nameSuffix={link.job_title}
+        />
       </SimpleGrid>
       <OfferFields
         need={need}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { usePermission } from 'shared-auth';
-import { formatDateTime, toast, useDraftState, Alert, Field, NativeSelect, Stack, Text, Textarea, ListState } from 'shared-ui';
+import { formatDateTime, toast, useDraftState, Alert, Field, OptionSelect, Stack, Text, Textarea, ListState } from 'shared-ui';
 import { createMessage } from '../../../api/create-candidate-message';
 import { useJobLinks } from '../../../api/get-candidate-job-orders';
 import { useMessages } from '../../../api/get-candidate-messages';
@@ -65,17 +65,13 @@ export function MessagesPanel({ candidateId }: { candidateId: string }) {
           {draft.notice}
           <Field.Root invalid={Boolean(errors.link)}>
             <Field.Label>Job Order</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field value={linkId} onChange={(e) => setLinkId(e.target.value)}>
-                <option value="">Select</option>
-                {(links.data ?? []).map((l) => (
-                  <option key={l.encrypted_id} value={l.encrypted_id}>
-                    {l.job_title} - {l.client_name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <OptionSelect
+              label="Job Order"
+              value={linkId}
+              onChange={setLinkId}
+              placeholder="Select"
+              options={(links.data ?? []).map((l) => ({ value: l.encrypted_id, label: `${l.job_title} - ${l.client_name}` }))}
+            />
             {errors.link && <Field.ErrorText>{errors.link}</Field.ErrorText>}
             {links.data?.length === 0 && (
               <Field.HelperText>Add the candidate to a job order first.</Field.HelperText>

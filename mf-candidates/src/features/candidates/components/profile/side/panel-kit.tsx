@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { LuPlus, LuTrash2, LuX } from 'react-icons/lu';
-import { Box, Button, Flex, IconButton, Stack, Text, runAction } from 'shared-ui';
+import { Box, Button, Flex, IconButton, Stack, Text, runAction, deleteQuestion } from 'shared-ui';
 import { deleteCandidateItem, type CandidateItemKind } from '../../../api/delete-candidate-item';
 import { apiErrorText } from '../../../api/errors';
 import { UNAUTHENTICATED_MESSAGE } from 'shared-auth';
@@ -126,7 +126,7 @@ export async function deleteItem({
   then: () => unknown;
 }) {
   await runAction({
-    confirm: { title, message, destructive: true },
+    confirm: deleteQuestion(title, message),
     run: () => deleteCandidateItem(kind, id),
     success: 'Deleted Successfully',
     invalidate: then,

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { Dialog, Portal, type DialogContentProps, type DialogRootProps } from '@chakra-ui/react';
+
+export interface DialogFrameProps extends Omit<DialogRootProps, 'children' | 'onOpenChange'> {
+  /** Esc, a click outside or a close trigger asked to close (a dialog that is saving ignores it). */
+  onClose: () => void;
+  /** The card's own style (a width, a height). */
+  contentProps?: DialogContentProps;
+  /** The header, body and footer. */
+  children: ReactNode;
+}
+
+/** The house's dialog card: over a backdrop, in a portal, centred unless told; the parts go inside. */
+export function DialogFrame({
+  onClose,
+  contentProps,
+  children,
+  placement = 'center',
+  ...root
+}: DialogFrameProps) {
+  return (
+    <Dialog.Root
+      placement={placement}
+      {...root}
+      onOpenChange={(e) => {
+        if (!e.open) onClose();
+      }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content {...contentProps}>{children}</Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
