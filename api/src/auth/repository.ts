@@ -8,7 +8,8 @@ import type { Queryable } from '../db/index.js';
 export const USER_COLUMNS = `u.id, u.encrypted_id::text as encrypted_id, u.first_name, u.last_name, u.email, u.mobile,
   u.role_id as role, coalesce(r.role_name, '') as role_name, u.status, lower(coalesce(r.role_name, '')) as user_type`;
 
-export type SessionUserRow = {
+/** A signed-in user: the row USER_COLUMNS reads. */
+export type AuthUser = {
   id: number;
   encrypted_id: string;
   first_name: string;
@@ -19,6 +20,9 @@ export type SessionUserRow = {
   role_name: string;
   status: 'active' | 'inactive';
   user_type: string;
+};
+
+export type SessionUserRow = AuthUser & {
   session_id: number;
   session_public_id: string;
   last_seen_at: Date;

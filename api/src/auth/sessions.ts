@@ -1,20 +1,7 @@
 import type { Queryable } from '../db/index.js';
 import * as repo from './repository.js';
-import { USER_COLUMNS } from './repository.js';
+import { USER_COLUMNS, type AuthUser } from './repository.js';
 import { hashToken, newToken } from './tokens.js';
-
-export type AuthUser = {
-  id: number;
-  encrypted_id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  mobile: string;
-  role: number | null;
-  role_name: string;
-  status: 'active' | 'inactive';
-  user_type: string;
-};
 
 export type AuthContext = {
   sessionId: number;
@@ -29,8 +16,8 @@ export type AuthContext = {
   parentSessionId: number | null;
 };
 
-/** The columns of AuthUser over users u left join roles r (the repositories of users select with them). */
-export { USER_COLUMNS };
+/** The columns of AuthUser over users u left join roles r, and its row (the repositories of users select with them). */
+export { USER_COLUMNS, type AuthUser };
 
 export async function createSession(
   q: Queryable,
