@@ -1,6 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { buildTestApp, expectInvalid, type TestApp } from './helpers.js';
+import { MODULES } from '../src/http/access.js';
 
 let t: TestApp;
 before(async () => {
@@ -95,14 +96,7 @@ describe('GET /api/roles_modules', () => {
     const u = await t.user();
     const res = await t.as(u.token, { method: 'GET', url: '/api/roles_modules' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.map((m: { module_name: string }) => m.module_name)).toEqual([
-      'Dashboard',
-      'Candidates',
-      'Job Orders',
-      'Clients',
-      'Data Tables',
-      'Skills',
-    ]);
+    expect(res.json().data.map((m: { module_name: string }) => m.module_name)).toEqual([...MODULES]);
     expect((await t.as(null, { method: 'GET', url: '/api/roles_modules' })).statusCode).toBe(401);
   });
 });

@@ -2,6 +2,7 @@ import { after, before, describe, it as test } from 'node:test';
 import { expect } from 'expect';
 import crypto from 'node:crypto';
 import { migrate, openDatabase, type Db } from './index.js';
+import { MODULES } from '../http/access.js';
 import { seedGeography } from './catalogues.js';
 import { seedDemo } from '../cli/seed-demo.js';
 
@@ -115,14 +116,7 @@ describe('catalogues', () => {
     const modules = (
       await db.query<{ module_name: string }>('select module_name from modules order by module_id')
     ).rows;
-    expect(modules.map((m) => m.module_name)).toEqual([
-      'Dashboard',
-      'Candidates',
-      'Job Orders',
-      'Clients',
-      'Data Tables',
-      'Skills',
-    ]);
+    expect(modules.map((m) => m.module_name)).toEqual([...MODULES]);
     expect(await count('select count(*)::int as n from skills')).toBeGreaterThanOrEqual(60);
     expect(
       await one(
