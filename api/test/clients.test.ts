@@ -195,24 +195,18 @@ describe('GET /api/clients', () => {
       expect((await local.as(tok, { method: 'GET', url: '/api/clients?q=s3' })).json().data[0].client_short_name).toBe('S3');
       expect((await local.as(tok, { method: 'GET', url: '/api/clients?q=%25' })).json().filter_data_cnt).toBe(0);
       // a renamed client is found by its new names and website, no longer by the old ones (client_search follows)
-      const renamed = await local.as(tok, {
-        method: 'PUT',
-        url: '/api/clients',
-        payload: { encrypted_id: byWebsite.data[0].encrypted_id, client_legal_name: 'Omega Works', client_short_name: 'OMEGA', website_url: 'https://Other.example' },
-      });
-      expect(renamed.statusCode).toBe(200);
+      const rename = async (names: { client_legal_name: string; client_short_name: string; website_url: string }) =>
+        expect(
+          (await local.as(tok, { method: 'PUT', url: '/api/clients', payload: { encrypted_id: byWebsite.data[0].encrypted_id, ...names } })).statusCode,
+        ).toBe(200);
+      await rename({ client_legal_name: 'Omega Works', client_short_name: 'OMEGA', website_url: 'https://Other.example' });
       expect((await local.as(tok, { method: 'GET', url: '/api/clients?q=FINDME' })).json().filter_data_cnt).toBe(0);
       for (const q of ['omega w', 'Omega', 'OTHER.EX']) {
         const found = (await local.as(tok, { method: 'GET', url: `/api/clients?q=${encodeURIComponent(q)}` })).json();
         expect(found).toMatchObject({ filter_data_cnt: 1, data: [{ client_short_name: 'OMEGA' }] });
       }
       expect((await local.as(tok, { method: 'GET', url: '/api/clients?q=alpha' })).json().filter_data_cnt).toBe(0);
-      const back = await local.as(tok, {
-        method: 'PUT',
-        url: '/api/clients',
-        payload: { encrypted_id: byWebsite.data[0].encrypted_id, client_legal_name: 'Alpha Corp', client_short_name: 'Alpha', website_url: 'https://findme.example' },
-      });
-      expect(back.statusCode).toBe(200);
+      await rename({ client_legal_name: 'Alpha Corp', client_short_name: 'Alpha', website_url: 'https://findme.example' });
       expect((await local.as(tok, { method: 'GET', url: '/api/clients?q=FINDME' })).json().filter_data_cnt).toBe(1);
       expect((await local.as(tok, { method: 'GET', url: '/api/clients?q=omega' })).json().filter_data_cnt).toBe(0);
 
