@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { LuCalendarDays, LuChevronDown } from 'react-icons/lu';
 import { RouterLink, useLocation, Box, Button, Flex, HStack, IconButton, Menu, Portal, Spacer, Text } from 'shared-ui';
 import type { SessionUser } from 'shared-auth';
@@ -44,31 +45,33 @@ function NavButton({ item, active }: { item: NavItem; active: boolean }) {
   );
 }
 
-function UserMenu({ user, onSignOut }: NavBarProps) {
-  const items = user.user_type === 'admin' ? ADMIN_USER_MENU : USER_MENU;
+interface LinksMenuProps {
+  items: readonly NavItem[];
+  /** the button that opens the menu */
+  trigger: ReactNode;
+  minW: string;
+  positioning?: Menu.RootProps['positioning'];
+  /** what follows the links */
+  children?: ReactNode;
+}
+
+/** A menu of links whose modules are fetched as it opens. */
+function LinksMenu({ items, trigger, minW, positioning, children }: LinksMenuProps) {
   return (
     <Menu.Root
-      positioning={{ placement: 'bottom-end' }}
+      positioning={positioning}
       onOpenChange={({ open }) => open && preloadModulesOf(items.map((i) => i.to))}
     >
-      <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" colorPalette="gray">
-          {user.first_name}
-          <LuChevronDown />
-        </Button>
-      </Menu.Trigger>
+      <Menu.Trigger asChild>{trigger}</Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content minW="44">
+          <Menu.Content minW={minW}>
             {items.map((item) => (
               <Menu.Item key={item.to} value={item.to} asChild>
                 <RouterLink to={item.to}>{item.label}</RouterLink>
               </Menu.Item>
             ))}
-            <Menu.Separator />
-            <Menu.Item value="logout" onClick={onSignOut}>
-              Logout
-            </Menu.Item>
+            {children}
           </Menu.Content>
         </Menu.Positioner>
       </Portal>
@@ -76,10 +79,33 @@ function UserMenu({ user, onSignOut }: NavBarProps) {
   );
 }
 
+function UserMenu({ user, onSignOut }: NavBarProps) {
+  return (
+    <LinksMenu
+      items={user.user_type === 'admin' ? ADMIN_USER_MENU : USER_MENU}
+      minW="44"
+      positioning={{ placement: 'bottom-end' }}
+      trigger={
+        <Button variant="ghost" size="sm" colorPalette="gray">
+          {user.first_name}
+          <LuChevronDown />
+        </Button>
+      }
+    >
+      <Menu.Separator />
+      <Menu.Item value="logout" onClick={onSignOut}>
+        Logout
+      </Menu.Item>
+    </LinksMenu>
+  );
+}
+
 function SettingsMenu({ active, settingsLinks }: { active: boolean; settingsLinks: NavItem[] }) {
   return (
-    <Menu.Root onOpenChange={({ open }) => open && preloadModulesOf(settingsLinks.map((i) => i.to))}>
-      <Menu.Trigger asChild>
+    <LinksMenu
+      items={settingsLinks}
+      minW="40"
+      trigger={
         <Button
           size="sm"
           variant={active ? 'subtle' : 'ghost'}
@@ -89,19 +115,8 @@ function SettingsMenu({ active, settingsLinks }: { active: boolean; settingsLink
           Settings
           <LuChevronDown />
         </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="40">
-            {settingsLinks.map((item) => (
-              <Menu.Item key={item.to} value={item.to} asChild>
-                <RouterLink to={item.to}>{item.label}</RouterLink>
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+      }
+    />
   );
 }
 

@@ -29,6 +29,20 @@ async function setup(onCreate?: (req: SentRequest) => Response) {
 
 const field = (label: RegExp) => screen.getByLabelText(label);
 
+/** Types a whole user into the form and presses Add. */
+async function addUser(
+  user: ReturnType<typeof userEvent.setup>,
+  u: { name: string; email: string; mobile: string; role: string; password: string },
+) {
+  await user.type(field(/^User Name/), u.name);
+  await user.type(field(/^Email Id/), u.email);
+  await user.type(field(/^Mobile No\./), u.mobile);
+  await user.selectOptions(field(/^Select Role/), u.role);
+  await user.type(field(/^Password/), u.password);
+  await user.type(field(/^Confirm pasword/), u.password);
+  await user.click(screen.getByRole('button', { name: 'Add' }));
+}
+
 describe('Add User', () => {
   it('offers the roles from the server plus None', async () => {
     await setup();
@@ -75,13 +89,13 @@ describe('Add User', () => {
 
   it('sends the user (None as a null role), says so and goes to the Users tab', async () => {
     const { user, sent, router } = await setup();
-    await user.type(field(/^User Name/), 'Asha Rao');
-    await user.type(field(/^Email Id/), 'asha@example.com');
-    await user.type(field(/^Mobile No\./), '9876543210');
-    await user.selectOptions(field(/^Select Role/), 'None');
-    await user.type(field(/^Password/), 'Blue-river-stone');
-    await user.type(field(/^Confirm pasword/), 'Blue-river-stone');
-    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await addUser(user, {
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      mobile: '9876543210',
+      role: 'None',
+      password: 'Blue-river-stone',
+    });
     expect(await screen.findByText('User Added Successfully')).toBeInTheDocument();
     const created = sent.find((r) => r.method === 'POST' && r.path === 'users');
     expect(created?.body).toEqual({
@@ -109,13 +123,13 @@ describe('Add User', () => {
         422,
       ),
     );
-    await user.type(field(/^User Name/), 'Asha');
-    await user.type(field(/^Email Id/), 'asha@example.com');
-    await user.type(field(/^Mobile No\./), '9876543210');
-    await user.selectOptions(field(/^Select Role/), 'recruiter');
-    await user.type(field(/^Password/), 'Password123');
-    await user.type(field(/^Confirm pasword/), 'Password123');
-    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await addUser(user, {
+      name: 'Asha',
+      email: 'asha@example.com',
+      mobile: '9876543210',
+      role: 'recruiter',
+      password: 'Password123',
+    });
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Error')).toBeInTheDocument();
     expect(within(dialog).getByText('The email has already been taken.')).toBeInTheDocument();

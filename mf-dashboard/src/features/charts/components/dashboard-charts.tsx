@@ -16,8 +16,49 @@ const GROUP_COLORS: Record<string, string> = {
   Offered: 'orange.400',
   Joined: 'green.500',
 };
-const OFFERS_COLOR = 'var(--chakra-colors-orange-400)';
-const PLACEMENTS_COLOR = 'var(--chakra-colors-green-500)';
+/** The weekly chart's two series, drawn side by side in this order. */
+const WEEKLY_SERIES = [
+  { key: 'offers', label: 'Offers', color: 'var(--chakra-colors-orange-400)' },
+  { key: 'placements', label: 'Placements', color: 'var(--chakra-colors-green-500)' },
+] as const;
+
+/** A chart's figures as a table, for screen readers only: a row a label, a column a figure. */
+function FiguresTable({
+  caption,
+  head,
+  rows,
+}: {
+  caption: string;
+  head: string[];
+  rows: { key: string; label: string; cells: ReactNode[] }[];
+}) {
+  return (
+    <Box srOnly>
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {head.map((h) => (
+              <th key={h} scope="col">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.label}</th>
+              {row.cells.map((cell, n) => (
+                <td key={n}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Box>
+  );
+}
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -57,25 +98,11 @@ export function PipelineFunnel({ funnel }: { funnel: DashboardCharts['funnel'] }
           </Flex>
         ))}
       </Flex>
-      <Box srOnly>
-        <table>
-          <caption>Candidates now in each pipeline group ({total} in all)</caption>
-          <thead>
-            <tr>
-              <th scope="col">Group</th>
-              <th scope="col">Candidates</th>
-            </tr>
-          </thead>
-          <tbody>
-            {PIPELINE_GROUPS.map((g) => (
-              <tr key={g}>
-                <th scope="row">{g}</th>
-                <td>{funnel[g]}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Box>
+      <FiguresTable
+        caption={`Candidates now in each pipeline group (${total} in all)`}
+        head={['Group', 'Candidates']}
+        rows={PIPELINE_GROUPS.map((g) => ({ key: g, label: g, cells: [funnel[g]] }))}
+      />
     </>
   );
 }
@@ -96,14 +123,12 @@ export function WeeklyChart({ weekly }: { weekly: WeekFigures[] }) {
   return (
     <>
       <HStack gap={4} mb={2} fontSize="xs" color="fg.muted" aria-hidden>
-        <HStack gap={1}>
-          <Box boxSize={3} rounded="sm" style={{ background: OFFERS_COLOR }} />
-          <Text>Offers</Text>
-        </HStack>
-        <HStack gap={1}>
-          <Box boxSize={3} rounded="sm" style={{ background: PLACEMENTS_COLOR }} />
-          <Text>Placements</Text>
-        </HStack>
+        {WEEKLY_SERIES.map((series) => (
+          <HStack key={series.key} gap={1}>
+            <Box boxSize={3} rounded="sm" style={{ background: series.color }} />
+            <Text>{series.label}</Text>
+          </HStack>
+        ))}
       </HStack>
       <svg
         viewBox={`0 0 ${W} ${H}`}
@@ -135,26 +160,20 @@ export function WeeklyChart({ weekly }: { weekly: WeekFigures[] }) {
           const x = pad.left + i * slot + slot / 2;
           return (
             <g key={w.week_start}>
-              <rect
-                x={x - bar - 1}
-                y={y(w.offers)}
-                width={bar}
-                height={Math.max(0, y(0) - y(w.offers))}
-                fill={OFFERS_COLOR}
-                rx={2}
-              >
-                <title>{`Week of ${shortDate(w.week_start)}: ${w.offers} offers`}</title>
-              </rect>
-              <rect
-                x={x + 1}
-                y={y(w.placements)}
-                width={bar}
-                height={Math.max(0, y(0) - y(w.placements))}
-                fill={PLACEMENTS_COLOR}
-                rx={2}
-              >
-                <title>{`Week of ${shortDate(w.week_start)}: ${w.placements} placements`}</title>
-              </rect>
+              {WEEKLY_SERIES.map((series, n) => (
+                // the first bar left of the week's centre, the second right of it, 2px apart
+                <rect
+                  key={series.key}
+                  x={n === 0 ? x - bar - 1 : x + 1}
+                  y={y(w[series.key])}
+                  width={bar}
+                  height={Math.max(0, y(0) - y(w[series.key]))}
+                  fill={series.color}
+                  rx={2}
+                >
+                  <title>{`Week of ${shortDate(w.week_start)}: ${w[series.key]} ${series.key}`}</title>
+                </rect>
+              ))}
               {(i % 2 === weekly.length % 2 || weekly.length <= 6) && (
                 <text
                   x={x}
@@ -170,29 +189,15 @@ export function WeeklyChart({ weekly }: { weekly: WeekFigures[] }) {
           );
         })}
       </svg>
-      <Box srOnly>
-        <table>
-          <caption>
-            Offers made and placements per week, the last 12 weeks (weeks start on Monday)
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Week of</th>
-              <th scope="col">Offers</th>
-              <th scope="col">Placements</th>
-            </tr>
-          </thead>
-          <tbody>
-            {weekly.map((w) => (
-              <tr key={w.week_start}>
-                <th scope="row">{shortDate(w.week_start)}</th>
-                <td>{w.offers}</td>
-                <td>{w.placements}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Box>
+      <FiguresTable
+        caption="Offers made and placements per week, the last 12 weeks (weeks start on Monday)"
+        head={['Week of', 'Offers', 'Placements']}
+        rows={weekly.map((w) => ({
+          key: w.week_start,
+          label: shortDate(w.week_start),
+          cells: [w.offers, w.placements],
+        }))}
+      />
     </>
   );
 }
