@@ -63,3 +63,4 @@ export {
   type ConflictContext,
 } from './version-conflict';
 export { OptionSelect, type OptionSelectProps } from './option-select';
+export { useLeaveAfter } from './use-leave-after';

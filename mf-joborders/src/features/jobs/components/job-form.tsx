@@ -6,6 +6,7 @@ import {
   FormDraft,
   FormFooter,
   FormErrorSummary,
+  useLeaveAfter,
   useVersionConflict,
   NumberField,
   RichTextEditor,
@@ -252,14 +253,7 @@ export function JobForm({ mode, job, initialValues }: JobFormProps) {
   const { mutate } = useSWRConfig();
   const [jd, setJd] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
-  const [leaving, setLeaving] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
+  const { leaving, leave } = useLeaveAfter();
   const jdError = jdFileProblem(jd);
   const formik = useRef<FormikProps<JobFormValues>>(null);
   const [lockVersion, setLockVersion] = useState(() => lockVersionOf(job));
@@ -309,14 +303,13 @@ export function JobForm({ mode, job, initialValues }: JobFormProps) {
     }
     setJd(null);
     discardDraft('job', recordId);
-    setLeaving(true);
     void refreshKeys(mutate, 'jobs', id);
     void showSuccess({
       title: 'Success',
       message: mode === 'add' ? ADDED_MESSAGE : UPDATED_MESSAGE,
       autoCloseMs: REDIRECT_MS,
     });
-    timer.current = setTimeout(() => navigate(`/joborders/${id}`), REDIRECT_MS);
+    leave(() => navigate(`/joborders/${id}`), REDIRECT_MS);
   }
 
   return (
