@@ -64,3 +64,4 @@ export {
 } from './version-conflict';
 export { OptionSelect, type OptionSelectProps } from './option-select';
 export { useLeaveAfter } from './use-leave-after';
+export { CancelButton } from './cancel-button';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useNavigate, confirm, DateField, discardDraft, ErrorsFollowValues, ErrorSummary, FormDraft, FormFooter, NumberField, RichTextEditor, showApiError, TextField, toast, UnsavedChangesGuard, useFlashErrors, useLeaveAfter, useVersionConflict, Alert, Box, Button, Card, Heading, SimpleGrid, Stack, useInvalidate, keys, deleteQuestion } from 'shared-ui';
+import { useNavigate, CancelButton, confirm, DateField, discardDraft, ErrorsFollowValues, ErrorSummary, FormDraft, FormFooter, NumberField, RichTextEditor, showApiError, TextField, toast, UnsavedChangesGuard, useFlashErrors, useLeaveAfter, useVersionConflict, Alert, Box, Button, Card, Heading, SimpleGrid, Stack, useInvalidate, keys, deleteQuestion } from 'shared-ui';
 import { Form, Formik, useFormikContext, type FormikProps } from 'formik';
 import { MAX_LENGTH } from 'contract/rules/clients';
 import { createClient } from '../api/create-client';
@@ -315,16 +315,7 @@ export function ClientForm({ mode, client, initialValues, draft }: ClientFormPro
               ))}
 
               <FormFooter bg="bg.subtle">
-                <Button
-                  variant="outline"
-                  onClick={() => {
-                    discardDraft('client', recordId);
-                    navigate('/clients');
-                  }}
-                  disabled={busy || leaving}
-                >
-                  Cancel
-                </Button>
+                <CancelButton draft="client" record={recordId} to="/clients" disabled={busy || leaving} />
                 <Button type="submit" loading={busy || leaving} loadingText="Saving">
                   Save
                 </Button>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import {
   useNavigate,
+  CancelButton,
   AutocompleteField,
   discardDraft,
   FormDraft,
@@ -478,18 +479,12 @@ export function JobForm({ mode, job, initialValues }: JobFormProps) {
               </Card.Root>
 
               <FormFooter>
-                <Button
-                  variant="outline"
-                  onClick={() => {
-                    discardDraft('job', recordId);
-                    navigate(
-                      mode === 'add' ? '/joborders/list' : `/joborders/${job?.encrypted_id ?? ''}`,
-                    );
-                  }}
+                <CancelButton
+                  draft="job"
+                  record={recordId}
+                  to={mode === 'add' ? '/joborders/list' : `/joborders/${job?.encrypted_id ?? ''}`}
                   disabled={busy}
-                >
-                  Cancel
-                </Button>
+                />
                 <Button
                   type="submit"
                   colorPalette="brand"

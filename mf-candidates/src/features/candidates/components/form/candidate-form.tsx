@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { useNavigate, confirm, CheckboxField, discardDraft, ErrorsFollowValues, ErrorSummary, FormDraft, FormFooter, RichTextEditor, showApiError, toast, UnsavedChangesGuard, useFlashErrors, useLeaveAfter, useVersionConflict, Box, Button, Card, Heading, List, Stack, Text, deleteQuestion } from 'shared-ui';
+import { useNavigate, CancelButton, confirm, CheckboxField, discardDraft, ErrorsFollowValues, ErrorSummary, FormDraft, FormFooter, RichTextEditor, showApiError, toast, UnsavedChangesGuard, useFlashErrors, useLeaveAfter, useVersionConflict, Box, Button, Card, Heading, List, Stack, Text, deleteQuestion } from 'shared-ui';
 import { Form, Formik, getIn, type FormikProps } from 'formik';
 import { LuSave } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
@@ -379,17 +379,11 @@ export function CandidateForm({ mode, candidate, initialValues }: CandidateFormP
                 </Text>
               )}
               <FormFooter>
-                <Button
-                  variant="outline"
-                  onClick={() => {
-                    discardDraft('candidate', candidateId);
-                    navigate(
-                      mode === 'add' || !candidateId ? '/candidates' : `/candidates/${candidateId}`,
-                    );
-                  }}
-                >
-                  Cancel
-                </Button>
+                <CancelButton
+                  draft="candidate"
+                  record={candidateId}
+                  to={mode === 'add' || !candidateId ? '/candidates' : `/candidates/${candidateId}`}
+                />
                 <Button
                   type="submit"
                   loading={busy || f.isSubmitting}
