@@ -63,3 +63,5 @@ export {
   type ConflictContext,
 } from './version-conflict';
 export { OptionSelect, type OptionSelectProps } from './option-select';
+export { useLeaveAfter } from './use-leave-after';
+export { CancelButton } from './cancel-button';

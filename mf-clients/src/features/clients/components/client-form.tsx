@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, confirm, DateField, discardDraft, ErrorsFollowValues, ErrorSummary, FormDraft, FormFooter, NumberField, RichTextEditor, showApiError, TextField, toast, UnsavedChangesGuard, useFlashErrors, useVersionConflict, Alert, Box, Button, Card, Heading, SimpleGrid, Stack, useInvalidate, keys, deleteQuestion } from 'shared-ui';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useNavigate, CancelButton, confirm, DateField, discardDraft, ErrorsFollowValues, ErrorSummary, FormDraft, FormFooter, NumberField, RichTextEditor, showApiError, TextField, toast, UnsavedChangesGuard, useFlashErrors, useLeaveAfter, useVersionConflict, Alert, Box, Button, Card, Heading, SimpleGrid, Stack, useInvalidate, keys, deleteQuestion } from 'shared-ui';
 import { Form, Formik, useFormikContext, type FormikProps } from 'formik';
 import { MAX_LENGTH } from 'contract/rules/clients';
 import { createClient } from '../api/create-client';
@@ -124,8 +124,7 @@ export function ClientForm({ mode, client, initialValues, draft }: ClientFormPro
   const [itemErrors, setItemErrors] = useState<Record<string, string[]>>(draft?.itemErrors ?? {});
   const [logo, setLogo] = useState<Blob | null>(null);
   const [busy, setBusy] = useState(false);
-  const [leaving, setLeaving] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const { leaving, leave } = useLeaveAfter();
   const formik = useRef<FormikProps<ClientFormValues>>(null);
   const [lockVersion, setLockVersion] = useState(() => lockVersionOf(client));
   const conflict = useVersionConflict<ClientFieldValues>();
@@ -135,9 +134,6 @@ export function ClientForm({ mode, client, initialValues, draft }: ClientFormPro
     (v: ClientFieldValues) => clientFieldErrors(v, mode === 'edit' ? savedFields : undefined),
     [mode, savedFields],
   );
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
 
   const start = useMemo(() => draft?.values ?? initialValues, [draft, initialValues]);
 
@@ -211,8 +207,7 @@ export function ClientForm({ mode, client, initialValues, draft }: ClientFormPro
     }
     setItemErrors({});
     discardDraft('client', recordId);
-    setLeaving(true);
-    timer.current = setTimeout(() => {
+    leave(() => {
       if (failed) navigate(`/clients/${clientId}/edit`, { state: { clientDraft: { values: next, itemErrors: result.failures } } });
       else navigate(`/clients/${clientId}`);
     }, REDIRECT_MS);
@@ -320,16 +315,7 @@ export function ClientForm({ mode, client, initialValues, draft }: ClientFormPro
               ))}
 
               <FormFooter bg="bg.subtle">
-                <Button
-                  variant="outline"
-                  onClick={() => {
-                    discardDraft('client', recordId);
-                    navigate('/clients');
-                  }}
-                  disabled={busy || leaving}
-                >
-                  Cancel
-                </Button>
+                <CancelButton draft="client" record={recordId} to="/clients" disabled={busy || leaving} />
                 <Button type="submit" loading={busy || leaving} loadingText="Saving">
                   Save
                 </Button>

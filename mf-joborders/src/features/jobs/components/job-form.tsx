@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import {
   useNavigate,
+  CancelButton,
   AutocompleteField,
   discardDraft,
   FormDraft,
   FormFooter,
   FormErrorSummary,
+  useLeaveAfter,
   useVersionConflict,
   NumberField,
   RichTextEditor,
@@ -252,14 +254,7 @@ export function JobForm({ mode, job, initialValues }: JobFormProps) {
   const { mutate } = useSWRConfig();
   const [jd, setJd] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
-  const [leaving, setLeaving] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
+  const { leaving, leave } = useLeaveAfter();
   const jdError = jdFileProblem(jd);
   const formik = useRef<FormikProps<JobFormValues>>(null);
   const [lockVersion, setLockVersion] = useState(() => lockVersionOf(job));
@@ -309,14 +304,13 @@ export function JobForm({ mode, job, initialValues }: JobFormProps) {
     }
     setJd(null);
     discardDraft('job', recordId);
-    setLeaving(true);
     void refreshKeys(mutate, 'jobs', id);
     void showSuccess({
       title: 'Success',
       message: mode === 'add' ? ADDED_MESSAGE : UPDATED_MESSAGE,
       autoCloseMs: REDIRECT_MS,
     });
-    timer.current = setTimeout(() => navigate(`/joborders/${id}`), REDIRECT_MS);
+    leave(() => navigate(`/joborders/${id}`), REDIRECT_MS);
   }
 
   return (
@@ -485,18 +479,12 @@ export function JobForm({ mode, job, initialValues }: JobFormProps) {
               </Card.Root>
 
               <FormFooter>
-                <Button
-                  variant="outline"
-                  onClick={() => {
-                    discardDraft('job', recordId);
-                    navigate(
-                      mode === 'add' ? '/joborders/list' : `/joborders/${job?.encrypted_id ?? ''}`,
-                    );
-                  }}
+                <CancelButton
+                  draft="job"
+                  record={recordId}
+                  to={mode === 'add' ? '/joborders/list' : `/joborders/${job?.encrypted_id ?? ''}`}
                   disabled={busy}
-                >
-                  Cancel
-                </Button>
+                />
                 <Button
                   type="submit"
                   colorPalette="brand"

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   LuActivity,
   LuCalendarClock,
@@ -86,6 +86,85 @@ function Snapshot({ jobId }: { jobId: string }) {
   );
 }
 
+/** A tab's list: loading, "no data found", or its rows. */
+function Rows<T>({
+  loading,
+  rows,
+  children,
+}: {
+  loading: boolean;
+  rows?: T[];
+  children: (row: T) => ReactNode;
+}) {
+  if (loading) return <LoadingBlock minH="4rem" />;
+  if (!rows?.length) return <EmptyState />;
+  return <>{rows.map((row) => children(row))}</>;
+}
+
+/** What someone wrote (a note, a message), with who wrote it and when under it. */
+function Written({ text, by, when }: { text: string; by: string; when: string }) {
+  return (
+    <>
+      <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
+        {text}
+      </Text>
+      <Text fontSize="xs" color="fg.muted">
+        {by} · {when}
+      </Text>
+    </>
+  );
+}
+
+/** A text box and its send button under it (the Notes and Messages tabs): the button sends once `ready`, not twice while busy. */
+function Composer({
+  label,
+  placeholder,
+  text,
+  onText,
+  ready,
+  busy,
+  onSend,
+  above,
+  children,
+}: {
+  label: string;
+  placeholder: string;
+  text: string;
+  onText: (text: string) => void;
+  ready: boolean;
+  busy: boolean;
+  onSend: () => void;
+  /** what the message needs besides its text (the candidate it goes to) */
+  above?: ReactNode;
+  /** the button's label */
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap={2}>
+      {above}
+      <Textarea
+        aria-label={label}
+        placeholder={placeholder}
+        rows={3}
+        value={text}
+        onChange={(e) => onText(e.target.value)}
+      />
+      <Button
+        size="sm"
+        colorPalette="brand"
+        alignSelf="flex-end"
+        onClick={() => {
+          if (ready && !busy) onSend();
+        }}
+        loading={busy}
+        disabled={!ready}
+      >
+        {children}
+      </Button>
+    </Stack>
+  );
+}
+
 function Notes({ jobId }: { jobId: string }) {
   const { data, isLoading, mutate } = useJobNotes(jobId);
   const permission = usePermission('Job Orders');
@@ -112,34 +191,20 @@ function Notes({ jobId }: { jobId: string }) {
   return (
     <Stack gap={3}>
       {permission.m_edit && (
-        <Stack gap={2}>
-          <Textarea
-            aria-label="New note"
-            placeholder="Add a note"
-            rows={3}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-          />
-          <Button
-            size="sm"
-            colorPalette="brand"
-            alignSelf="flex-end"
-            onClick={() => {
-              if (text.trim() && !save.busy) void save.run();
-            }}
-            loading={save.busy}
-            disabled={!text.trim()}
-          >
-            Add Note
-          </Button>
-        </Stack>
+        <Composer
+          label="New note"
+          placeholder="Add a note"
+          text={text}
+          onText={setText}
+          ready={Boolean(text.trim())}
+          busy={save.busy}
+          onSend={() => void save.run()}
+        >
+          Add Note
+        </Composer>
       )}
-      {isLoading ? (
-        <LoadingBlock minH="4rem" />
-      ) : !data?.length ? (
-        <EmptyState />
-      ) : (
-        data.map((n) => (
+      <Rows loading={isLoading} rows={data}>
+        {(n) => (
           <Flex
             key={n.encrypted_id}
             gap={2}
@@ -148,12 +213,7 @@ function Notes({ jobId }: { jobId: string }) {
             _last={{ borderBottomWidth: 0 }}
           >
             <Box flex="1" minW={0}>
-              <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
-                {n.notes}
-              </Text>
-              <Text fontSize="xs" color="fg.muted">
-                {n.username} · {formatDateTime(n.created_at)}
-              </Text>
+              <Written text={n.notes} by={n.username} when={formatDateTime(n.created_at)} />
             </Box>
             {permission.m_edit && (
               <IconButton
@@ -167,8 +227,8 @@ function Notes({ jobId }: { jobId: string }) {
               </IconButton>
             )}
           </Flex>
-        ))
-      )}
+        )}
+      </Rows>
     </Stack>
   );
 }
@@ -190,56 +250,40 @@ function Messages({ jobId }: { jobId: string }) {
   return (
     <Stack gap={3}>
       {canWrite && (
-        <Stack gap={2}>
-          <AsyncSearchSelect<string>
-            aria-label="Candidate"
-            value={candidate}
-            onChange={setCandidate}
-            minChars={1}
-            placeholder="Candidate of this job"
-            loadOptions={(q) => searchAssignableCandidates(jobId, q)}
-          />
-          <Textarea
-            aria-label="Message"
-            placeholder="Message to candidate"
-            rows={3}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-          />
-          <Button
-            size="sm"
-            colorPalette="brand"
-            alignSelf="flex-end"
-            onClick={() => {
-              if (candidate && text.trim() && !send.busy) void send.run(candidate.value);
-            }}
-
-            loading={send.busy}
-            disabled={!candidate || !text.trim()}
-          >
-            Send Message
-          </Button>
-        </Stack>
+        <Composer
+          label="Message"
+          placeholder="Message to candidate"
+          text={text}
+          onText={setText}
+          ready={Boolean(candidate && text.trim())}
+          busy={send.busy}
+          onSend={() => {
+            if (candidate) void send.run(candidate.value);
+          }}
+          above={
+            <AsyncSearchSelect<string>
+              aria-label="Candidate"
+              value={candidate}
+              onChange={setCandidate}
+              minChars={1}
+              placeholder="Candidate of this job"
+              loadOptions={(q) => searchAssignableCandidates(jobId, q)}
+            />
+          }
+        >
+          Send Message
+        </Composer>
       )}
-      {isLoading ? (
-        <LoadingBlock minH="4rem" />
-      ) : !data?.length ? (
-        <EmptyState />
-      ) : (
-        data.map((m) => (
+      <Rows loading={isLoading} rows={data}>
+        {(m) => (
           <Box key={m.encrypted_id} borderBottomWidth="1px" pb={2} _last={{ borderBottomWidth: 0 }}>
             <Text fontWeight="medium" fontSize="sm">
               To {m.candidate_name}
             </Text>
-            <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
-              {m.message}
-            </Text>
-            <Text fontSize="xs" color="fg.muted">
-              {m.username} · {relativeTime(m.created_at)}
-            </Text>
+            <Written text={m.message} by={m.username} when={relativeTime(m.created_at)} />
           </Box>
-        ))
-      )}
+        )}
+      </Rows>
     </Stack>
   );
 }
@@ -298,6 +342,15 @@ function Interviews({ jobId }: { jobId: string }) {
   );
 }
 
+/** A term of an activity entry, muted before its value. */
+function Term({ children }: { children: ReactNode }) {
+  return (
+    <Text as="dt" color="fg.muted">
+      {children}
+    </Text>
+  );
+}
+
 /** Changed on / Changed To / Entered by / Date & Time, newest first (server-paged). */
 function Activity({ jobId }: { jobId: string }) {
   const list = useJobActivity(jobId);
@@ -321,25 +374,17 @@ function Activity({ jobId }: { jobId: string }) {
               rowGap={0.5}
               fontSize="sm"
             >
-              <Text as="dt" color="fg.muted">
-                Changed on
-              </Text>
+              <Term>Changed on</Term>
               <Text as="dd" fontWeight="medium" overflowWrap="anywhere">
                 {r.changed_on}
               </Text>
-              <Text as="dt" color="fg.muted">
-                Changed To
-              </Text>
+              <Term>Changed To</Term>
               <Text as="dd" overflowWrap="anywhere">
                 {r.changed_to}
               </Text>
-              <Text as="dt" color="fg.muted">
-                Entered by
-              </Text>
+              <Term>Entered by</Term>
               <Text as="dd">{r.entered_by || '—'}</Text>
-              <Text as="dt" color="fg.muted">
-                Date &amp; Time
-              </Text>
+              <Term>Date &amp; Time</Term>
               <Text as="dd">{formatDateTime(r.date_time)}</Text>
             </Grid>
           </Box>

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, confirm, CheckboxField, discardDraft, ErrorsFollowValues, ErrorSummary, FormDraft, FormFooter, RichTextEditor, showApiError, toast, UnsavedChangesGuard, useFlashErrors, useVersionConflict, Box, Button, Card, Heading, List, Stack, Text, deleteQuestion } from 'shared-ui';
+import { useMemo, useRef, useState } from 'react';
+import { useNavigate, CancelButton, confirm, CheckboxField, discardDraft, ErrorsFollowValues, ErrorSummary, FormDraft, FormFooter, RichTextEditor, showApiError, toast, UnsavedChangesGuard, useFlashErrors, useLeaveAfter, useVersionConflict, Box, Button, Card, Heading, List, Stack, Text, deleteQuestion } from 'shared-ui';
 import { Form, Formik, getIn, type FormikProps } from 'formik';
 import { LuSave } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
@@ -143,14 +143,7 @@ export function CandidateForm({ mode, candidate, initialValues }: CandidateFormP
   const [doubtful, setDoubtful] = useState<Set<string>>(new Set());
   const [saveState, setSaveState] = useState<SaveState>('idle');
   const [busy, setBusy] = useState(false);
-  const [leaving, setLeaving] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
+  const { leaving, leave } = useLeaveAfter();
   const initialText = useMemo(() => stripKeys(initialValues), [initialValues]);
   const candidateId = candidate?.encrypted_id;
   const [lockVersion, setLockVersion] = useState(() => lockVersionOf(candidate));
@@ -256,13 +249,9 @@ export function CandidateForm({ mode, candidate, initialValues }: CandidateFormP
     }
     setSaveState('saved');
     discardDraft('candidate', candidateId);
-    setLeaving(true);
     setBusy(false);
     void refreshCaches(id);
-    timer.current = setTimeout(
-      () => navigate(`/candidates/${id}`),
-      mode === 'add' ? ADD_REDIRECT_MS : EDIT_REDIRECT_MS,
-    );
+    leave(() => navigate(`/candidates/${id}`), mode === 'add' ? ADD_REDIRECT_MS : EDIT_REDIRECT_MS);
   }
 
   async function removeRow(
@@ -390,17 +379,11 @@ export function CandidateForm({ mode, candidate, initialValues }: CandidateFormP
                 </Text>
               )}
               <FormFooter>
-                <Button
-                  variant="outline"
-                  onClick={() => {
-                    discardDraft('candidate', candidateId);
-                    navigate(
-                      mode === 'add' || !candidateId ? '/candidates' : `/candidates/${candidateId}`,
-                    );
-                  }}
-                >
-                  Cancel
-                </Button>
+                <CancelButton
+                  draft="candidate"
+                  record={candidateId}
+                  to={mode === 'add' || !candidateId ? '/candidates' : `/candidates/${candidateId}`}
+                />
                 <Button
                   type="submit"
                   loading={busy || f.isSubmitting}
