@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { adminToken } from '../lib/fixtures.mjs';
-import { ADMIN, journeySuite, newPage, reply, shot, signIn } from '../lib/suite.mjs';
+import { ADMIN, journeySuite, newPage, reply, shot, signIn, until } from '../lib/suite.mjs';
 
 // Each payload would run (set window.__xss or open a dialog) if it reached the DOM as markup, a URL or a template.
 const PAYLOADS = [
@@ -372,14 +372,12 @@ async function armedPage() {
   page.on('request', () => bump(1));
   page.on('requestfinished', () => bump(-1));
   page.on('requestfailed', () => bump(-1));
-  /** Resolves once no request has been in flight for 300 ms (images with src=x would fail by then). */
-  page.idle = async (ms = 300) => {
-    const until = Date.now() + 15_000;
-    while (Date.now() < until) {
-      if (inflight <= 0 && Date.now() - lastChange >= ms) return;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  };
+  /**
+   * Resolves once no request has been in flight for 300 ms (images with src=x would fail by then); fails when the
+   * page never settles, as its findings would then miss what a late answer renders.
+   */
+  page.idle = (ms = 300) =>
+    until(() => inflight <= 0 && Date.now() - lastChange >= ms, `no request in flight for ${ms} ms`, { ms: 15_000, every: 50 });
   return page;
 }
 
