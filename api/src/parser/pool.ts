@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { ResumeParseError } from './errors.js';
 import type { ParseLimits, ParseOptions, ParseOutput } from './types.js';
@@ -16,6 +17,9 @@ export type PoolOptions = {
   /** Heap limit per worker thread, in MB (default 512). */
   maxHeapMb?: number;
 };
+
+/** How long a new thread may take to load the parser before its first file's own limit starts. */
+const THREAD_START_MS = 60_000;
 
 export type ParserPool = {
   parse(bytes: Buffer, opts: ParseOptions): Promise<ParseOutput>;
@@ -102,9 +106,19 @@ export function createParserPool(opts: PoolOptions = {}): ParserPool {
     if (closed) throw new Error('The parser pool is closed.');
     await acquire();
     const ac = new AbortController();
-    const timer = setTimeout(() => ac.abort(), timeoutMs);
+    // The limit counts from when a thread starts on the file (it says so through `started`): a thread started for
+    // this file first loads the parser, which on a busy machine can take seconds. Loading has its own, wider limit.
+    const { port1: startedHere, port2: started } = new MessageChannel();
+    let timer = setTimeout(() => ac.abort(), THREAD_START_MS + timeoutMs);
+    startedHere.once('message', () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => ac.abort(), timeoutMs);
+    });
     try {
-      return (await pool.run(task, { signal: ac.signal, transferList: [task.bytes.buffer as ArrayBuffer] })) as WorkerResult;
+      return (await pool.run(
+        { ...task, started },
+        { signal: ac.signal, transferList: [task.bytes.buffer as ArrayBuffer, started] },
+      )) as WorkerResult;
     } catch (e) {
       if (ac.signal.aborted) throw new ResumeParseError('timeout', undefined, `over ${timeoutMs} ms`);
       const msg = String((e as Error)?.message ?? e);
@@ -112,6 +126,7 @@ export function createParserPool(opts: PoolOptions = {}): ParserPool {
       throw new ResumeParseError('corrupt', undefined, msg);
     } finally {
       clearTimeout(timer);
+      startedHere.close();
       release();
     }
   }
