@@ -16,6 +16,18 @@ export const MAX_LENGTH = {
   resume_subsource: 100,
 } as const;
 
+/** The candidate form's fields a new candidate must have (an edit may leave a stored record's empty ones empty). */
+export const REQUIRED_FIELDS = [
+  'name',
+  'primary_mobile',
+  'primary_email',
+  'exp_years',
+  'exp_months',
+  'current_ctc',
+  'expected_ctc',
+  'notice_period',
+] as const;
+
 /** A candidate holds any number of skills (the seed's "maximum of 4" was a label, never a rule); this only bounds a request. */
 export const SKILLS_LIMIT = 500;
 export const DUPLICATE_EMAIL = 'A candidate with this email already exists.';

@@ -10,6 +10,7 @@ import {
   COLUMN,
   COMPANY_NAME_MAX,
   MAX_LENGTH,
+  REQUIRED_FIELDS,
   RESUME_SOURCES,
   SKILLS_LIMIT,
   type CandidateValues,
@@ -189,16 +190,7 @@ export function checkJobRow(
   return { row, blank: false };
 }
 
-const REQUIRED: (keyof CandidateValues)[] = [
-  'name',
-  'primary_mobile',
-  'primary_email',
-  'exp_years',
-  'exp_months',
-  'current_ctc',
-  'expected_ctc',
-  'notice_period',
-];
+const REQUIRED: readonly (keyof CandidateValues)[] = REQUIRED_FIELDS;
 const MAX_LEN: Partial<Record<keyof CandidateValues, number>> = MAX_LENGTH;
 const EXTRA_FIELDS = [
   'skill',

@@ -10,7 +10,7 @@ import type {
   ParsedResume,
 } from '../../api/types';
 
-import { COMPANY_NAME_MAX } from 'contract/rules/candidates';
+import { COMPANY_NAME_MAX, REQUIRED_FIELDS as REQUIRED } from 'contract/rules/candidates';
 
 /** Employer names as long as real ones ("Tata Consultancy Services"): the contract's limit, which the server checks. */
 export { COMPANY_NAME_MAX };
@@ -154,16 +154,7 @@ export const LABELS: Record<ScalarField | 'skills', string> = {
   skills: 'Skills',
 };
 
-export const REQUIRED_FIELDS: ScalarField[] = [
-  'name',
-  'primary_mobile',
-  'primary_email',
-  'exp_years',
-  'exp_months',
-  'current_ctc',
-  'expected_ctc',
-  'notice_period',
-];
+export const REQUIRED_FIELDS: readonly ScalarField[] = REQUIRED;
 
 /** 'The primary mobile field is required.' */
 export const requiredMessage = (field: string) =>
