@@ -30,7 +30,91 @@ export const keys = {
     /** The client's points of contact, as the job order form offers them. */
     contacts: (id: string) => ['clients', id, 'contacts'] as const,
   },
+  candidates: {
+    all: ['candidates'] as const,
+    one: (id: string) => ['candidates', id] as const,
+    detail: (id: string) => ['candidates', id, 'detail'] as const,
+    notes: (id: string) => ['candidates', id, 'notes'] as const,
+    attachments: (id: string) => ['candidates', id, 'attachments'] as const,
+    activity: (id: string) => ['candidates', id, 'activity'] as const,
+    messages: (id: string) => ['candidates', id, 'messages'] as const,
+    experience: (id: string) => ['candidates', id, 'experience'] as const,
+    education: (id: string) => ['candidates', id, 'education'] as const,
+    resumeHtml: (id: string) => ['candidates', id, 'resume_html'] as const,
+    interviews: (id: string) => ['candidates', id, 'interviews'] as const,
+    /** The candidate's job orders; without a main status, every filter of them. */
+    jobOrders: (id: string, mainStatus?: string) =>
+      mainStatus === undefined
+        ? (['candidates', id, 'job_orders'] as const)
+        : (['candidates', id, 'job_orders', mainStatus] as const),
+    duplicates: (query: Record<string, string>) => ['candidates', 'duplicates', query] as const,
+    /** What a change of candidates (a save, a delete, a bulk action) made stale: every read of candidates, the Actionable tab. */
+    stale: (): CacheKey[] => [keys.candidates.all, keys.actionable.all],
+  },
+  jobs: {
+    all: ['jobs'] as const,
+    one: (id: string) => ['jobs', id] as const,
+    detail: (id: string) => ['jobs', id, 'detail'] as const,
+    /** One pipeline group (a paged list: the query follows); without a group, every group. */
+    pipeline: (id: string, group?: string) =>
+      group === undefined ? (['jobs', id, 'pipeline'] as const) : (['jobs', id, 'pipeline', group] as const),
+    pipelineCounts: (id: string) => ['jobs', id, 'pipeline_counts'] as const,
+    /** A paged list: the query follows. */
+    activity: (id: string) => ['jobs', id, 'activity'] as const,
+    /** The job's interviews; with a page, that page. */
+    interviews: (id: string, page?: { page: number; limit: number }) =>
+      page === undefined ? (['jobs', id, 'interviews'] as const) : (['jobs', id, 'interviews', page] as const),
+    recentInterviews: (id: string) => ['jobs', id, 'recent_interviews'] as const,
+    notes: (id: string) => ['jobs', id, 'notes'] as const,
+    /** The job's messages; with a candidate ('' for all), those shown for it. */
+    messages: (id: string, candidateId?: string) =>
+      candidateId === undefined
+        ? (['jobs', id, 'messages'] as const)
+        : (['jobs', id, 'messages', candidateId] as const),
+    assignedUsers: (id: string) => ['jobs', id, 'assigned_users'] as const,
+    databaseMatch: (id: string, query: { page: number; min_score: number | null }) =>
+      ['jobs', id, 'database_match', query] as const,
+    /** What a change of a job made stale: every read of jobs and the Actionable tab's job list. */
+    stale: (): CacheKey[] => [keys.jobs.all, keys.actionable.jobs()],
+  },
+  /** The Actionable tab: the active jobs with their candidate counts, and the candidates of them. */
+  actionable: {
+    all: ['actionable'] as const,
+    jobs: (q?: string) => (q === undefined ? (['actionable', 'jobs'] as const) : (['actionable', 'jobs', q] as const)),
+    /** A paged list: the query follows. */
+    candidates: ['actionable', 'candidates'] as const,
+  },
+  /** A candidate's link to a job order (its status, recruiter, offer). */
+  links: {
+    /** What a new link or a move of one made stale: the candidate's reads, the job's reads, the Actionable tab. */
+    stale: (candidateId: string | undefined, jobId: string | undefined): CacheKey[] => [
+      ...(candidateId ? [keys.candidates.one(candidateId)] : []),
+      ...(jobId ? [keys.jobs.one(jobId)] : []),
+      keys.actionable.all,
+    ],
+  },
+  interviews: {
+    all: ['interviews'] as const,
+    feedback: (interviewId: string) => ['interviews', interviewId, 'feedback'] as const,
+    calendar: (range: { from: string; to: string; mine: 0 | 1 }) => ['interviews', 'calendar', range] as const,
+    /**
+     * What a change of an interview made stale: every interview read (feedback, the calendar), the candidate's and
+     * the job's interviews, links, pipeline and activity, the Actionable tab and the dashboard's interview tables.
+     */
+    stale: (candidateId: string | undefined, jobId: string | undefined): CacheKey[] => [
+      keys.interviews.all,
+      ...keys.links.stale(candidateId, jobId),
+      keys.dashboard.list('upcoming'),
+      keys.dashboard.list('recent'),
+    ],
+  },
+  dashboard: {
+    all: ['dashboard'] as const,
+    /** One of the dashboard's tables (a paged list: the query follows). */
+    list: (name: 'upcoming' | 'recent' | 'jobs' | 'placed') => ['dashboard', 'list', name] as const,
+  },
 };
+
 
 /** True when the key starts with every part of the prefix (parts compared by value). */
 export function keyStartsWith(key: unknown, prefix: CacheKey): boolean {
