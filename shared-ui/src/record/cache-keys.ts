@@ -3,12 +3,27 @@ import { useSWRConfig, type ScopedMutator } from 'swr';
 
 /**
  * A read's cache key: the resource first, then what is read of it (`['clients', id, 'notes']`); a list read through
- * `usePagedList` is `[path, query]` (`['clients', { page, … }]`). `keys` makes them, one factory per resource, so a
+ * `usePagedList` is its key, then the query (`['clients', { page, … }]`). `keys` makes them, one factory per resource, so a
  * change names what it made stale by a prefix: `keys.clients.all` (every read of clients), `keys.clients.one(id)`
  * (one client and all read about it). The factories live here, not in the modules, so any module can name what its
  * change made stale in another's screens (the SWR cache is one for the page).
  */
 export type CacheKey = readonly unknown[];
+
+/** The reads every record (a client, a candidate, a job order) has: the record, its notes, documents and activity. */
+function recordKeys<R extends string>(resource: R) {
+  return {
+    /** Every read of the resource: its lists (`[resource, query]`) and each record's reads. */
+    all: [resource] as const,
+    /** One record and all read about it. */
+    one: (id: string) => [resource, id] as const,
+    detail: (id: string) => [resource, id, 'detail'] as const,
+    notes: (id: string) => [resource, id, 'notes'] as const,
+    attachments: (id: string) => [resource, id, 'attachments'] as const,
+    /** A job order's is a paged list: the query follows. */
+    activity: (id: string) => [resource, id, 'activity'] as const,
+  };
+}
 
 export const keys = {
   /** The status catalogue (it changes with a release only). */
@@ -17,12 +32,7 @@ export const keys = {
     sub: (main: string) => ['job_mainsubstatus', main] as const,
   },
   clients: {
-    all: ['clients'] as const,
-    one: (id: string) => ['clients', id] as const,
-    detail: (id: string) => ['clients', id, 'detail'] as const,
-    notes: (id: string) => ['clients', id, 'notes'] as const,
-    attachments: (id: string) => ['clients', id, 'attachments'] as const,
-    activity: (id: string) => ['clients', id, 'activity'] as const,
+    ...recordKeys('clients'),
     activeJobsCount: (id: string) => ['clients', id, 'active_jobs_count'] as const,
     /** One repeatable section (contacts, GST details, …). */
     items: (id: string, section: string) => ['clients', id, 'items', section] as const,
@@ -31,12 +41,7 @@ export const keys = {
     contacts: (id: string) => ['clients', id, 'contacts'] as const,
   },
   candidates: {
-    all: ['candidates'] as const,
-    one: (id: string) => ['candidates', id] as const,
-    detail: (id: string) => ['candidates', id, 'detail'] as const,
-    notes: (id: string) => ['candidates', id, 'notes'] as const,
-    attachments: (id: string) => ['candidates', id, 'attachments'] as const,
-    activity: (id: string) => ['candidates', id, 'activity'] as const,
+    ...recordKeys('candidates'),
     messages: (id: string) => ['candidates', id, 'messages'] as const,
     experience: (id: string) => ['candidates', id, 'experience'] as const,
     education: (id: string) => ['candidates', id, 'education'] as const,
@@ -52,20 +57,15 @@ export const keys = {
     stale: (): CacheKey[] => [keys.candidates.all, keys.actionable.all],
   },
   jobs: {
-    all: ['jobs'] as const,
-    one: (id: string) => ['jobs', id] as const,
-    detail: (id: string) => ['jobs', id, 'detail'] as const,
+    ...recordKeys('jobs'),
     /** One pipeline group (a paged list: the query follows); without a group, every group. */
     pipeline: (id: string, group?: string) =>
       group === undefined ? (['jobs', id, 'pipeline'] as const) : (['jobs', id, 'pipeline', group] as const),
     pipelineCounts: (id: string) => ['jobs', id, 'pipeline_counts'] as const,
-    /** A paged list: the query follows. */
-    activity: (id: string) => ['jobs', id, 'activity'] as const,
     /** The job's interviews; with a page, that page. */
     interviews: (id: string, page?: { page: number; limit: number }) =>
       page === undefined ? (['jobs', id, 'interviews'] as const) : (['jobs', id, 'interviews', page] as const),
     recentInterviews: (id: string) => ['jobs', id, 'recent_interviews'] as const,
-    notes: (id: string) => ['jobs', id, 'notes'] as const,
     /** The job's messages; with a candidate ('' for all), those shown for it. */
     messages: (id: string, candidateId?: string) =>
       candidateId === undefined
