@@ -19,6 +19,7 @@ import { readApiError, readErrorBody } from 'shared-auth';
 import { AsyncSearchSelect, type SearchOption } from '../form/async-search-select';
 import { useDraftState } from '../form/form-draft';
 import { toast } from '../toast';
+import { invalidateKeys, keys } from '../record/cache-keys';
 import {
   BLANK_INTERVIEW,
   HOURS,
@@ -27,7 +28,6 @@ import {
   INTERVIEW_ROUNDS,
   MINUTES,
   interviewPayload,
-  isInterviewKey,
   maskDate,
   readDayMonthYear,
   scheduleInterview,
@@ -115,11 +115,12 @@ function InterviewFormBody({ onClose, interview, candidate, jobId, searchCandida
     setBusy(true);
     try {
       const payload = { ...interviewPayload(v), ...(confirmClash ? { confirm_clash: true } : {}) };
+      const candidateId = interview ? interview.candidate_id : (v.picked as SearchOption<string>).value;
       const res = interview
         ? await updateInterview(interview.encrypted_id, payload)
-        : await scheduleInterview({ ...payload, candidate_id: (v.picked as SearchOption<string>).value, job_id: v.job });
+        : await scheduleInterview({ ...payload, candidate_id: candidateId, job_id: v.job });
       toast.success(res.message || (interview ? 'Updated Successfully' : 'Added Successfully'));
-      void mutate(isInterviewKey);
+      void invalidateKeys(mutate, ...keys.interviews.stale(candidateId, interview ? interview.job_id : v.job));
       draft.clear();
       onSaved?.();
       onClose();

@@ -17,16 +17,15 @@ import {
 import useSWR, { useSWRConfig } from 'swr';
 import { readApiError } from 'shared-auth';
 import { toast } from '../toast';
+import { invalidateKeys, keys } from '../record/cache-keys';
 import { FormDialog } from '../record/form-dialog';
 import { StatusSelects } from '../links/status-selects';
 import {
   cancelInterview,
   downloadInterviewIcs,
-  feedbackKey,
   formatDayMonth,
   getFeedback,
   interviewWhen,
-  isInterviewKey,
   markInterview,
   recordFeedback,
   RECOMMENDATIONS,
@@ -74,7 +73,7 @@ export function InterviewItem({ interview: i, title, canEdit, onDelete, highligh
     try {
       await markInterview(i.encrypted_id, 'no-show');
       toast.success('Marked as no-show');
-      void mutate(isInterviewKey);
+      void invalidateKeys(mutate, ...keys.interviews.stale(i.candidate_id, i.job_id));
     } catch (e) {
       toast.error((await readApiError(e)).message);
     }
@@ -200,7 +199,7 @@ export function CancelInterviewDialog({ interview, onClose }: { interview: Inter
     try {
       const res = await cancelInterview(interview.encrypted_id, reason.trim());
       toast.success(res.message);
-      void mutate(isInterviewKey);
+      void invalidateKeys(mutate, ...keys.interviews.stale(interview.candidate_id, interview.job_id));
       onClose();
     } catch (e) {
       const err = await readApiError(e);
@@ -243,7 +242,7 @@ type FeedbackErrors = Partial<Record<'rating' | 'recommendation' | 'strengths' |
 
 export function FeedbackDialog({ interview, onClose }: { interview: Interview | null; onClose: () => void }) {
   const { mutate } = useSWRConfig();
-  const earlier = useSWR(interview ? feedbackKey(interview.encrypted_id) : null, () => getFeedback((interview as Interview).encrypted_id));
+  const earlier = useSWR(interview ? keys.interviews.feedback(interview.encrypted_id) : null, () => getFeedback((interview as Interview).encrypted_id));
   const [v, setV] = useState({ rating: '', recommendation: '' as Recommendation | '', strengths: '', concerns: '', main: '', sub: '' });
   const [errors, setErrors] = useState<FeedbackErrors>({});
   // a move to Offered or Joined asks for the offer's numbers, as every other way of moving a link does
@@ -283,7 +282,7 @@ export function FeedbackDialog({ interview, onClose }: { interview: Interview | 
         ...(v.main ? { mainstatus_id: v.main, mainsubstatus_id: v.sub, ...offerPayload(offer, need) } : {}),
       });
       toast.success(res.message);
-      void mutate(isInterviewKey);
+      void invalidateKeys(mutate, ...keys.interviews.stale(interview.candidate_id, interview.job_id));
       onClose();
     } catch (e) {
       const err = await readApiError(e);
