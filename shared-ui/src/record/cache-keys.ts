@@ -108,6 +108,9 @@ export const keys = {
       keys.dashboard.list('recent'),
     ],
   },
+  /** The administration's lists (a paged list: the query follows). */
+  users: { all: ['users'] as const },
+  skills: { all: ['skills'] as const },
   dashboard: {
     all: ['dashboard'] as const,
     /** One of the dashboard's tables (a paged list: the query follows). */
