@@ -236,6 +236,10 @@ export function FeedbackDialog({ interview, onClose }: { interview: Interview | 
   // a move to Offered or Joined asks for the offer's numbers, as every other way of moving a link does
   const [offer, setOffer] = useState<OfferValues>({ offered_ctc: '', expected_joining_date: '' });
   const [offerErrors, setOfferErrors] = useState<OfferErrors>({});
+  const changeOffer = (values: OfferValues) => {
+    setOffer(values);
+    setOfferErrors({});
+  };
   const need = offerNeed(v.main);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
@@ -325,15 +329,7 @@ export function FeedbackDialog({ interview, onClose }: { interview: Interview | 
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap={3}>
         <StatusSelects main={v.main} sub={v.sub} onMainChange={set('main')} onSubChange={set('sub')} errors={errors} placeholders={{ main: 'Keep as it is', sub: 'Select' }} size="sm" />
       </SimpleGrid>
-      <OfferFields
-        need={need}
-        values={offer}
-        errors={offerErrors}
-        onChange={(values) => {
-          setOffer(values);
-          setOfferErrors({});
-        }}
-      />
+      <OfferFields need={need} values={offer} errors={offerErrors} onChange={changeOffer} />
     </InterviewDialog>
   );
 }
