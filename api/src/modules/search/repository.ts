@@ -53,7 +53,7 @@ const likePrefix = (s: string) => `${s.toLowerCase().replace(/[\\%_]/g, (c) => `
 
 /**
  * The full-text side of a plain `q`: websearch syntax in both configurations, plus the words with the last one as a
- * prefix, the word being typed (`kubernetes operat` finds "Kubernetes operators"); the words before it are whole
+ * prefix, the word being typed (`kubernetes admin` finds "Kubernetes administrator"); the words before it are whole
  * words, stemmed or not. A prefix costs the full-text index a bitmap of every candidate having a word that starts
  * so (~14% of resumes for each of "jetpack" and "prometheus": 140,000 at 1M candidates, built in full even when the
  * other word rules them all out); a whole word is a walk of its list that skips what the other words rule out.
