@@ -13,12 +13,12 @@ export { EmptyState, ListState, LoadingBlock, ErrorPanel, NotFound } from './sta
 export { lazyScreen } from './lazy-screen';
 export {
   ModuleFrame,
+  recordModuleFrame,
   recordRoutes,
-  recordTabs,
   type ModuleFrameProps,
   type RecordFrameProps,
+  type RecordModuleOptions,
   type RecordRoutesOptions,
-  type RecordTabsOptions,
 } from './record-module';
 export { useMediaQuery, usePhone, PHONE_QUERY } from './use-media-query';
 export { ScrollStrip, useOverflowEdges } from './scroll-strip';

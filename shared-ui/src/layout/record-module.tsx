@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Route, useParams } from 'react-router-dom';
 import { Box } from '@chakra-ui/react';
+import { usePermission, type ModuleName } from 'shared-auth';
 import { PageHeader } from './page-header';
 import { RouteTabs, type RouteTab } from './route-tabs';
 import { NotFound } from './states';
@@ -31,31 +32,45 @@ export interface RecordFrameProps {
   children: ReactNode;
 }
 
-export interface RecordTabsOptions {
+export interface RecordModuleOptions {
+  /** The page's heading, also the module whose add permission shows Add ("Candidates", "Job Orders"). */
+  title: ModuleName;
   /** The module's address ("/clients"): Add is `${base}/add`, a record `${base}/:id`, its form `${base}/:id/edit`. */
   base: string;
-  /** Shows Add (the module's add permission). */
-  canAdd: boolean;
-  /** The record whose edit form is open: shows Edit. */
-  editId?: string;
-  /** The open record: shows the record's tab, named `recordLabel`. */
-  openId?: string;
+  /** The tabs before Add (the list; Job Orders' Actionable). */
+  lists: RouteTab[];
+  /** The open record's tab ("Profile", "Client"). */
   recordLabel: string;
+  /** The record's tab shows on its edit form too. */
+  recordWhileEditing?: boolean;
 }
 
-/** The tabs Add, Edit (while a record is edited) and the record's own (while one is open) of a record module. */
-export function recordTabs({
+/**
+ * A record module's frame: its header and the tabs `lists`, Add (with add permission), Edit (while a record is edited)
+ * and the record's own (while one is open). Each tab is an address.
+ */
+export function recordModuleFrame({
+  title,
   base,
-  canAdd,
-  editId,
-  openId,
+  lists,
   recordLabel,
-}: RecordTabsOptions): RouteTab[] {
-  return [
-    { label: 'Add', to: `${base}/add`, hidden: !canAdd },
-    { label: 'Edit', to: `${base}/${editId ?? ''}/edit`, hidden: !editId },
-    { label: recordLabel, to: `${base}/${openId ?? ''}`, hidden: !openId },
-  ];
+  recordWhileEditing = false,
+}: RecordModuleOptions) {
+  return function RecordModuleFrame({ editId, viewId, children }: RecordFrameProps) {
+    const canAdd = usePermission(title).m_add;
+    const openId = viewId ?? (recordWhileEditing ? editId : undefined);
+    const tabs: RouteTab[] = [
+      ...lists,
+      { label: 'Add', to: `${base}/add`, hidden: !canAdd },
+      { label: 'Edit', to: `${base}/${editId ?? ''}/edit`, hidden: !editId },
+      { label: recordLabel, to: `${base}/${openId ?? ''}`, hidden: !openId },
+    ];
+    return (
+      <ModuleFrame title={title} tabs={tabs}>
+        {children}
+      </ModuleFrame>
+    );
+  };
 }
 
 const RECORD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
