@@ -3,3 +3,4 @@ export { FormDialog, FormikDialog, type FormDialogProps, type FormikDialogProps 
 export { invalidateKeys, keys, keyStartsWith, useInvalidate, type CacheKey } from './cache-keys';
 export { RecordSidePanel, useOpenedAtSideTab, useSideTab, SIDE_PARAM, type RecordSideTab } from './record-side-panel';
 export { EditDeleteButtons, type EditDeleteButtonsProps } from './edit-delete-buttons';
+export { getRecord } from './get-record';

@@ -1,14 +1,11 @@
+import { getRecord } from 'shared-ui';
 import useSWR from 'swr';
-import { apiGet } from 'shared-auth';
-import type { Envelope, Job } from './types';
+import type { Job } from './types';
 
 export const jobKey = (id: string) => `jobs/${id}`;
 
-export async function getJob(id: string): Promise<Job> {
-  const res = await apiGet<Envelope<Job[]>>(jobKey(id));
-  const job = res.data[0];
-  if (!job) throw new Error('Not found.');
-  return job;
+export function getJob(id: string): Promise<Job> {
+  return getRecord<Job>(jobKey(id));
 }
 
 export function useJob(id: string | undefined) {
