@@ -11,14 +11,22 @@ export interface EditDeleteButtonsProps {
   onDelete?: () => void;
   /** Delete spins while the deletion runs. */
   deleting?: boolean;
+  /** The buttons' size: 'sm' (a record's header, a table's row), 'xs' (a dense table's row). */
+  size?: 'xs' | 'sm';
 }
 
 /** A record's Edit and Delete icon buttons (a record's header, a table row's actions). */
-export function EditDeleteButtons({ name, editTo, onDelete, deleting }: EditDeleteButtonsProps) {
+export function EditDeleteButtons({
+  name,
+  editTo,
+  onDelete,
+  deleting,
+  size = 'sm',
+}: EditDeleteButtonsProps) {
   return (
     <>
       {editTo && (
-        <IconButton asChild aria-label={`Edit ${name}`} title="Edit" size="sm" variant="ghost">
+        <IconButton asChild aria-label={`Edit ${name}`} title="Edit" size={size} variant="ghost">
           <RouterLink to={editTo}>
             <LuPencil />
           </RouterLink>
@@ -28,7 +36,7 @@ export function EditDeleteButtons({ name, editTo, onDelete, deleting }: EditDele
         <IconButton
           aria-label={`Delete ${name}`}
           title="Delete"
-          size="sm"
+          size={size}
           variant="ghost"
           colorPalette="red"
           onClick={onDelete}
