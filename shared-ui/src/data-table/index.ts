@@ -9,6 +9,7 @@ export {
 export { DataTable, type DataTableColumn, type DataTableProps, type DataTableSelection } from './data-table';
 export { Pagination, type PaginationProps } from './pagination';
 export { RowActions, type RowActionsProps } from './row-actions';
+export { DeleteIconButton, type DeleteIconButtonProps } from './delete-icon-button';
 export {
   UrlFilterSelect,
   useUrlFilters,

@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { LuEye, LuPencil, LuTrash2 } from 'react-icons/lu';
+import { LuEye, LuPencil } from 'react-icons/lu';
 import { Flex, IconButton } from '@chakra-ui/react';
+import { DeleteIconButton } from './delete-icon-button';
 
 export interface RowActionsProps {
   /** The record's name, for the buttons' labels ("View Asha", "Edit Asha", "Delete Asha"). */
@@ -30,15 +31,7 @@ export function RowActions({ name, to, canEdit = false, onDelete }: RowActionsPr
         </IconButton>
       )}
       {onDelete && (
-        <IconButton
-          aria-label={`Delete ${name}`}
-          size="sm"
-          variant="ghost"
-          colorPalette="red"
-          onClick={onDelete}
-        >
-          <LuTrash2 />
-        </IconButton>
+        <DeleteIconButton aria-label={`Delete ${name}`} size="sm" onClick={onDelete} />
       )}
     </Flex>
   );

@@ -1,5 +1,5 @@
-import { RouterLink, DataTable, formatDateTime, formatPhone433, type DataTableColumn, Badge, HStack, IconButton, useAction } from 'shared-ui';
-import { LuLockOpen, LuPencil, LuTrash2 } from 'react-icons/lu';
+import { RouterLink, DataTable, DeleteIconButton, formatDateTime, formatPhone433, type DataTableColumn, Badge, HStack, IconButton, useAction } from 'shared-ui';
+import { LuLockOpen, LuPencil } from 'react-icons/lu';
 import { useSession } from 'shared-auth';
 import { statusLabel } from '../../../components/account-details';
 import { deleteUser } from '../api/delete-user';
@@ -67,16 +67,12 @@ export function UserList() {
               <LuPencil />
             </RouterLink>
           </IconButton>
-          <IconButton
+          <DeleteIconButton
             aria-label={`Delete ${u.email}`}
             size="xs"
-            variant="ghost"
-            colorPalette="red"
             disabled={me?.encrypted_id === u.encrypted_id}
             onClick={() => void remove(u)}
-          >
-            <LuTrash2 />
-          </IconButton>
+          />
         </HStack>
       ),
     },

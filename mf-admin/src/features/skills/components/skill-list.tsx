@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { LuPencil, LuTrash2 } from 'react-icons/lu';
+import { LuPencil } from 'react-icons/lu';
 import { usePermission } from 'shared-auth';
 import {
   confirm,
   DataTable,
+  DeleteIconButton,
   toast,
   toastApiError,
   type DataTableColumn,
@@ -72,15 +73,11 @@ export function SkillList() {
             </IconButton>
           )}
           {permission.m_delete && (
-            <IconButton
+            <DeleteIconButton
               aria-label={`Delete ${skill.name}`}
               size="xs"
-              variant="ghost"
-              colorPalette="red"
               onClick={() => void remove(skill)}
-            >
-              <LuTrash2 />
-            </IconButton>
+            />
           )}
         </HStack>
       ),

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { LuDownload, LuTrash2 } from 'react-icons/lu';
+import { LuDownload } from 'react-icons/lu';
 import { readApiError, usePermission } from 'shared-auth';
 import {
   DataTable,
+  DeleteIconButton,
   formatDateTime,
   toast,
   type DataTableColumn,
@@ -86,16 +87,12 @@ export function SavedReports({ list }: { list: PagedList<SavedReport> }) {
           <LuDownload />
         </IconButton>
         {permission.m_delete && r.can_delete && (
-          <IconButton
+          <DeleteIconButton
             aria-label={`Delete ${r.report_name}`}
             title="Delete"
             size="sm"
-            variant="ghost"
-            colorPalette="red"
             onClick={() => void remove(r)}
-          >
-            <LuTrash2 />
-          </IconButton>
+          />
         )}
       </Flex>
     ),
