@@ -1,5 +1,6 @@
 export {
   usePagedList,
+  useDebounced,
   type PagedList,
   type PagedListOptions,
   type ListEnvelope,
