@@ -10,6 +10,7 @@ export {
 export { DataTable, type DataTableColumn, type DataTableProps, type DataTableSelection } from './data-table';
 export { Pagination, type PaginationProps } from './pagination';
 export { RowActions, type RowActionsProps } from './row-actions';
+export { actionsColumn } from './actions-column';
 export { DeleteIconButton, type DeleteIconButtonProps } from './delete-icon-button';
 export {
   UrlFilterSelect,

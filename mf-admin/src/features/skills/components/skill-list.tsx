@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { LuPencil } from 'react-icons/lu';
 import { usePermission } from 'shared-auth';
 import {
+  actionsColumn,
   confirm,
   DataTable,
   DeleteIconButton,
@@ -9,7 +10,6 @@ import {
   toastApiError,
   type DataTableColumn,
   Box,
-  HStack,
   IconButton,
   Text,
 } from 'shared-ui';
@@ -56,12 +56,8 @@ export function SkillList() {
   const columns: DataTableColumn<SkillRow>[] = [{ key: 'name', header: 'Skill', sortable: true }];
   if (permission.m_edit || permission.m_delete) {
     columns.push({
-      key: 'actions',
-      header: 'Actions',
-      width: '7rem',
-      align: 'end',
-      render: (skill) => (
-        <HStack gap={1} justify="flex-end">
+      ...actionsColumn((skill) => (
+        <>
           {permission.m_edit && (
             <IconButton
               aria-label={`Edit ${skill.name}`}
@@ -79,8 +75,9 @@ export function SkillList() {
               onClick={() => void remove(skill)}
             />
           )}
-        </HStack>
-      ),
+        </>
+      )),
+      width: '7rem',
     });
   }
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { LuDownload } from 'react-icons/lu';
 import { readApiError, usePermission } from 'shared-auth';
 import {
+  actionsColumn,
   DataTable,
   DeleteIconButton,
   formatDateTime,
@@ -9,7 +10,6 @@ import {
   type DataTableColumn,
   type PagedList,
   Box,
-  Flex,
   Heading,
   IconButton,
   Text,
@@ -69,12 +69,8 @@ export function SavedReports({ list }: { list: PagedList<SavedReport> }) {
   });
 
   const actions: DataTableColumn<SavedReport> = {
-    key: 'actions',
-    header: 'Actions',
-    align: 'end',
-    width: '7rem',
-    render: (r) => (
-      <Flex gap={1} justify="flex-end">
+    ...actionsColumn((r: SavedReport) => (
+      <>
         <IconButton
           aria-label={`Download ${r.report_name}`}
           title="Download as spreadsheet"
@@ -94,8 +90,9 @@ export function SavedReports({ list }: { list: PagedList<SavedReport> }) {
             onClick={() => void remove(r)}
           />
         )}
-      </Flex>
-    ),
+      </>
+    )),
+    width: '7rem',
   };
 
   // On a phone the details go under the name, so that the actions stay in view.
