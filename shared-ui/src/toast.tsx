@@ -2,30 +2,25 @@ import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster } from '@chakra
 import { firstFieldMessages, readApiError, UNAUTHENTICATED_MESSAGE } from 'shared-auth';
 import { toaster } from './store';
 
+/** A notice of one type: the message alone, or a title above the message. */
+function notice(
+  type: 'success' | 'error' | 'info',
+  options: { duration: number; closable?: boolean },
+) {
+  return (message: string, title?: string) =>
+    toaster.create({
+      type,
+      title: title ?? message,
+      description: title ? message : undefined,
+      ...options,
+    });
+}
+
 export const toast = {
   /** Closes after 3 s (spec: success notices). */
-  success: (message: string, title?: string) =>
-    toaster.create({
-      type: 'success',
-      title: title ?? message,
-      description: title ? message : undefined,
-      duration: 3000,
-    }),
-  error: (message: string, title?: string) =>
-    toaster.create({
-      type: 'error',
-      title: title ?? message,
-      description: title ? message : undefined,
-      duration: 6000,
-      closable: true,
-    }),
-  info: (message: string, title?: string) =>
-    toaster.create({
-      type: 'info',
-      title: title ?? message,
-      description: title ? message : undefined,
-      duration: 4000,
-    }),
+  success: notice('success', { duration: 3000 }),
+  error: notice('error', { duration: 6000, closable: true }),
+  info: notice('info', { duration: 4000 }),
   dismiss: (id?: string) => toaster.dismiss(id),
 };
 

@@ -1,4 +1,5 @@
 // Calendar arithmetic on 'YYYY-MM-DD' strings (no time zone can shift a date: everything is done in UTC).
+import { todayIso as todayInZone } from 'shared-ui';
 
 const DAY = 86_400_000;
 
@@ -13,14 +14,7 @@ export function isIsoDate(value: string | null | undefined): value is string {
 
 /** Today's date in a time zone (the product's, APP_TIMEZONE), or the browser's own when none is given. */
 export function todayIso(now = new Date(), timeZone?: string | null): string {
-  if (timeZone) {
-    return new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).format(now);
-  }
+  if (timeZone) return todayInZone(now, timeZone);
   const y = now.getFullYear();
   const m = String(now.getMonth() + 1).padStart(2, '0');
   const d = String(now.getDate()).padStart(2, '0');

@@ -1,5 +1,6 @@
 export {
   usePagedList,
+  useDebounced,
   type PagedList,
   type PagedListOptions,
   type ListEnvelope,
@@ -9,6 +10,8 @@ export {
 export { DataTable, type DataTableColumn, type DataTableProps, type DataTableSelection } from './data-table';
 export { Pagination, type PaginationProps } from './pagination';
 export { RowActions, type RowActionsProps } from './row-actions';
+export { actionsColumn } from './actions-column';
+export { DeleteIconButton, type DeleteIconButtonProps } from './delete-icon-button';
 export {
   UrlFilterSelect,
   useUrlFilters,

@@ -135,7 +135,8 @@ function useListState(initial: ListState, urlState: boolean | string | undefined
   return wantsUrl && url ? url : local;
 }
 
-function useDebounced<T>(value: T, ms: number): T {
+/** The value once it has stayed unchanged for `ms` (a search box's text, sent when the user pauses). */
+export function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(value), ms);

@@ -3,6 +3,16 @@ import { dialogStore, type DialogRequest } from '../store';
 import { ConfirmDialog } from './confirm-dialog';
 import { MessageDialog } from './message-dialog';
 
+/** What a request gives its dialog as props: all but the queue's own fields. */
+function dialogProps<R extends DialogRequest>({
+  kind: _kind,
+  id: _id,
+  resolve: _resolve,
+  ...props
+}: R) {
+  return props;
+}
+
 function ActiveDialog({ request }: { request: DialogRequest }) {
   const close = useCallback(
     (ok: boolean) => {
@@ -18,27 +28,13 @@ function ActiveDialog({ request }: { request: DialogRequest }) {
     return (
       <ConfirmDialog
         open
-        title={request.title}
-        message={request.message}
-        confirmLabel={request.confirmLabel}
-        cancelLabel={request.cancelLabel}
-        destructive={request.destructive}
+        {...dialogProps(request)}
         onConfirm={() => close(true)}
         onClose={dismiss}
       />
     );
   }
-  return (
-    <MessageDialog
-      open
-      tone={request.kind}
-      title={request.title}
-      message={request.message}
-      button={request.button}
-      autoCloseMs={request.autoCloseMs}
-      onClose={dismiss}
-    />
-  );
+  return <MessageDialog open tone={request.kind} {...dialogProps(request)} onClose={dismiss} />;
 }
 
 /** Renders the app-wide dialogs one at a time, in the order they were asked for. UiProvider mounts it. */

@@ -5,6 +5,7 @@ import useSWR from 'swr';
 import { apiGet } from 'shared-auth';
 import { LuSearch } from 'react-icons/lu';
 import { useNavigate } from '../router';
+import { useDebounced } from '../data-table/use-paged-list';
 
 export interface QuickFindHit {
   kind: 'candidate' | 'job' | 'client';
@@ -20,15 +21,6 @@ export function quickFindPath(hit: QuickFindHit): string {
   if (hit.kind === 'candidate') return `/candidates/${hit.encrypted_id}`;
   if (hit.kind === 'job') return `/joborders/${hit.encrypted_id}`;
   return `/clients/${hit.encrypted_id}`;
-}
-
-function useDebounced(value: string, ms: number) {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return v;
 }
 
 /** True when a key press belongs to a field being typed in (then "/" types a slash). */

@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { LuPencil, LuTrash2 } from 'react-icons/lu';
+import { LuPencil } from 'react-icons/lu';
 import { IconButton } from '@chakra-ui/react';
+import { DeleteIconButton } from '../data-table/delete-icon-button';
 
 export interface EditDeleteButtonsProps {
   /** What the buttons act on, for their labels: "Edit <name>", "Delete <name>". */
@@ -33,17 +34,13 @@ export function EditDeleteButtons({
         </IconButton>
       )}
       {onDelete && (
-        <IconButton
+        <DeleteIconButton
           aria-label={`Delete ${name}`}
           title="Delete"
           size={size}
-          variant="ghost"
-          colorPalette="red"
           onClick={onDelete}
           loading={deleting}
-        >
-          <LuTrash2 />
-        </IconButton>
+        />
       )}
     </>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   ContentState,
   convertFromHTML,
@@ -33,14 +33,34 @@ function toHtml(state: EditorState): string {
   return content.hasText() ? stateToHTML(content) : '';
 }
 
-const INLINE: { style: string; label: string; icon: ReactNode }[] = [
-  { style: 'BOLD', label: 'Bold', icon: <LuBold /> },
-  { style: 'ITALIC', label: 'Italic', icon: <LuItalic /> },
-  { style: 'UNDERLINE', label: 'Underline', icon: <LuUnderline /> },
-];
-const BLOCKS: { type: string; label: string; icon: ReactNode }[] = [
-  { type: 'unordered-list-item', label: 'Bulleted list', icon: <LuList /> },
-  { type: 'ordered-list-item', label: 'Numbered list', icon: <LuListOrdered /> },
+/** A toolbar button: whether the selection has its format, and the state with the format toggled. */
+interface Format {
+  label: string;
+  icon: ReactNode;
+  active: (state: EditorState) => boolean;
+  toggle: (state: EditorState) => EditorState;
+}
+
+const inlineStyle = (style: string) => ({
+  active: (state: EditorState) => state.getCurrentInlineStyle().has(style),
+  toggle: (state: EditorState) => RichUtils.toggleInlineStyle(state, style),
+});
+
+function blockTypeAt(state: EditorState): string | undefined {
+  return state.getCurrentContent().getBlockForKey(state.getSelection().getStartKey())?.getType();
+}
+
+const blockType = (type: string) => ({
+  active: (state: EditorState) => blockTypeAt(state) === type,
+  toggle: (state: EditorState) => RichUtils.toggleBlockType(state, type),
+});
+
+const FORMATS: Format[] = [
+  { label: 'Bold', icon: <LuBold />, ...inlineStyle('BOLD') },
+  { label: 'Italic', icon: <LuItalic />, ...inlineStyle('ITALIC') },
+  { label: 'Underline', icon: <LuUnderline />, ...inlineStyle('UNDERLINE') },
+  { label: 'Bulleted list', icon: <LuList />, ...blockType('unordered-list-item') },
+  { label: 'Numbered list', icon: <LuListOrdered />, ...blockType('ordered-list-item') },
 ];
 
 export default function RichTextEditorImpl({
@@ -82,12 +102,6 @@ export default function RichTextEditorImpl({
     return 'handled';
   }
 
-  const inlineStyle = state.getCurrentInlineStyle();
-  const blockType = useMemo(() => {
-    const selection = state.getSelection();
-    return state.getCurrentContent().getBlockForKey(selection.getStartKey())?.getType();
-  }, [state]);
-
   // draft-js hides the placeholder itself only while the first block is unstyled.
   const content = state.getCurrentContent();
   const hidePlaceholder =
@@ -107,47 +121,26 @@ export default function RichTextEditorImpl({
     >
       {!readOnly && (
         <HStack gap={1} p={1} borderBottomWidth="1px" role="toolbar" aria-label="Formatting">
-          {INLINE.map((b) => (
+          {FORMATS.map((f) => (
             <IconButton
-              key={b.style}
-              aria-label={b.label}
-              aria-pressed={inlineStyle.has(b.style)}
+              key={f.label}
+              aria-label={f.label}
+              aria-pressed={f.active(state)}
               size="xs"
-              variant={inlineStyle.has(b.style) ? 'subtle' : 'ghost'}
+              variant={f.active(state) ? 'subtle' : 'ghost'}
               // mousedown keeps the editor's selection, which a click would lose
               onMouseDown={(e) => {
                 e.preventDefault();
-                update(RichUtils.toggleInlineStyle(state, b.style));
+                update(f.toggle(state));
               }}
               onKeyDown={(e) => {
                 if (e.key === 'Enter' || e.key === ' ') {
                   e.preventDefault();
-                  update(RichUtils.toggleInlineStyle(state, b.style));
+                  update(f.toggle(state));
                 }
               }}
             >
-              {b.icon}
-            </IconButton>
-          ))}
-          {BLOCKS.map((b) => (
-            <IconButton
-              key={b.type}
-              aria-label={b.label}
-              aria-pressed={blockType === b.type}
-              size="xs"
-              variant={blockType === b.type ? 'subtle' : 'ghost'}
-              onMouseDown={(e) => {
-                e.preventDefault();
-                update(RichUtils.toggleBlockType(state, b.type));
-              }}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter' || e.key === ' ') {
-                  e.preventDefault();
-                  update(RichUtils.toggleBlockType(state, b.type));
-                }
-              }}
-            >
-              {b.icon}
+              {f.icon}
             </IconButton>
           ))}
         </HStack>

@@ -2,7 +2,8 @@
 // and the origin its code would come from. Nothing of that code is fetched before Continue.
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { UiProvider, Box, Button, Center, Heading, List, Stack, Text } from 'shared-ui';
+import { UiProvider, Button, Center, Heading, List, Stack, Text } from 'shared-ui';
+import { PageCard } from '../layout/page-card';
 import type { Overrides } from './overrides';
 
 function originOf(url: string): string {
@@ -28,18 +29,13 @@ export function OverrideConfirm({
   };
   return (
     <Center minH="100dvh" p={4} bg="bg.subtle">
-      <Box
+      <PageCard
         as="section"
         role="alertdialog"
         aria-labelledby="override-title"
         aria-describedby="override-body"
-        w="full"
         maxW="xl"
         p={{ base: 5, md: 8 }}
-        bg="bg.panel"
-        borderWidth="1px"
-        rounded="lg"
-        shadow="sm"
       >
         <Stack gap={4}>
           <Heading as="h1" size="lg" id="override-title">
@@ -78,7 +74,7 @@ export function OverrideConfirm({
             </Button>
           </Stack>
         </Stack>
-      </Box>
+      </PageCard>
     </Center>
   );
 }

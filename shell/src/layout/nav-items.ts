@@ -1,5 +1,6 @@
 // What the navigation offers. The links point into the route table (routes.ts).
 import { usePermissions, type ModuleName } from 'shared-auth';
+import { ROUTES } from '../routes';
 
 export interface NavItem {
   label: string;
@@ -8,24 +9,33 @@ export interface NavItem {
   module?: ModuleName;
 }
 
-export const MAIN_LINKS: readonly NavItem[] = [
-  { label: 'Dashboard', module: 'Dashboard', to: '/dashboard' },
-  { label: 'Job Orders', module: 'Job Orders', to: '/joborders' },
-  { label: 'Candidates', module: 'Candidates', to: '/candidates' },
-  { label: 'Clients', module: 'Clients', to: '/clients' },
-  { label: 'Data Tables', module: 'Data Tables', to: '/datatables' },
-];
+/** A link to an address of the route table, named by its title and needing its module's view flag. */
+function linkTo(path: string): NavItem {
+  const route = ROUTES.find((r) => r.path === path);
+  if (!route) throw new Error(`The route table has no ${path}`);
+  const { title: label, module } = route;
+  return module ? { label, module, to: path } : { label, to: path };
+}
 
-export const SETTINGS_LINKS: readonly NavItem[] = [{ label: 'Skills', module: 'Skills', to: '/settings/skills' }];
+export const MAIN_LINKS: readonly NavItem[] = [
+  '/dashboard',
+  '/joborders',
+  '/candidates',
+  '/clients',
+  '/datatables',
+].map(linkTo);
+
+// The Skills screens guard themselves (per Skills flag and tab); the link needs the Skills view flag.
+export const SETTINGS_LINKS: readonly NavItem[] = [{ ...linkTo('/settings/skills'), module: 'Skills' }];
 
 export const ADMIN_USER_MENU: readonly NavItem[] = [
-  { label: 'Manage Logins', to: '/managelogins' },
-  { label: 'Manage Roles', to: '/manageroles' },
-  { label: 'Login as User', to: '/userLogin' },
-  { label: 'Active Sessions', to: '/admin/activeusers' },
-];
+  '/managelogins',
+  '/manageroles',
+  '/userLogin',
+  '/admin/activeusers',
+].map(linkTo);
 
-export const USER_MENU: readonly NavItem[] = [{ label: 'My Account', to: '/myaccount' }];
+export const USER_MENU: readonly NavItem[] = [linkTo('/myaccount')];
 
 /** The drawer on small screens (spec §2.3: Reports is the Data Tables area). */
 export const DRAWER_LINKS: readonly NavItem[] = MAIN_LINKS.map((link) =>

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate, Box, Center, Flex, Heading, Stack, Text } from 'shared-ui';
+import { useLocation, useNavigate, Center, Flex, Heading, Stack, Text } from 'shared-ui';
 import { SignInForm } from 'shared-auth';
 import { PRODUCT_NAME } from '../routes';
 import { FooterLinks } from '../layout/footer';
+import { PageCard } from '../layout/page-card';
 import { useStartup } from '../app/startup-context';
 import { preloadModulesOf } from '../federation/preload';
 
@@ -20,15 +21,7 @@ export function SignInPage() {
   return (
     <Flex direction="column" minH="100dvh" bg="bg.subtle">
       <Center flex="1" p={4}>
-        <Box
-          w="full"
-          maxW="sm"
-          p={{ base: 6, md: 8 }}
-          bg="bg.panel"
-          borderWidth="1px"
-          rounded="lg"
-          shadow="sm"
-        >
+        <PageCard maxW="sm" p={{ base: 6, md: 8 }}>
           <Stack gap={1} mb={6}>
             <Heading as="h1" size="xl" color="brand.solid">
               {PRODUCT_NAME}
@@ -41,7 +34,7 @@ export function SignInPage() {
             onSignedIn={() => navigate(next, { replace: true })}
             office365Url={config.office365_url ?? undefined}
           />
-        </Box>
+        </PageCard>
       </Center>
       <Flex as="footer" direction="column" align="center" gap={2} py={4} px={4}>
         <FooterLinks />

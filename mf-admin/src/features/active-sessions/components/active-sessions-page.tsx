@@ -1,4 +1,4 @@
-import { breakable, DataTable, formatDateTime, PageHeader, relativeTime, type DataTableColumn, Badge, Button, HStack, Stack, Text, useAction } from 'shared-ui';
+import { actionsColumn, breakable, DataTable, formatDateTime, PageHeader, relativeTime, type DataTableColumn, Badge, Button, HStack, Stack, Text, useAction } from 'shared-ui';
 import { AdminPage } from '../../../components/admin-page';
 import { useActiveSessions, type ActiveSession } from '../api/get-active-sessions';
 import { revokeSession } from '../api/revoke-session';
@@ -82,21 +82,16 @@ export function ActiveSessionsPage() {
         </Text>
       ),
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'end',
-      render: (s) => (
-        <HStack gap={1} justify="flex-end">
-          <Button size="xs" variant="outline" colorPalette="red" disabled={s.is_current} onClick={() => void revokeOne(s)} aria-label={`Revoke the session of ${s.email}`}>
-            Revoke
-          </Button>
-          <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void revokeAll(s)} aria-label={`Revoke all sessions of ${s.email}`}>
-            Revoke all
-          </Button>
-        </HStack>
-      ),
-    },
+    actionsColumn((s) => (
+      <>
+        <Button size="xs" variant="outline" colorPalette="red" disabled={s.is_current} onClick={() => void revokeOne(s)} aria-label={`Revoke the session of ${s.email}`}>
+          Revoke
+        </Button>
+        <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void revokeAll(s)} aria-label={`Revoke all sessions of ${s.email}`}>
+          Revoke all
+        </Button>
+      </>
+    )),
   ];
 
   return (

@@ -1,5 +1,5 @@
-import { RouterLink, DataTable, formatDateTime, formatPhone433, type DataTableColumn, Badge, HStack, IconButton, useAction } from 'shared-ui';
-import { LuLockOpen, LuPencil, LuTrash2 } from 'react-icons/lu';
+import { RouterLink, actionsColumn, DataTable, DeleteIconButton, formatDateTime, formatPhone433, type DataTableColumn, Badge, HStack, IconButton, useAction } from 'shared-ui';
+import { LuLockOpen, LuPencil } from 'react-icons/lu';
 import { useSession } from 'shared-auth';
 import { statusLabel } from '../../../components/account-details';
 import { deleteUser } from '../api/delete-user';
@@ -51,35 +51,26 @@ export function UserList() {
     { key: 'email', header: 'Email ID', sortable: true },
     { key: 'role_name', header: 'Role', sortable: true, render: (u) => u.role_name || 'None' },
     { key: 'mobile', header: 'Mobile No', sortable: true, render: (u) => <span style={{ whiteSpace: 'nowrap' }}>{formatPhone433(u.mobile)}</span> },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'end',
-      render: (u) => (
-        <HStack gap={1} justify="flex-end">
-          {u.locked_until ? (
-            <IconButton aria-label={`Unlock ${u.email}`} title="Unlock" size="xs" variant="ghost" onClick={() => void unlock(u)}>
-              <LuLockOpen />
-            </IconButton>
-          ) : null}
-          <IconButton asChild aria-label={`Edit ${u.email}`} size="xs" variant="ghost">
-            <RouterLink to={`/managelogins/edit?email=${encodeURIComponent(u.email)}`}>
-              <LuPencil />
-            </RouterLink>
+    actionsColumn((u) => (
+      <>
+        {u.locked_until ? (
+          <IconButton aria-label={`Unlock ${u.email}`} title="Unlock" size="xs" variant="ghost" onClick={() => void unlock(u)}>
+            <LuLockOpen />
           </IconButton>
-          <IconButton
-            aria-label={`Delete ${u.email}`}
-            size="xs"
-            variant="ghost"
-            colorPalette="red"
-            disabled={me?.encrypted_id === u.encrypted_id}
-            onClick={() => void remove(u)}
-          >
-            <LuTrash2 />
-          </IconButton>
-        </HStack>
-      ),
-    },
+        ) : null}
+        <IconButton asChild aria-label={`Edit ${u.email}`} size="xs" variant="ghost">
+          <RouterLink to={`/managelogins/edit?email=${encodeURIComponent(u.email)}`}>
+            <LuPencil />
+          </RouterLink>
+        </IconButton>
+        <DeleteIconButton
+          aria-label={`Delete ${u.email}`}
+          size="xs"
+          disabled={me?.encrypted_id === u.encrypted_id}
+          onClick={() => void remove(u)}
+        />
+      </>
+    )),
   ];
 
   return <DataTable columns={columns} list={list} caption="Users" searchPlaceholder="Search users" />;

@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { LuPencil, LuTrash2 } from 'react-icons/lu';
+import { LuPencil } from 'react-icons/lu';
 import { usePermission } from 'shared-auth';
 import {
+  actionsColumn,
   confirm,
   DataTable,
+  DeleteIconButton,
   toast,
   toastApiError,
   type DataTableColumn,
   Box,
-  HStack,
   IconButton,
   Text,
 } from 'shared-ui';
@@ -55,12 +56,8 @@ export function SkillList() {
   const columns: DataTableColumn<SkillRow>[] = [{ key: 'name', header: 'Skill', sortable: true }];
   if (permission.m_edit || permission.m_delete) {
     columns.push({
-      key: 'actions',
-      header: 'Actions',
-      width: '7rem',
-      align: 'end',
-      render: (skill) => (
-        <HStack gap={1} justify="flex-end">
+      ...actionsColumn((skill) => (
+        <>
           {permission.m_edit && (
             <IconButton
               aria-label={`Edit ${skill.name}`}
@@ -72,18 +69,15 @@ export function SkillList() {
             </IconButton>
           )}
           {permission.m_delete && (
-            <IconButton
+            <DeleteIconButton
               aria-label={`Delete ${skill.name}`}
               size="xs"
-              variant="ghost"
-              colorPalette="red"
               onClick={() => void remove(skill)}
-            >
-              <LuTrash2 />
-            </IconButton>
+            />
           )}
-        </HStack>
-      ),
+        </>
+      )),
+      width: '7rem',
     });
   }
 

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import { apiGet } from 'shared-auth';
+import { isTimeZone } from 'shared-ui';
 
 /** GET /api/config (public): the product's time zone (APP_TIMEZONE), the zone of 'today' for interviews. */
 export const publicConfigKey = 'config';
@@ -23,15 +24,5 @@ export function useProductTimeZone(): string | null | undefined {
   });
   if (error) return null;
   if (!data) return undefined;
-  return validTimeZone(data.time_zone) ? data.time_zone : null;
-}
-
-function validTimeZone(zone: string | undefined): zone is string {
-  if (!zone) return false;
-  try {
-    new Intl.DateTimeFormat('en-CA', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
+  return isTimeZone(data.time_zone) ? data.time_zone : null;
 }

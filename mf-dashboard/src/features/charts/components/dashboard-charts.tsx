@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { ErrorPanel, Box, Flex, Heading, HStack, SimpleGrid, Skeleton, Text } from 'shared-ui';
 import { shortDate } from '../../../lib/dates';
+import { PANEL } from '../../../lib/panel';
 import {
   PIPELINE_GROUPS,
   useCharts,
@@ -62,7 +63,7 @@ function FiguresTable({
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box as="figure" borderWidth="1px" rounded="lg" bg="bg.panel" p={4} shadow="xs" m={0} minW={0}>
+    <Box as="figure" {...PANEL} p={4} m={0} minW={0}>
       <Heading as="h2" size="sm" mb={3}>
         <figcaption>{title}</figcaption>
       </Heading>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { RouterLink, PageHeader, Box, Button, Grid, GridItem, Stack } from 'shared-ui';
 import { LuCalendarDays } from 'react-icons/lu';
+import { PANEL } from '../../../lib/panel';
 import { DashboardChartsSection } from '../../charts/components/dashboard-charts';
 import { MetricCards } from '../../summary/components/metric-cards';
 import { DashboardTabs } from '../../tables/components/dashboard-tabs';
@@ -40,14 +41,7 @@ export function DashboardPage() {
         >
           <GridItem minW={0}>
             <Stack gap={{ base: 4, md: 6 }}>
-              <Box
-                borderWidth="1px"
-                rounded="lg"
-                bg="bg.panel"
-                p={{ base: 3, md: 4 }}
-                shadow="xs"
-                minW={0}
-              >
+              <Box {...PANEL} p={{ base: 3, md: 4 }} minW={0}>
                 <DashboardTabs />
               </Box>
               <DashboardChartsSection />

@@ -1,5 +1,6 @@
 import { useLocation, useSearchParams, lazyScreen, RouteTabs, Box } from 'shared-ui';
 import { tabTo } from '../../../lib/links';
+import { PANEL } from '../../../lib/panel';
 import { TasksPanel } from '../../tasks/components/tasks-panel';
 
 // Tasks is the panel's default tab; Notes loads in its own chunk when first shown.
@@ -11,18 +12,7 @@ export function SidePanel() {
   const { pathname, search } = useLocation();
   const panel = params.get('panel') === 'notes' ? 'notes' : 'tasks';
   return (
-    <Box
-      as="aside"
-      aria-label="Tasks and notes"
-      borderWidth="1px"
-      rounded="lg"
-      bg="bg.panel"
-      px={4}
-      pb={4}
-      pt={1}
-      shadow="xs"
-      minW={0}
-    >
+    <Box as="aside" aria-label="Tasks and notes" {...PANEL} px={4} pb={4} pt={1} minW={0}>
       <RouteTabs
         label="Side panel"
         tabs={[

@@ -10,6 +10,7 @@ import {
   LuUsers,
 } from 'react-icons/lu';
 import type { IconType } from 'react-icons';
+import { PANEL } from '../../../lib/panel';
 import { useSummary } from '../api/get-summary';
 import {
   CARDS,
@@ -81,8 +82,8 @@ function WindowFigure({
   );
 }
 
-/** The frame of a card and a tile: a bordered section of the panel. */
-const FRAME = { as: 'section', borderWidth: '1px', rounded: 'lg', bg: 'bg.panel', p: 4, shadow: 'xs' } as const;
+/** The frame of a card and a tile: a section framed as the dashboard's panels. */
+const FRAME = { as: 'section', ...PANEL, p: 4 } as const;
 
 /** A metric card: the last-30-days and last-7-days counts, each opening the list of what it counts. */
 function MetricCard({

@@ -1,7 +1,8 @@
 import { RouterLink, useLocation, useParams, useSearchParams, DataTable, NotFound, PageHeader, RouteTabs, type DataTableColumn, Box, Button, Link, Text } from 'shared-ui';
 import { LuArrowLeft } from 'react-icons/lu';
 import { shortDate, formatTime } from '../../../lib/dates';
-import { candidateLink, jobOrderLink, tabTo } from '../../../lib/links';
+import { candidateColumn } from '../../../lib/name-columns';
+import { jobOrderLink, tabTo } from '../../../lib/links';
 import { useMetricList } from '../api/get-metric-list';
 import {
   isMetric,
@@ -33,16 +34,7 @@ function userHeader(metric: Metric): string {
 function MetricTable({ metric, window }: { metric: Metric; window: MetricWindow | undefined }) {
   const list = useMetricList(metric, window);
   const columns: DataTableColumn<MetricRow>[] = [
-    {
-      key: 'candidate_name',
-      header: 'Candidate Name',
-      sortable: true,
-      render: (row) => (
-        <Link asChild colorPalette="brand" fontWeight="medium">
-          <RouterLink to={candidateLink(row.candidate_id)}>{row.candidate_name}</RouterLink>
-        </Link>
-      ),
-    },
+    candidateColumn<MetricRow>(),
     {
       key: 'job_title',
       header: 'Job Order',

@@ -1,6 +1,7 @@
 import { RouterLink, useLocation, useSearchParams, DataTable, formatRupees, RouteTabs, type DataTableColumn, Badge, Box, Link, Text } from 'shared-ui';
 import { formatTime, shortDate } from '../../../lib/dates';
-import { candidateLink, jobOrderLink, tabTo } from '../../../lib/links';
+import { candidateColumn, nameColumn } from '../../../lib/name-columns';
+import { jobOrderLink, tabTo } from '../../../lib/links';
 import { useDashboardList, type DashboardRows } from '../api/get-dashboard-lists';
 import type { InterviewRow, JobOrderRow, PlacedOfferedRow } from '../api/types';
 
@@ -13,14 +14,6 @@ export const DASHBOARD_TABS = [
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]['key'];
 
 const LIST_KEYS = ['page', 'sortby', 'direction', 'q'];
-
-function CandidateName({ id, name }: { id: string; name: string }) {
-  return (
-    <Link asChild colorPalette="brand" fontWeight="medium">
-      <RouterLink to={candidateLink(id)}>{name}</RouterLink>
-    </Link>
-  );
-}
 
 const dateCell = (value: string | null) => (
   <Text as="span" whiteSpace="nowrap">
@@ -39,12 +32,7 @@ const clientAndJobCell = (r: { client_name: string; job_id: string; job_title: s
 );
 
 const interviewColumns: DataTableColumn<InterviewRow>[] = [
-  {
-    key: 'candidate_name',
-    header: 'Candidate Name',
-    sortable: true,
-    render: (r) => <CandidateName id={r.candidate_id} name={r.candidate_name} />,
-  },
+  candidateColumn<InterviewRow>(),
   {
     key: 'client_name',
     header: 'Client Name',
@@ -72,16 +60,12 @@ const interviewColumns: DataTableColumn<InterviewRow>[] = [
 ];
 
 const jobColumns: DataTableColumn<JobOrderRow>[] = [
-  {
-    key: 'job_order_name',
-    header: 'Job Order Name',
-    sortable: true,
-    render: (r) => (
-      <Link asChild colorPalette="brand" fontWeight="medium">
-        <RouterLink to={jobOrderLink(r.job_id)}>{r.job_order_name}</RouterLink>
-      </Link>
-    ),
-  },
+  nameColumn<JobOrderRow>(
+    'job_order_name',
+    'Job Order Name',
+    (r) => r.job_order_name,
+    (r) => jobOrderLink(r.job_id),
+  ),
   { key: 'client_name', header: 'Client Name', sortable: true },
   {
     key: 'pipeline',
@@ -103,13 +87,7 @@ const jobColumns: DataTableColumn<JobOrderRow>[] = [
 
 // on a phone's card: the candidate, then the client and job, the status and the joining date
 const placedColumns: DataTableColumn<PlacedOfferedRow>[] = [
-  {
-    key: 'candidate_name',
-    header: 'Candidate Name',
-    sortable: true,
-    card: 'identity',
-    render: (r) => <CandidateName id={r.candidate_id} name={r.candidate_name} />,
-  },
+  { ...candidateColumn<PlacedOfferedRow>(), card: 'identity' },
   {
     key: 'client_name',
     header: 'Client Name',

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { LuPlus, LuTrash2 } from 'react-icons/lu';
-import { EmptyState, ErrorPanel, LoadingBlock, toast, toastApiError, useTextDraft, Button, Checkbox, Flex, IconButton, Input, Stack, Text } from 'shared-ui';
+import { LuPlus } from 'react-icons/lu';
+import { DeleteIconButton, EmptyState, ErrorPanel, LoadingBlock, toast, toastApiError, useTextDraft, Button, Checkbox, Flex, Input, Stack, Text } from 'shared-ui';
 import { createTask } from '../api/create-task';
 import { deleteTask } from '../api/delete-task';
 import { useTasks } from '../api/get-tasks';
@@ -135,16 +135,12 @@ export function TasksPanel() {
                     {task.title}
                   </Checkbox.Label>
                 </Checkbox.Root>
-                <IconButton
+                <DeleteIconButton
                   aria-label={`Delete task ${task.title}`}
                   size="xs"
-                  variant="ghost"
-                  colorPalette="red"
                   disabled={busy === task.encrypted_id}
                   onClick={() => void remove(task)}
-                >
-                  <LuTrash2 />
-                </IconButton>
+                />
               </Flex>
             ))}
           </Stack>

@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { LuDownload, LuTrash2 } from 'react-icons/lu';
+import { LuDownload } from 'react-icons/lu';
 import { readApiError, usePermission } from 'shared-auth';
 import {
+  actionsColumn,
   DataTable,
+  DeleteIconButton,
   formatDateTime,
   toast,
   type DataTableColumn,
   type PagedList,
   Box,
-  Flex,
   Heading,
   IconButton,
   Text,
@@ -68,12 +69,8 @@ export function SavedReports({ list }: { list: PagedList<SavedReport> }) {
   });
 
   const actions: DataTableColumn<SavedReport> = {
-    key: 'actions',
-    header: 'Actions',
-    align: 'end',
-    width: '7rem',
-    render: (r) => (
-      <Flex gap={1} justify="flex-end">
+    ...actionsColumn((r: SavedReport) => (
+      <>
         <IconButton
           aria-label={`Download ${r.report_name}`}
           title="Download as spreadsheet"
@@ -86,19 +83,16 @@ export function SavedReports({ list }: { list: PagedList<SavedReport> }) {
           <LuDownload />
         </IconButton>
         {permission.m_delete && r.can_delete && (
-          <IconButton
+          <DeleteIconButton
             aria-label={`Delete ${r.report_name}`}
             title="Delete"
             size="sm"
-            variant="ghost"
-            colorPalette="red"
             onClick={() => void remove(r)}
-          >
-            <LuTrash2 />
-          </IconButton>
+          />
         )}
-      </Flex>
-    ),
+      </>
+    )),
+    width: '7rem',
   };
 
   // On a phone the details go under the name, so that the actions stay in view.
