@@ -120,13 +120,8 @@ export const AttachmentRow = Type.Object({
   created_at: Type.String(),
   username: Type.String(),
 });
-export const SearchRow = Type.Object({
-  encrypted_id: Type.String(),
-  client_short_name: Type.String(),
-  client_legal_name: Type.String(),
-  clientlogo_file_url: Nullable(Type.String()),
-  created_at: Type.String(),
-});
+/** A client the search finds: the list's row. */
+export const SearchRow = ClientListRow;
 export const ActivityRow = Type.Object({
   action: Type.String(),
   summary: Type.String(),
