@@ -1,6 +1,6 @@
 // The envelopes of API.md and the pieces every resource's schemas are built from: ids, nullable values,
 // timestamps, the list query and its limits.
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TProperties, type TSchema } from '@sinclair/typebox';
 
 /** Envelopes of API.md, as response schemas (serialisation drops anything not declared). */
 export const Message = Type.Object({ status: Type.Boolean(), message: Type.String() });
@@ -40,7 +40,11 @@ export const errorResponses = {
   422: ErrorBody,
 } as const;
 
-export const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
+/** A request's object: these properties and no others (an unknown one is refused). */
+export const Closed = <T extends TProperties>(properties: T) =>
+  Type.Object(properties, { additionalProperties: false });
+
+export const IdParams = Closed({ id: Type.String({ format: 'uuid' }) });
 export const Uuid = Type.String({ format: 'uuid' });
 export const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 
@@ -56,17 +60,14 @@ export const MAX_QUERY_LENGTH = 200;
 
 /** The list query of API.md: sortby from an allowlist, direction, 0-based page (at most MAX_PAGE), limit 1..100, q; nothing else. */
 export function listQuery<K extends string>(sortKeys: readonly K[], extra: Record<string, TSchema> = {}) {
-  return Type.Object(
-    {
-      sortby: Type.Optional(Type.Union(sortKeys.map((k) => Type.Literal(k)))),
-      direction: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
-      page: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_PAGE })),
-      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
-      q: Type.Optional(Type.String({ maxLength: MAX_QUERY_LENGTH })),
-      ...extra,
-    },
-    { additionalProperties: false },
-  );
+  return Closed({
+    sortby: Type.Optional(Type.Union(sortKeys.map((k) => Type.Literal(k)))),
+    direction: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
+    page: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_PAGE })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
+    q: Type.Optional(Type.String({ maxLength: MAX_QUERY_LENGTH })),
+    ...extra,
+  });
 }
 export type ListQuery = { sortby?: string; direction?: 'asc' | 'desc'; page?: number; limit?: number; q?: string };
 

@@ -1,5 +1,6 @@
 // Sign-in, the session's user, their permissions and the public configuration (API.md Authentication).
 import { Type, type Static } from '@sinclair/typebox';
+import { Closed } from './common';
 
 export const SessionUser = Type.Object({
   encrypted_id: Type.String(),
@@ -34,13 +35,10 @@ const Permission = Type.Object({
   m_view: Type.Integer(),
 });
 
-export const LoginBody = Type.Object(
-  {
-    email: Type.String({ minLength: 1, maxLength: 254 }),
-    password: Type.String({ minLength: 1, maxLength: 1024 }),
-  },
-  { additionalProperties: false },
-);
+export const LoginBody = Closed({
+  email: Type.String({ minLength: 1, maxLength: 254 }),
+  password: Type.String({ minLength: 1, maxLength: 1024 }),
+});
 export const LoginAnswer = Type.Object({
   status: Type.Boolean(),
   token: Type.String(),

@@ -14,15 +14,7 @@ import {
 import { access, auth } from '../../http/access.js';
 import { deleteRoute } from '../../http/delete-route.js';
 import { HttpError } from '../../http/errors.js';
-import {
-  Created,
-  DataOf,
-  errorResponses,
-  IdParams,
-  listQuery,
-  Message,
-  Uuid,
-} from '../../http/schemas.js';
+import { Created, DataOf, errorResponses, IdParams, listQuery, Message } from '../../http/schemas.js';
 import { actorOf } from '../../lib/actor.js';
 import { blankToNull } from '../../lib/form-values.js';
 import { iso } from '../../lib/timestamps.js';
@@ -242,7 +234,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         schema: {
           tags: ['Clients'],
           description: `The client's ${def.label} items, in the order they were added.`,
-          params: Type.Object({ client_id: Uuid }, { additionalProperties: false }),
+          params: ClientIdParams,
           response: { 200: SubItemList[def.path], ...errorResponses },
         },
       },
@@ -305,7 +297,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         access: WRITE,
         tags: ['Clients'],
         description: `Deletes a ${def.label}. Needs Clients m_edit (m_add for the creator of a client being created).`,
-        params: Type.Object({ id: Uuid }, { additionalProperties: false }),
       },
       async (request, id) =>
         clients.deleteSubItem(app, actorOf(request), await guardOf(app, request), def, id),

@@ -1,7 +1,7 @@
 // The Clients module's schemas: the wire contract (contract/clients: the form, its four repeatable sections, notes,
 // documents, search and activity rows, the website and contact rules) and what only the server does with it: the
 // stored columns, the checks over a client as it will be, and each section's table, defaults and checks.
-import { Type, type TSchema } from '@sinclair/typebox';
+import type { TSchema } from '@sinclair/typebox';
 import {
   MESSAGES,
   WEBSITE_INVALID,
@@ -21,7 +21,7 @@ import {
   type ClientSub,
 } from 'contract/clients';
 import { invalid } from '../../http/errors.js';
-import { Uuid } from '../../http/schemas.js';
+import { Closed, Uuid } from '../../http/schemas.js';
 import { sanitizeRichText } from '../../http/sanitize.js';
 import { todayIn } from '../../lib/timestamps.js';
 
@@ -236,10 +236,5 @@ export const SUB_RESOURCES: SubResource[] = [
   },
 ];
 
-export const SubItemCreate = (def: SubResource) =>
-  Type.Object({ client_id: Uuid, ...def.fields }, { additionalProperties: false });
-export const SubItemUpdate = (def: SubResource) =>
-  Type.Object(
-    { encrypted_id: Uuid, client_id: Uuid, ...def.fields },
-    { additionalProperties: false },
-  );
+export const SubItemCreate = (def: SubResource) => Closed({ client_id: Uuid, ...def.fields });
+export const SubItemUpdate = (def: SubResource) => Closed({ encrypted_id: Uuid, client_id: Uuid, ...def.fields });
