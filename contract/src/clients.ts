@@ -52,6 +52,8 @@ export const ClientUpdate = Closed({
   ...clientFields,
 });
 export type ClientInput = Static<typeof ClientCreateFields>;
+/** The columns a client form sets: every field of the form but status (always stored as active). */
+export type ClientColumns = Required<Omit<ClientInput, 'status'>>;
 
 export const ClientListRow = Type.Object({
   encrypted_id: Type.String(),

@@ -17,6 +17,7 @@ import {
   paymentTermFields,
   paymentTermRow,
   DEFAULT_GST_STATE_CODE,
+  type ClientColumns,
   type ClientInput,
   type ClientSub,
 } from 'contract/clients';
@@ -29,18 +30,6 @@ export * from 'contract/clients';
 
 export const TAGS = ['Clients'];
 
-/** The stored columns a client form sets. */
-export type ClientColumns = {
-  client_legal_name: string;
-  client_short_name: string;
-  website_url: string;
-  replacement_duration: number | null;
-  invoice_payment_duration: number | null;
-  agreement_start_date: string | null;
-  agreement_end_date: string | null;
-  about_client: string;
-  additional_information: string;
-};
 export const COLUMNS: (keyof ClientColumns)[] = [
   'client_legal_name',
   'client_short_name',
