@@ -3,6 +3,7 @@
 // stored columns, the checks over a client as it will be, and each section's table, defaults and checks.
 import type { TSchema } from '@sinclair/typebox';
 import {
+  CLIENT_FIELDS,
   MESSAGES,
   WEBSITE_INVALID,
   contactFields,
@@ -16,7 +17,7 @@ import {
   normaliseWebsite,
   paymentTermFields,
   paymentTermRow,
-  DEFAULT_GST_STATE_CODE,
+  GST_BLANK,
   type ClientColumns,
   type ClientInput,
   type ClientSub,
@@ -30,17 +31,8 @@ export * from 'contract/clients';
 
 export const TAGS = ['Clients'];
 
-export const COLUMNS: (keyof ClientColumns)[] = [
-  'client_legal_name',
-  'client_short_name',
-  'website_url',
-  'replacement_duration',
-  'invoice_payment_duration',
-  'agreement_start_date',
-  'agreement_end_date',
-  'about_client',
-  'additional_information',
-];
+/** The stored columns a client form sets. */
+export const COLUMNS: readonly (keyof ClientColumns)[] = CLIENT_FIELDS;
 
 /**
  * The checks a schema cannot say, over the values the client will have (`current` for an update):
@@ -123,20 +115,7 @@ export const SUB_RESOURCES: SubResource[] = [
     path: 'client_gst',
     label: 'GST entry',
     fields: gstFields,
-    defaults: {
-      gst_id: '',
-      gst_state_code: DEFAULT_GST_STATE_CODE,
-      gst_state_name: '',
-      client_pan_no: '',
-      client_tan_no: '',
-      client_office_short_name: '',
-      client_office_address1: '',
-      client_office_address2: '',
-      client_office_address3: '',
-      client_office_address4: '',
-      gst_exemption_eligibility: '',
-      approval_from_gst_enddate: null,
-    },
+    defaults: { ...GST_BLANK, approval_from_gst_enddate: null },
     nullable: ['approval_from_gst_enddate'],
     read: { approval_from_gst_enddate: `to_char(t.approval_from_gst_enddate, 'YYYY-MM-DD')` },
     row: gstRow,
