@@ -175,6 +175,14 @@ export const ActivityRow = Type.Object({
   to_status: Nullable(Type.String()),
 });
 
+/** The sub-items' rows as the web reads them. */
+export type ExperienceItem = Static<typeof ExperienceRow>;
+export type EducationItem = Static<typeof EducationRow>;
+export type CandidateNote = Static<typeof NoteRow>;
+export type CandidateAttachment = Static<typeof AttachmentRow>;
+export type CandidateMessage = Static<typeof MessageRow>;
+export type CandidateActivity = Static<typeof ActivityRow>;
+
 export const ActivityQuery = Closed({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })) });
 
 export const AboutBody = Closed({ candidate_id: Uuid, about: Type.String({ maxLength: 200_000 }) });
