@@ -1,7 +1,7 @@
 // Administration (spec 000 §2.6, §2.7, §5; API.md Administration): users, roles and their module permissions,
 // signed-in sessions and 'Login as User': schemas and messages.
 import { Type, type Static } from '@sinclair/typebox';
-import { Closed, Nullable, Timestamp, Uuid } from './common';
+import { Closed, Nullable, SavedOf, Timestamp, Uuid } from './common';
 import { SessionUser } from './session';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -112,11 +112,7 @@ export const FLAGS = ['m_add', 'm_edit', 'm_delete', 'm_view'] as const;
 export const Role = Type.Object({ role_id: Type.Integer(), role_name: Type.String() });
 export const RoleQuery = Closed({ role_id: Type.Optional(Type.String({ maxLength: 100 })) });
 export const NewRole = Closed({ name: Type.String({ maxLength: 50 }) });
-export const RoleCreated = Type.Object({
-  status: Type.Boolean(),
-  message: Type.String(),
-  data: Role,
-});
+export const RoleCreated = SavedOf(Role);
 export const ModuleRow = Type.Object({ module_id: Type.Integer(), module_name: Type.String() });
 const Flag = Type.Union([Type.Literal(0), Type.Literal(1)]);
 export const PermissionRow = Type.Object({
@@ -177,11 +173,7 @@ export const SESSION_SORTS = [
   'last_seen_at',
   'ip',
 ] as const;
-export const Revoked = Type.Object({
-  status: Type.Boolean(),
-  message: Type.String(),
-  data: Type.Object({ revoked: Type.Integer() }),
-});
+export const Revoked = SavedOf(Type.Object({ revoked: Type.Integer() }));
 export const UserIdParams = Closed({ user_id: Uuid });
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 // Candidates (spec 001; API.md Candidates): the answers and bodies of the candidate routes, the resume parse, and the
 // rules the form carries (rules/candidates.ts: its lengths, the resume sources, the skill limit, the sort keys).
 import { Type, type Static } from '@sinclair/typebox';
-import { Closed, DataOf, errorResponses, Nullable, Timestamp, Uuid } from './common';
+import { Closed, DataOf, errorResponses, Nullable, SavedOf, Timestamp, Uuid } from './common';
 import { candidateListQuery, SnippetPart } from './search';
 import { SORT_KEYS } from './rules/candidates';
 
@@ -198,12 +198,7 @@ export const MessageBody = Closed({
 // ---------------------------------------------------------------------------------------------- photo and resume
 
 /** The answer of a photo or resume upload: the new file's signed link. */
-export const Saved = (field: string) =>
-  Type.Object({
-    status: Type.Boolean(),
-    message: Type.String(),
-    data: Type.Object({ [field]: Nullable(Type.String()) }),
-  });
+export const Saved = (field: string) => SavedOf(Type.Object({ [field]: Nullable(Type.String()) }));
 
 export const ParsedPhotoBody = Closed({
   candidate_id: Uuid,
@@ -295,9 +290,5 @@ export const ParsedData = Type.Object({
   ),
 });
 
-export const ParseAnswer = Type.Object({
-  status: Type.Boolean(),
-  message: Type.String(),
-  data: ParsedData,
-});
+export const ParseAnswer = SavedOf(ParsedData);
 export const ParseResponses = { 200: ParseAnswer, 413: errorResponses[422], ...errorResponses };

@@ -2,7 +2,7 @@
 // invoice stages), notes, documents, search and activity rows, and the rules both the form and the server apply:
 // the website and contact rules, the logo's limits, the messages.
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { Closed, DataOf, ListOf, Nullable, OneOf, Uuid } from './common';
+import { Closed, DataOf, ListOf, Nullable, OneOf, SavedOf, Uuid } from './common';
 import { CHARGES, MAX_DURATION_DAYS, MAX_LENGTH as L } from './rules/clients';
 
 export const NullableInt = (maximum: number) =>
@@ -126,11 +126,7 @@ export const ActivityRow = Type.Object({
 });
 
 export const LogoFields = Closed({ client_id: Uuid });
-export const LogoAnswer = Type.Object({
-  status: Type.Boolean(),
-  message: Type.String(),
-  data: Type.Object({ clientlogo_file_url: Nullable(Type.String()) }),
-});
+export const LogoAnswer = SavedOf(Type.Object({ clientlogo_file_url: Nullable(Type.String()) }));
 export const NotesQuery = Closed({
   client_id: Uuid,
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),

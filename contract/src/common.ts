@@ -11,11 +11,10 @@ export const ErrorBody = Type.Object({
   changed_by: Type.Optional(Type.String({ description: 'A stale edit (409): who changed the record since it was read.' })),
   lock_version: Type.Optional(Type.Integer({ description: "A stale edit (409): the record's current version." })),
 });
-export const Created = Type.Object({
-  status: Type.Boolean(),
-  message: Type.String(),
-  data: Type.Object({ encrypted_id: Type.String() }),
-});
+/** A write's answer: the message and what was written (`data`). */
+export const SavedOf = <T extends TSchema>(data: T) =>
+  Type.Object({ status: Type.Boolean(), message: Type.String(), data });
+export const Created = SavedOf(Type.Object({ encrypted_id: Type.String() }));
 export const ListOf = <T extends TSchema>(row: T) =>
   Type.Object({
     status: Type.Boolean(),
@@ -28,8 +27,8 @@ export const ListOf = <T extends TSchema>(row: T) =>
       }),
     ),
   });
-export const OneOf = <T extends TSchema>(row: T) => Type.Object({ status: Type.Boolean(), data: Type.Array(row) });
 export const DataOf = <T extends TSchema>(data: T) => Type.Object({ status: Type.Boolean(), data });
+export const OneOf = <T extends TSchema>(row: T) => DataOf(Type.Array(row));
 
 /** The error responses every signed-in route can give, merged into each route's `response`. */
 export const errorResponses = {

@@ -1,6 +1,6 @@
 // Sign-in, the session's user, their permissions and the public configuration (API.md Authentication).
 import { Type, type Static } from '@sinclair/typebox';
-import { Closed } from './common';
+import { Closed, OneOf } from './common';
 
 export const SessionUser = Type.Object({
   encrypted_id: Type.String(),
@@ -44,11 +44,8 @@ export const LoginAnswer = Type.Object({
   token: Type.String(),
   user: SessionUser,
 });
-export const MeAnswer = Type.Object({ status: Type.Boolean(), data: Type.Array(SessionUser) });
-export const PermissionsAnswer = Type.Object({
-  status: Type.Boolean(),
-  data: Type.Array(Permission),
-});
+export const MeAnswer = OneOf(SessionUser);
+export const PermissionsAnswer = OneOf(Permission);
 export const PublicConfig = Type.Object({
   office365_url: Type.Union([Type.String(), Type.Null()]),
   remote_override_origins: Type.Array(Type.String()),

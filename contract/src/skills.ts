@@ -1,6 +1,6 @@
 // The skills catalogue (spec 000 §2.5; API.md Administration): schemas and messages.
 import { Type, type Static } from '@sinclair/typebox';
-import { Closed, Uuid } from './common';
+import { Closed, SavedOf, Uuid } from './common';
 import { SKILL_NAME_MAX } from './rules/skills';
 
 export * from './rules/skills';
@@ -13,11 +13,9 @@ export const SkillRow = Type.Object({
 export const Name = Type.String({ maxLength: SKILL_NAME_MAX });
 export const SkillCreate = Closed({ name: Name });
 export const SkillRename = Closed({ name: Name, encrypted_id: Uuid });
-export const SkillRenamed = Type.Object({
-  status: Type.Boolean(),
-  message: Type.String(),
-  data: Type.Object({ encrypted_id: Type.String(), name: Type.String(), merged: Type.Boolean() }),
-});
+export const SkillRenamed = SavedOf(
+  Type.Object({ encrypted_id: Type.String(), name: Type.String(), merged: Type.Boolean() }),
+);
 
 export const TAKEN = 'The name has already been taken.';
 
