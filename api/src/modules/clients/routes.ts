@@ -11,6 +11,7 @@ import {
   type MultipartResult,
   type UploadRule,
 } from '../../files/service.js';
+import { created } from '../../http/answers.js';
 import { access, auth } from '../../http/access.js';
 import { deleteRoute } from '../../http/delete-route.js';
 import { HttpError } from '../../http/errors.js';
@@ -174,8 +175,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { fields, files } = await readClientMultipart(app, request, { clientlogo: LOGO_RULE });
       const id = await clients.createClient(app, actorOf(request), fields, files.clientlogo);
-      reply.code(201);
-      return { status: true, message: 'Client Added Successfully', data: { encrypted_id: id } };
+      return created(reply, 'Client Added Successfully', id);
     },
   );
 
@@ -265,8 +265,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           def,
           request.body as Values & { client_id: string },
         );
-        reply.code(201);
-        return { status: true, message: def.created, data: { encrypted_id: id } };
+        return created(reply, def.created, id);
       },
     );
 
@@ -376,8 +375,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         request.body.client_id,
         request.body.notes,
       );
-      reply.code(201);
-      return { status: true, message: 'Added Successfully', data: { encrypted_id: id } };
+      return created(reply, 'Added Successfully', id);
     },
   );
 
@@ -442,8 +440,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         file_name: { kinds: DOCUMENT_KINDS, label: 'attachment' },
       });
       const id = await clients.addDocument(app, actorOf(request), guard, fields, files.file_name);
-      reply.code(201);
-      return { status: true, message: 'Added Successfully', data: { encrypted_id: id } };
+      return created(reply, 'Added Successfully', id);
     },
   );
 

@@ -2,6 +2,7 @@
 // Orders view; writes: Candidates edit, as scheduling always needed.
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { created } from '../../http/answers.js';
 import { access } from '../../http/access.js';
 import { deleteRoute } from '../../http/delete-route.js';
 import { actorOf } from '../../lib/actor.js';
@@ -75,7 +76,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { encrypted_id } = await service.scheduleInterview(app.db, actorOf(request), app.clock, tz(), request.body);
-      return reply.code(201).send({ status: true, message: 'Added Successfully', data: { encrypted_id } });
+      return created(reply, 'Added Successfully', encrypted_id);
     },
   );
 
