@@ -1,7 +1,7 @@
 // Administration (spec 000 §2.6, §2.7, §5; API.md Administration): users, roles and their module permissions,
 // signed-in sessions and 'Login as User': schemas and messages.
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable, Timestamp, Uuid } from './common';
+import { Closed, Nullable, SavedOf, Timestamp, Uuid } from './common';
 import { SessionUser } from './session';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -47,42 +47,30 @@ export const UserRow = Type.Object({
 const RoleInput = Nullable(Type.Integer({ minimum: 1, maximum: 32767 }));
 const Text = (max: number) => Type.String({ maxLength: max });
 
-export const NewUser = Type.Object(
-  {
-    first_name: Text(100),
-    last_name: Type.Optional(Text(100)),
-    email: Text(254),
-    password: Text(1024),
-    password_confirmation: Text(1024),
-    mobile: Text(20),
-    role: RoleInput,
-  },
-  { additionalProperties: false },
-);
+export const NewUser = Closed({
+  first_name: Text(100),
+  last_name: Type.Optional(Text(100)),
+  email: Text(254),
+  password: Text(1024),
+  password_confirmation: Text(1024),
+  mobile: Text(20),
+  role: RoleInput,
+});
 
-export const UserUpdate = Type.Object(
-  {
-    encrypted_id: Uuid,
-    first_name: Text(100),
-    last_name: Type.Optional(Text(100)),
-    mobile: Text(20),
-    role: RoleInput,
-    status: Type.Union([Type.Literal('active'), Type.Literal('inactive')]),
-    password: Type.Optional(Text(1024)),
-    password_confirmation: Type.Optional(Text(1024)),
-  },
-  { additionalProperties: false },
-);
+export const UserUpdate = Closed({
+  encrypted_id: Uuid,
+  first_name: Text(100),
+  last_name: Type.Optional(Text(100)),
+  mobile: Text(20),
+  role: RoleInput,
+  status: Type.Union([Type.Literal('active'), Type.Literal('inactive')]),
+  password: Type.Optional(Text(1024)),
+  password_confirmation: Type.Optional(Text(1024)),
+});
 
-export const UserByEmailQuery = Type.Object(
-  { email: Type.String({ minLength: 1, maxLength: 254 }) },
-  { additionalProperties: false },
-);
+export const UserByEmailQuery = Closed({ email: Type.String({ minLength: 1, maxLength: 254 }) });
 
-export const UserSearchBody = Type.Object(
-  { email: Type.String({ minLength: 3, maxLength: 254 }) },
-  { additionalProperties: false },
-);
+export const UserSearchBody = Closed({ email: Type.String({ minLength: 3, maxLength: 254 }) });
 export const UserPick = Type.Object({
   email: Type.String(),
   encrypted_id: Type.String(),
@@ -91,10 +79,7 @@ export const UserPick = Type.Object({
   status: Type.String(),
 });
 
-export const UsersListQuery = Type.Object(
-  { user_type: Type.Optional(Type.String({ maxLength: 50 })) },
-  { additionalProperties: false },
-);
+export const UsersListQuery = Closed({ user_type: Type.Optional(Type.String({ maxLength: 50 })) });
 export const UsersListRow = Type.Object({
   user_id: Type.String(),
   username: Type.String(),
@@ -102,10 +87,11 @@ export const UsersListRow = Type.Object({
   user_type: Type.String(),
 });
 
-export const ChangePassword = Type.Object(
-  { current_password: Text(1024), password: Text(1024), password_confirmation: Text(1024) },
-  { additionalProperties: false },
-);
+export const ChangePassword = Closed({
+  current_password: Text(1024),
+  password: Text(1024),
+  password_confirmation: Text(1024),
+});
 
 export const USER_SORTS = [
   'first_name',
@@ -124,19 +110,9 @@ export const ADMIN_ROLE_MESSAGE = 'The admin role always has every permission.';
 export const FLAGS = ['m_add', 'm_edit', 'm_delete', 'm_view'] as const;
 
 export const Role = Type.Object({ role_id: Type.Integer(), role_name: Type.String() });
-export const RoleQuery = Type.Object(
-  { role_id: Type.Optional(Type.String({ maxLength: 100 })) },
-  { additionalProperties: false },
-);
-export const NewRole = Type.Object(
-  { name: Type.String({ maxLength: 50 }) },
-  { additionalProperties: false },
-);
-export const RoleCreated = Type.Object({
-  status: Type.Boolean(),
-  message: Type.String(),
-  data: Role,
-});
+export const RoleQuery = Closed({ role_id: Type.Optional(Type.String({ maxLength: 100 })) });
+export const NewRole = Closed({ name: Type.String({ maxLength: 50 }) });
+export const RoleCreated = SavedOf(Role);
 export const ModuleRow = Type.Object({ module_id: Type.Integer(), module_name: Type.String() });
 const Flag = Type.Union([Type.Literal(0), Type.Literal(1)]);
 export const PermissionRow = Type.Object({
@@ -148,21 +124,15 @@ export const PermissionRow = Type.Object({
   m_delete: Type.Integer(),
   m_view: Type.Integer(),
 });
-export const PermissionsQuery = Type.Object(
-  { role_id: Type.Integer({ minimum: 1, maximum: 32767 }) },
-  { additionalProperties: false },
-);
-export const PermissionInput = Type.Object(
-  {
-    role_id: Type.Integer({ minimum: 1, maximum: 32767 }),
-    module_id: Type.Integer({ minimum: 1, maximum: 32767 }),
-    m_add: Flag,
-    m_edit: Flag,
-    m_delete: Flag,
-    m_view: Flag,
-  },
-  { additionalProperties: false },
-);
+export const PermissionsQuery = Closed({ role_id: Type.Integer({ minimum: 1, maximum: 32767 }) });
+export const PermissionInput = Closed({
+  role_id: Type.Integer({ minimum: 1, maximum: 32767 }),
+  module_id: Type.Integer({ minimum: 1, maximum: 32767 }),
+  m_add: Flag,
+  m_edit: Flag,
+  m_delete: Flag,
+  m_view: Flag,
+});
 export const PermissionsBody = Type.Array(PermissionInput, { minItems: 1, maxItems: 200 });
 
 export type Permission = {
@@ -203,12 +173,8 @@ export const SESSION_SORTS = [
   'last_seen_at',
   'ip',
 ] as const;
-export const Revoked = Type.Object({
-  status: Type.Boolean(),
-  message: Type.String(),
-  data: Type.Object({ revoked: Type.Integer() }),
-});
-export const UserIdParams = Type.Object({ user_id: Uuid }, { additionalProperties: false });
+export const Revoked = SavedOf(Type.Object({ revoked: Type.Integer() }));
+export const UserIdParams = Closed({ user_id: Uuid });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Login as user
@@ -221,7 +187,7 @@ export const IMPERSONATION_MESSAGES = {
   notImpersonating: 'This session is not working as another user.',
 } as const;
 
-export const ImpersonateBody = Type.Object({ user_id: Uuid }, { additionalProperties: false });
+export const ImpersonateBody = Closed({ user_id: Uuid });
 export const SessionAnswer = Type.Object({
   status: Type.Boolean(),
   message: Type.String(),

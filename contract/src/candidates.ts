@@ -1,7 +1,7 @@
 // Candidates (spec 001; API.md Candidates): the answers and bodies of the candidate routes, the resume parse, and the
 // rules the form carries (rules/candidates.ts: its lengths, the resume sources, the skill limit, the sort keys).
 import { Type, type Static } from '@sinclair/typebox';
-import { DataOf, errorResponses, Nullable, Timestamp, Uuid } from './common';
+import { Closed, DataOf, errorResponses, Nullable, SavedOf, Timestamp, Uuid } from './common';
 import { candidateListQuery, SnippetPart } from './search';
 import { SORT_KEYS } from './rules/candidates';
 
@@ -88,14 +88,11 @@ export const CandidateRecord = Type.Object({
 export const CandidateListQuery = candidateListQuery(SORT_KEYS);
 export type CandidateListQuery = Static<typeof CandidateListQuery>;
 
-export const DuplicatesQuery = Type.Object(
-  {
-    email: Type.Optional(Type.String({ maxLength: 254 })),
-    mobile: Type.Optional(Type.String({ maxLength: 30 })),
-    exclude: Type.Optional(Type.String({ format: 'uuid' })),
-  },
-  { additionalProperties: false },
-);
+export const DuplicatesQuery = Closed({
+  email: Type.Optional(Type.String({ maxLength: 254 })),
+  mobile: Type.Optional(Type.String({ maxLength: 30 })),
+  exclude: Type.Optional(Type.String({ format: 'uuid' })),
+});
 
 export const DuplicatesAnswer = DataOf(
   Type.Array(
@@ -111,8 +108,8 @@ export const DuplicatesAnswer = DataOf(
 export const Loose = Type.Optional(
   Type.Union([Type.String({ maxLength: 300 }), Type.Number(), Type.Boolean(), Type.Null()]),
 );
-export const CandidateParams = Type.Object({ candidate_id: Uuid }, { additionalProperties: false });
-export const CandidateQuery = Type.Object({ candidate_id: Uuid }, { additionalProperties: false });
+export const CandidateParams = Closed({ candidate_id: Uuid });
+export const CandidateQuery = Closed({ candidate_id: Uuid });
 export const List = <T extends Parameters<typeof Type.Array>[0]>(row: T) => DataOf(Type.Array(row));
 
 export const EducationRow = Type.Object({
@@ -178,44 +175,35 @@ export const ActivityRow = Type.Object({
   to_status: Nullable(Type.String()),
 });
 
-export const ActivityQuery = Type.Object(
-  { limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })) },
-  { additionalProperties: false },
-);
+/** The sub-items' rows as the web reads them. */
+export type ExperienceItem = Static<typeof ExperienceRow>;
+export type EducationItem = Static<typeof EducationRow>;
+export type CandidateNote = Static<typeof NoteRow>;
+export type CandidateAttachment = Static<typeof AttachmentRow>;
+export type CandidateMessage = Static<typeof MessageRow>;
+export type CandidateActivity = Static<typeof ActivityRow>;
 
-export const AboutBody = Type.Object(
-  { candidate_id: Uuid, about: Type.String({ maxLength: 200_000 }) },
-  { additionalProperties: false },
-);
+export const ActivityQuery = Closed({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })) });
 
-export const NoteBody = Type.Object(
-  { candidate_id: Uuid, notes: Type.String({ maxLength: 10_000 }) },
-  { additionalProperties: false },
-);
+export const AboutBody = Closed({ candidate_id: Uuid, about: Type.String({ maxLength: 200_000 }) });
 
-export const MessageBody = Type.Object(
-  {
-    candidate_id: Uuid,
-    link_id: Type.Optional(Type.String({ maxLength: 36 })),
-    message: Type.String({ maxLength: 5_000 }),
-  },
-  { additionalProperties: false },
-);
+export const NoteBody = Closed({ candidate_id: Uuid, notes: Type.String({ maxLength: 10_000 }) });
+
+export const MessageBody = Closed({
+  candidate_id: Uuid,
+  link_id: Type.Optional(Type.String({ maxLength: 36 })),
+  message: Type.String({ maxLength: 5_000 }),
+});
 
 // ---------------------------------------------------------------------------------------------- photo and resume
 
 /** The answer of a photo or resume upload: the new file's signed link. */
-export const Saved = (field: string) =>
-  Type.Object({
-    status: Type.Boolean(),
-    message: Type.String(),
-    data: Type.Object({ [field]: Nullable(Type.String()) }),
-  });
+export const Saved = (field: string) => SavedOf(Type.Object({ [field]: Nullable(Type.String()) }));
 
-export const ParsedPhotoBody = Type.Object(
-  { candidate_id: Uuid, profile_pic_url: Type.String({ maxLength: 500 }) },
-  { additionalProperties: false },
-);
+export const ParsedPhotoBody = Closed({
+  candidate_id: Uuid,
+  profile_pic_url: Type.String({ maxLength: 500 }),
+});
 
 export const ResumeHtmlAnswer = DataOf(
   Type.Object({
@@ -302,9 +290,5 @@ export const ParsedData = Type.Object({
   ),
 });
 
-export const ParseAnswer = Type.Object({
-  status: Type.Boolean(),
-  message: Type.String(),
-  data: ParsedData,
-});
+export const ParseAnswer = SavedOf(ParsedData);
 export const ParseResponses = { 200: ParseAnswer, 413: errorResponses[422], ...errorResponses };

@@ -2,7 +2,7 @@
 // invoice stages), notes, documents, search and activity rows, and the rules both the form and the server apply:
 // the website and contact rules, the logo's limits, the messages.
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { DataOf, ListOf, Nullable, OneOf, Uuid } from './common';
+import { Closed, DataOf, ListOf, Nullable, OneOf, SavedOf, Uuid } from './common';
 import { CHARGES, MAX_DURATION_DAYS, MAX_LENGTH as L } from './rules/clients';
 
 export const NullableInt = (maximum: number) =>
@@ -40,21 +40,20 @@ export const NULLABLE_KEYS = [
 ] as const;
 
 export const ClientCreateFields = Type.Object(clientFields, { additionalProperties: false });
-export const ClientUpdate = Type.Object(
-  {
-    encrypted_id: Uuid,
-    lock_version: Type.Optional(
-      Type.Integer({
-        minimum: 1,
-        maximum: 999_999_999,
-        description: 'The version edited (GET /api/clients/{id}); 409 when stale.',
-      }),
-    ),
-    ...clientFields,
-  },
-  { additionalProperties: false },
-);
+export const ClientUpdate = Closed({
+  encrypted_id: Uuid,
+  lock_version: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 999_999_999,
+      description: 'The version edited (GET /api/clients/{id}); 409 when stale.',
+    }),
+  ),
+  ...clientFields,
+});
 export type ClientInput = Static<typeof ClientCreateFields>;
+/** The columns a client form sets: every field of the form but status (always stored as active). */
+export type ClientColumns = Required<Omit<ClientInput, 'status'>>;
 
 export const ClientListRow = Type.Object({
   encrypted_id: Type.String(),
@@ -84,14 +83,11 @@ export const ClientRecord = Type.Object({
   }),
 });
 
-export const DuplicatesQuery = Type.Object(
-  {
-    legal_name: Type.Optional(Type.String({ maxLength: L.client_legal_name })),
-    short_name: Type.Optional(Type.String({ maxLength: L.client_short_name })),
-    exclude: Type.Optional(Uuid),
-  },
-  { additionalProperties: false },
-);
+export const DuplicatesQuery = Closed({
+  legal_name: Type.Optional(Type.String({ maxLength: L.client_legal_name })),
+  short_name: Type.Optional(Type.String({ maxLength: L.client_short_name })),
+  exclude: Type.Optional(Uuid),
+});
 export const DuplicateRow = Type.Object({
   encrypted_id: Type.String(),
   client_legal_name: Type.String(),
@@ -102,9 +98,9 @@ export const DuplicateRow = Type.Object({
 // ---------------------------------------------------------------------------------------------------------------
 // Logo, notes, documents, search, activity
 
-export const ClientIdParams = Type.Object({ client_id: Uuid }, { additionalProperties: false });
-export const ClientIdQuery = Type.Object({ client_id: Uuid }, { additionalProperties: false });
-export const IdParams = Type.Object({ id: Uuid }, { additionalProperties: false });
+export const ClientIdParams = Closed({ client_id: Uuid });
+export const ClientIdQuery = Closed({ client_id: Uuid });
+export const IdParams = Closed({ id: Uuid });
 
 export const NoteRow = Type.Object({
   encrypted_id: Type.String(),
@@ -120,13 +116,8 @@ export const AttachmentRow = Type.Object({
   created_at: Type.String(),
   username: Type.String(),
 });
-export const SearchRow = Type.Object({
-  encrypted_id: Type.String(),
-  client_short_name: Type.String(),
-  client_legal_name: Type.String(),
-  clientlogo_file_url: Nullable(Type.String()),
-  created_at: Type.String(),
-});
+/** A client the search finds: the list's row. */
+export const SearchRow = ClientListRow;
 export const ActivityRow = Type.Object({
   action: Type.String(),
   summary: Type.String(),
@@ -134,35 +125,22 @@ export const ActivityRow = Type.Object({
   created_at: Type.String(),
 });
 
-export const LogoFields = Type.Object({ client_id: Uuid }, { additionalProperties: false });
-export const LogoAnswer = Type.Object({
-  status: Type.Boolean(),
-  message: Type.String(),
-  data: Type.Object({ clientlogo_file_url: Nullable(Type.String()) }),
+export const LogoFields = Closed({ client_id: Uuid });
+export const LogoAnswer = SavedOf(Type.Object({ clientlogo_file_url: Nullable(Type.String()) }));
+export const NotesQuery = Closed({
+  client_id: Uuid,
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
 });
-export const NotesQuery = Type.Object(
-  { client_id: Uuid, limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })) },
-  { additionalProperties: false },
-);
-export const NoteCreate = Type.Object(
-  { client_id: Uuid, notes: Text(L.note) },
-  { additionalProperties: false },
-);
-export const AttachmentFields = Type.Object(
-  { client_id: Uuid, description: Type.Optional(Text(L.attachment_description)) },
-  { additionalProperties: false },
-);
-export const SearchQuery = Type.Object(
-  {
-    q: Type.Optional(Type.String({ maxLength: 200 })),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
-  },
-  { additionalProperties: false },
-);
-export const ActivityQuery = Type.Object(
-  { limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })) },
-  { additionalProperties: false },
-);
+export const NoteCreate = Closed({ client_id: Uuid, notes: Text(L.note) });
+export const AttachmentFields = Closed({
+  client_id: Uuid,
+  description: Type.Optional(Text(L.attachment_description)),
+});
+export const SearchQuery = Closed({
+  q: Type.Optional(Type.String({ maxLength: 200 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+});
+export const ActivityQuery = Closed({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })) });
 
 // ---------------------------------------------------------------------------------------------------------------
 // The four repeatable sections: GET /api/{sub}/{client_id}, POST /api/{sub}, PUT /api/{sub}, DELETE /api/{sub}/{id}

@@ -1,6 +1,6 @@
 // The envelopes of API.md and the pieces every resource's schemas are built from: ids, nullable values,
 // timestamps, the list query and its limits.
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TProperties, type TSchema } from '@sinclair/typebox';
 
 /** Envelopes of API.md, as response schemas (serialisation drops anything not declared). */
 export const Message = Type.Object({ status: Type.Boolean(), message: Type.String() });
@@ -11,11 +11,10 @@ export const ErrorBody = Type.Object({
   changed_by: Type.Optional(Type.String({ description: 'A stale edit (409): who changed the record since it was read.' })),
   lock_version: Type.Optional(Type.Integer({ description: "A stale edit (409): the record's current version." })),
 });
-export const Created = Type.Object({
-  status: Type.Boolean(),
-  message: Type.String(),
-  data: Type.Object({ encrypted_id: Type.String() }),
-});
+/** A write's answer: the message and what was written (`data`). */
+export const SavedOf = <T extends TSchema>(data: T) =>
+  Type.Object({ status: Type.Boolean(), message: Type.String(), data });
+export const Created = SavedOf(Type.Object({ encrypted_id: Type.String() }));
 export const ListOf = <T extends TSchema>(row: T) =>
   Type.Object({
     status: Type.Boolean(),
@@ -28,8 +27,8 @@ export const ListOf = <T extends TSchema>(row: T) =>
       }),
     ),
   });
-export const OneOf = <T extends TSchema>(row: T) => Type.Object({ status: Type.Boolean(), data: Type.Array(row) });
 export const DataOf = <T extends TSchema>(data: T) => Type.Object({ status: Type.Boolean(), data });
+export const OneOf = <T extends TSchema>(row: T) => DataOf(Type.Array(row));
 
 /** The error responses every signed-in route can give, merged into each route's `response`. */
 export const errorResponses = {
@@ -40,7 +39,11 @@ export const errorResponses = {
   422: ErrorBody,
 } as const;
 
-export const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
+/** A request's object: these properties and no others (an unknown one is refused). */
+export const Closed = <T extends TProperties>(properties: T) =>
+  Type.Object(properties, { additionalProperties: false });
+
+export const IdParams = Closed({ id: Type.String({ format: 'uuid' }) });
 export const Uuid = Type.String({ format: 'uuid' });
 export const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 
@@ -56,17 +59,14 @@ export const MAX_QUERY_LENGTH = 200;
 
 /** The list query of API.md: sortby from an allowlist, direction, 0-based page (at most MAX_PAGE), limit 1..100, q; nothing else. */
 export function listQuery<K extends string>(sortKeys: readonly K[], extra: Record<string, TSchema> = {}) {
-  return Type.Object(
-    {
-      sortby: Type.Optional(Type.Union(sortKeys.map((k) => Type.Literal(k)))),
-      direction: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
-      page: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_PAGE })),
-      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
-      q: Type.Optional(Type.String({ maxLength: MAX_QUERY_LENGTH })),
-      ...extra,
-    },
-    { additionalProperties: false },
-  );
+  return Closed({
+    sortby: Type.Optional(Type.Union(sortKeys.map((k) => Type.Literal(k)))),
+    direction: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
+    page: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_PAGE })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
+    q: Type.Optional(Type.String({ maxLength: MAX_QUERY_LENGTH })),
+    ...extra,
+  });
 }
 export type ListQuery = { sortby?: string; direction?: 'asc' | 'desc'; page?: number; limit?: number; q?: string };
 

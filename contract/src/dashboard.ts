@@ -1,7 +1,7 @@
 // The dashboard (spec 000 §2.4, §3; API.md Dashboard; DESIGN §5): the summary, the list behind each card and tile,
 // the charts, the four tabs and the Notes panel.
 import { Type, type Static } from '@sinclair/typebox';
-import { DataOf, ListOf, listQuery, Nullable, OneOf, Timestamp } from './common';
+import { Closed, DataOf, ListOf, listQuery, Nullable, OneOf, Timestamp } from './common';
 import { WINDOWS } from './rules/dashboard';
 
 export const DateString = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
@@ -74,10 +74,7 @@ const METRIC_SORT = [
   'detail',
   'user_name',
 ] as const;
-export const MetricParams = Type.Object(
-  { metric: Type.Union(METRICS.map((m) => Type.Literal(m))) },
-  { additionalProperties: false },
-);
+export const MetricParams = Closed({ metric: Type.Union(METRICS.map((m) => Type.Literal(m))) });
 export const MetricQuery = listQuery(METRIC_SORT, {
   window: Type.Optional(Type.Union(WINDOWS.map((w) => Type.Literal(w)))),
 });

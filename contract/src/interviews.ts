@@ -1,7 +1,7 @@
 // Interviews (spec 001 §5, spec 002 §5, §7.3; API.md candidates_interview_schedule and "Beyond the seed"; issue 18):
 // the TypeBox schemas of the routes (the modes, limits and messages: rules/interviews.ts).
 import { Type, type Static, type TLiteral, type TLiteralValue, type TUnion } from '@sinclair/typebox';
-import { Nullable, Uuid } from './common';
+import { Closed, Nullable, Uuid } from './common';
 import { DateString } from './dashboard';
 import {
   DURATIONS,
@@ -39,46 +39,31 @@ const scheduleFields = {
   ),
 };
 
-export const NewInterview = Type.Object(
-  { candidate_id: Uuid, job_id: Uuid, ...scheduleFields },
-  { additionalProperties: false },
-);
+export const NewInterview = Closed({ candidate_id: Uuid, job_id: Uuid, ...scheduleFields });
 export type NewInterview = Static<typeof NewInterview>;
 
-export const InterviewChange = Type.Object(
-  {
-    ...scheduleFields,
-    candidate_id: Type.Optional(Uuid),
-    job_id: Type.Optional(Uuid),
-  },
-  { additionalProperties: false },
-);
+export const InterviewChange = Closed({
+  ...scheduleFields,
+  candidate_id: Type.Optional(Uuid),
+  job_id: Type.Optional(Uuid),
+});
 export type InterviewChange = Static<typeof InterviewChange>;
 
-export const CancelBody = Type.Object(
-  { reason: Type.String({ minLength: 1, maxLength: L.cancel_reason }) },
-  { additionalProperties: false },
-);
+export const CancelBody = Closed({ reason: Type.String({ minLength: 1, maxLength: L.cancel_reason }) });
 
-export const StatusBody = Type.Object(
-  { status: literals(['completed', 'no-show'] as const) },
-  { additionalProperties: false },
-);
+export const StatusBody = Closed({ status: literals(['completed', 'no-show'] as const) });
 
-export const FeedbackBody = Type.Object(
-  {
-    interview_id: Uuid,
-    rating: Type.Integer({ minimum: RATING.minimum, maximum: RATING.maximum }),
-    recommendation: literals(RECOMMENDATIONS),
-    strengths: Type.Optional(Type.String({ maxLength: L.strengths })),
-    concerns: Type.Optional(Type.String({ maxLength: L.concerns })),
-    mainstatus_id: Type.Optional(Type.String({ minLength: 1, maxLength: 10, description: 'move the link to this main status…' })),
-    mainsubstatus_id: Type.Optional(Type.String({ minLength: 1, maxLength: 10, description: '…and this sub status of it' })),
-    offered_ctc: Type.Optional(Nullable(Type.Number({ maximum: 999_999_999_999, description: 'with a move to Offered or Joined: the offer (rupees > 0), as PUT /api/candidates_job_orders' }))),
-    expected_joining_date: Type.Optional(Nullable(Type.String({ format: 'date', description: 'with a move to Offered or Joined: the joining date' }))),
-  },
-  { additionalProperties: false },
-);
+export const FeedbackBody = Closed({
+  interview_id: Uuid,
+  rating: Type.Integer({ minimum: RATING.minimum, maximum: RATING.maximum }),
+  recommendation: literals(RECOMMENDATIONS),
+  strengths: Type.Optional(Type.String({ maxLength: L.strengths })),
+  concerns: Type.Optional(Type.String({ maxLength: L.concerns })),
+  mainstatus_id: Type.Optional(Type.String({ minLength: 1, maxLength: 10, description: 'move the link to this main status…' })),
+  mainsubstatus_id: Type.Optional(Type.String({ minLength: 1, maxLength: 10, description: '…and this sub status of it' })),
+  offered_ctc: Type.Optional(Nullable(Type.Number({ maximum: 999_999_999_999, description: 'with a move to Offered or Joined: the offer (rupees > 0), as PUT /api/candidates_job_orders' }))),
+  expected_joining_date: Type.Optional(Nullable(Type.String({ format: 'date', description: 'with a move to Offered or Joined: the joining date' }))),
+});
 export type FeedbackBody = Static<typeof FeedbackBody>;
 
 export const Person = Type.Object({ user_id: Type.String(), username: Type.String() });
@@ -188,14 +173,11 @@ export const CalendarRow = Type.Object({
   meeting_link: Type.String(),
   interviewers: Type.Array(Type.String({ description: 'names' })),
 });
-export const CalendarQuery = Type.Object(
-  {
-    from: DateString,
-    to: DateString,
-    mine: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
-  },
-  { additionalProperties: false },
-);
+export const CalendarQuery = Closed({
+  from: DateString,
+  to: DateString,
+  mine: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
+});
 export const Calendar = Type.Object({
   status: Type.Boolean(),
   data: Type.Array(CalendarRow),

@@ -1,7 +1,7 @@
 // Job orders (spec 002 §2.1, §3.1–3.3, §5, §7; API.md Job orders): the form's fields, a job order, its lists, its
 // notes and messages, its pipeline and the Database Match; the rules they carry are rules/jobs.ts.
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable, Timestamp, Uuid } from './common';
+import { Closed, Nullable, Timestamp, Uuid } from './common';
 import { MAX_LENGTH as L, type NumberFieldName } from './rules/jobs';
 
 export * from './rules/jobs';
@@ -46,16 +46,13 @@ const JobFieldsProps = {
   qualifications: Type.Optional(List(50)),
 };
 export const JobFields = Type.Object(JobFieldsProps, { additionalProperties: false });
-export const JobUpdate = Type.Object(
-  {
-    encrypted_id: Uuid,
-    lock_version: Type.Optional(Type.Integer({ minimum: 1, maximum: 999_999_999, description: 'The version edited (GET /api/jobs/{id}); 409 when stale.' })),
-    ...JobFieldsProps,
-  },
-  { additionalProperties: false },
-);
+export const JobUpdate = Closed({
+  encrypted_id: Uuid,
+  lock_version: Type.Optional(Type.Integer({ minimum: 1, maximum: 999_999_999, description: 'The version edited (GET /api/jobs/{id}); 409 when stale.' })),
+  ...JobFieldsProps,
+});
 /** POST /jobs_description_file: the job order whose JD file is replaced. */
-export const JobJdFields = Type.Object({ job_id: Uuid }, { additionalProperties: false });
+export const JobJdFields = Closed({ job_id: Uuid });
 export type JobUpdate = Static<typeof JobUpdate>;
 
 export type JobInput = Omit<Static<typeof JobFields>, NumberFieldName> & {

@@ -2,7 +2,7 @@
 // and answer shapes (spec 001 §3–§4, spec 002 §4; API.md Candidates: candidates_job_orders, candidate_job_status,
 // job_assigned_users); the rules they carry are rules/links.ts.
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable, Timestamp, Uuid } from './common';
+import { Closed, Nullable, Timestamp, Uuid } from './common';
 
 export * from './rules/links';
 
@@ -55,40 +55,34 @@ const StatusProps = { mainstatus_id: StatusId, mainsubstatus_id: StatusId };
 const OfferProps = { offered_ctc: Type.Optional(Money), expected_joining_date: Type.Optional(DateText) };
 const RecruiterProps = { recruiter_id: Type.Optional(Nullable(Uuid)) };
 
-export const LinkCreate = Type.Object(
-  {
-    candidate_id: Uuid,
-    job_id: Uuid,
-    ...RecruiterProps,
-    /** spec 001 names the recruiter user_id too */
-    user_id: Type.Optional(Nullable(Uuid)),
-    mainstatus_id: Type.Optional(StatusId),
-    mainsubstatus_id: Type.Optional(StatusId),
-    ...OfferProps,
-  },
-  { additionalProperties: false },
-);
+export const LinkCreate = Closed({
+  candidate_id: Uuid,
+  job_id: Uuid,
+  ...RecruiterProps,
+  /** spec 001 names the recruiter user_id too */
+  user_id: Type.Optional(Nullable(Uuid)),
+  mainstatus_id: Type.Optional(StatusId),
+  mainsubstatus_id: Type.Optional(StatusId),
+  ...OfferProps,
+});
 export type LinkCreate = Static<typeof LinkCreate>;
 
-export const LinkUpdate = Type.Object(
-  { encrypted_id: Uuid, ...StatusProps, ...RecruiterProps, ...OfferProps },
-  { additionalProperties: false },
-);
+export const LinkUpdate = Closed({ encrypted_id: Uuid, ...StatusProps, ...RecruiterProps, ...OfferProps });
 export type LinkUpdate = Static<typeof LinkUpdate>;
 
 /** POST /candidate_job_status: the status of the candidate's link to the job, the link made when missing. */
-export const LinkStatusSet = Type.Object(
-  { candidate_id: Uuid, job_id: Uuid, ...RecruiterProps, ...StatusProps, ...OfferProps },
-  { additionalProperties: false },
-);
+export const LinkStatusSet = Closed({
+  candidate_id: Uuid,
+  job_id: Uuid,
+  ...RecruiterProps,
+  ...StatusProps,
+  ...OfferProps,
+});
 export type LinkStatusSet = Static<typeof LinkStatusSet>;
 
-export const LinkQuery = Type.Object(
-  {
-    candidate_id: Type.Optional(Uuid),
-    job_id: Type.Optional(Uuid),
-    mainstatus_id: Type.Optional(StatusId),
-  },
-  { additionalProperties: false },
-);
+export const LinkQuery = Closed({
+  candidate_id: Type.Optional(Uuid),
+  job_id: Type.Optional(Uuid),
+  mainstatus_id: Type.Optional(StatusId),
+});
 export type LinkQuery = Static<typeof LinkQuery>;

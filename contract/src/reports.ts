@@ -1,7 +1,7 @@
 // Data Tables (spec 002 §2.3, §3.5, §4, §5, §7.5; API.md Data Tables): the report column catalogue, the schemas of
 // saved reports and of the Resume / Interview reports (the catalogue, limits and messages: rules/reports.ts).
 import { Type, type Static } from '@sinclair/typebox';
-import { DataOf, ListOf, Nullable, Timestamp, Uuid } from './common';
+import { Closed, DataOf, ListOf, Nullable, Timestamp, Uuid } from './common';
 import { MAX_COLUMNS, REPORT_NAME_MAX } from './rules/reports';
 
 export * from './rules/reports';
@@ -47,14 +47,11 @@ export const ColumnInput = Type.Union([
   ),
 ]);
 
-export const SaveReport = Type.Object(
-  {
-    ...ReportTarget,
-    report_name: Type.Optional(Type.String({ maxLength: REPORT_NAME_MAX })),
-    columns_array: Type.Optional(Type.Array(ColumnInput, { maxItems: MAX_COLUMNS })),
-  },
-  { additionalProperties: false },
-);
+export const SaveReport = Closed({
+  ...ReportTarget,
+  report_name: Type.Optional(Type.String({ maxLength: REPORT_NAME_MAX })),
+  columns_array: Type.Optional(Type.Array(ColumnInput, { maxItems: MAX_COLUMNS })),
+});
 
 export const ReportListRow = Type.Object({
   encrypted_id: Type.String(),
@@ -87,22 +84,19 @@ export const ClientPick = Type.Object({
 });
 export const JobPick = Type.Object({ job_id: Type.String(), job_title: Type.String() });
 export const Pick = Type.Object({ candidate_id: Type.String(), candidate_name: Type.String() });
-export const ClientIdParams = Type.Object({ client_id: Uuid }, { additionalProperties: false });
-export const JobIdParams = Type.Object({ job_id: Uuid }, { additionalProperties: false });
+export const ClientIdParams = Closed({ client_id: Uuid });
+export const JobIdParams = Closed({ job_id: Uuid });
 
-export const ReportRequest = Type.Object(
-  {
-    ...ReportTarget,
-    candidate_id: Type.Optional(
-      Type.Array(Uuid, {
-        maxItems: 10_000,
-        description:
-          "Candidates' encrypted_id; none (or an empty list) means every candidate of the report.",
-      }),
-    ),
-  },
-  { additionalProperties: false },
-);
+export const ReportRequest = Closed({
+  ...ReportTarget,
+  candidate_id: Type.Optional(
+    Type.Array(Uuid, {
+      maxItems: 10_000,
+      description:
+        "Candidates' encrypted_id; none (or an empty list) means every candidate of the report.",
+    }),
+  ),
+});
 
 /** Spec 3.5, candidate row fields. */
 export const ResumeRow = Type.Object({

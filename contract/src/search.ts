@@ -1,7 +1,7 @@
 // The candidate list's filters (issue 19, API.md "Beyond the seed"), saved searches, bulk actions and quick find:
 // TypeBox schemas (the page sizes, resume sources and the bulk limit: rules/search.ts).
 import { Type, type Static } from '@sinclair/typebox';
-import { MAX_PAGE, Nullable } from './common';
+import { Closed, MAX_PAGE, Nullable } from './common';
 import { BULK_MAX, PAGE_SIZES, RESUME_SOURCES } from './rules/search';
 
 export * from './rules/search';
@@ -40,10 +40,10 @@ export const CandidateFilterProps = {
   ),
 };
 
-export const CandidateFilters = Type.Object(
-  { q: Type.Optional(Type.String({ maxLength: 200 })), ...CandidateFilterProps },
-  { additionalProperties: false },
-);
+export const CandidateFilters = Closed({
+  q: Type.Optional(Type.String({ maxLength: 200 })),
+  ...CandidateFilterProps,
+});
 export type CandidateFilters = Static<typeof CandidateFilters>;
 
 /** The names of the filters (without `q`), in the order chips show them. */
@@ -51,17 +51,14 @@ export const FILTER_KEYS = Object.keys(CandidateFilterProps) as (keyof typeof Ca
 
 /** The candidate list's query: the seed's list query, `limit` one of the page sizes, the filters. */
 export function candidateListQuery<K extends string>(sortKeys: readonly K[]) {
-  return Type.Object(
-    {
-      sortby: Type.Optional(Type.Union(sortKeys.map((k) => Type.Literal(k)))),
-      direction: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
-      page: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_PAGE })),
-      limit: Type.Optional(Type.Integer({ enum: [...PAGE_SIZES], minimum: 7, maximum: 100 })),
-      q: Type.Optional(Type.String({ maxLength: 200 })),
-      ...CandidateFilterProps,
-    },
-    { additionalProperties: false },
-  );
+  return Closed({
+    sortby: Type.Optional(Type.Union(sortKeys.map((k) => Type.Literal(k)))),
+    direction: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
+    page: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_PAGE })),
+    limit: Type.Optional(Type.Integer({ enum: [...PAGE_SIZES], minimum: 7, maximum: 100 })),
+    q: Type.Optional(Type.String({ maxLength: 200 })),
+    ...CandidateFilterProps,
+  });
 }
 
 /** Pairs that must be in order: [low, high, the message naming the field]. */
@@ -76,21 +73,15 @@ export const SnippetPart = Type.Object({ text: Type.String(), hit: Type.Boolean(
 
 // Saved searches
 
-export const SavedSearchBody = Type.Object(
-  {
-    name: Type.String({ minLength: 1, maxLength: 100 }),
-    shared: Type.Optional(Type.Boolean()),
-    filters: CandidateFilters,
-  },
-  { additionalProperties: false },
-);
-export const SavedSearchUpdate = Type.Object(
-  {
-    name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-    shared: Type.Optional(Type.Boolean()),
-  },
-  { additionalProperties: false },
-);
+export const SavedSearchBody = Closed({
+  name: Type.String({ minLength: 1, maxLength: 100 }),
+  shared: Type.Optional(Type.Boolean()),
+  filters: CandidateFilters,
+});
+export const SavedSearchUpdate = Closed({
+  name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  shared: Type.Optional(Type.Boolean()),
+});
 export const SavedSearchRow = Type.Object({
   encrypted_id: Type.String(),
   name: Type.String(),
@@ -105,10 +96,9 @@ export const SavedSearchRow = Type.Object({
 
 // Preferences
 
-export const ListPrefs = Type.Object(
-  { candidates_page_size: Type.Optional(Type.Integer({ enum: [...PAGE_SIZES], minimum: 7, maximum: 100 })) },
-  { additionalProperties: false },
-);
+export const ListPrefs = Closed({
+  candidates_page_size: Type.Optional(Type.Integer({ enum: [...PAGE_SIZES], minimum: 7, maximum: 100 })),
+});
 
 // Bulk actions
 
@@ -123,23 +113,20 @@ export const BulkSelection = Type.Object(
   { additionalProperties: false, description: 'either ids, or filters: every candidate matching them ("all N matching")' },
 );
 
-export const BulkBody = Type.Object(
-  {
-    action: Type.Union([
-      Type.Literal('add_to_job'),
-      Type.Literal('change_status'),
-      Type.Literal('add_skill'),
-      Type.Literal('export'),
-    ]),
-    selection: BulkSelection,
-    job_id: Type.Optional(Type.String({ format: 'uuid' })),
-    recruiter_id: Type.Optional(Type.String({ format: 'uuid' })),
-    mainstatus_id: Type.Optional(Type.String({ pattern: '^[A-Z]$' })),
-    mainsubstatus_id: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$' })),
-    skill: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-  },
-  { additionalProperties: false },
-);
+export const BulkBody = Closed({
+  action: Type.Union([
+    Type.Literal('add_to_job'),
+    Type.Literal('change_status'),
+    Type.Literal('add_skill'),
+    Type.Literal('export'),
+  ]),
+  selection: BulkSelection,
+  job_id: Type.Optional(Type.String({ format: 'uuid' })),
+  recruiter_id: Type.Optional(Type.String({ format: 'uuid' })),
+  mainstatus_id: Type.Optional(Type.String({ pattern: '^[A-Z]$' })),
+  mainsubstatus_id: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$' })),
+  skill: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+});
 export type BulkBody = Static<typeof BulkBody>;
 
 export const BulkJob = Type.Object({
@@ -156,10 +143,7 @@ export const BulkJob = Type.Object({
 
 // Quick find
 
-export const QuickFindQuery = Type.Object(
-  { q: Type.String({ minLength: 2, maxLength: 100 }) },
-  { additionalProperties: false },
-);
+export const QuickFindQuery = Closed({ q: Type.String({ minLength: 2, maxLength: 100 }) });
 export const QuickFindRow = Type.Object({
   kind: Type.Union([Type.Literal('candidate'), Type.Literal('job'), Type.Literal('client')]),
   encrypted_id: Type.String(),

@@ -1,5 +1,6 @@
 // Sign-in, the session's user, their permissions and the public configuration (API.md Authentication).
 import { Type, type Static } from '@sinclair/typebox';
+import { Closed, OneOf } from './common';
 
 export const SessionUser = Type.Object({
   encrypted_id: Type.String(),
@@ -34,23 +35,17 @@ const Permission = Type.Object({
   m_view: Type.Integer(),
 });
 
-export const LoginBody = Type.Object(
-  {
-    email: Type.String({ minLength: 1, maxLength: 254 }),
-    password: Type.String({ minLength: 1, maxLength: 1024 }),
-  },
-  { additionalProperties: false },
-);
+export const LoginBody = Closed({
+  email: Type.String({ minLength: 1, maxLength: 254 }),
+  password: Type.String({ minLength: 1, maxLength: 1024 }),
+});
 export const LoginAnswer = Type.Object({
   status: Type.Boolean(),
   token: Type.String(),
   user: SessionUser,
 });
-export const MeAnswer = Type.Object({ status: Type.Boolean(), data: Type.Array(SessionUser) });
-export const PermissionsAnswer = Type.Object({
-  status: Type.Boolean(),
-  data: Type.Array(Permission),
-});
+export const MeAnswer = OneOf(SessionUser);
+export const PermissionsAnswer = OneOf(Permission);
 export const PublicConfig = Type.Object({
   office365_url: Type.Union([Type.String(), Type.Null()]),
   remote_override_origins: Type.Array(Type.String()),

@@ -1,6 +1,6 @@
 // The skills catalogue (spec 000 §2.5; API.md Administration): schemas and messages.
 import { Type, type Static } from '@sinclair/typebox';
-import { Uuid } from './common';
+import { Closed, SavedOf, Uuid } from './common';
 import { SKILL_NAME_MAX } from './rules/skills';
 
 export * from './rules/skills';
@@ -11,16 +11,11 @@ export const SkillRow = Type.Object({
   skill_name: Type.String(),
 });
 export const Name = Type.String({ maxLength: SKILL_NAME_MAX });
-export const SkillCreate = Type.Object({ name: Name }, { additionalProperties: false });
-export const SkillRename = Type.Object(
-  { name: Name, encrypted_id: Uuid },
-  { additionalProperties: false },
+export const SkillCreate = Closed({ name: Name });
+export const SkillRename = Closed({ name: Name, encrypted_id: Uuid });
+export const SkillRenamed = SavedOf(
+  Type.Object({ encrypted_id: Type.String(), name: Type.String(), merged: Type.Boolean() }),
 );
-export const SkillRenamed = Type.Object({
-  status: Type.Boolean(),
-  message: Type.String(),
-  data: Type.Object({ encrypted_id: Type.String(), name: Type.String(), merged: Type.Boolean() }),
-});
 
 export const TAKEN = 'The name has already been taken.';
 

@@ -1,6 +1,6 @@
 // The dashboard's Tasks panel (API.md "Beyond the seed"): a user's own short to-do list.
 import { Type, type Static } from '@sinclair/typebox';
-import { DataOf, Uuid } from './common';
+import { Closed, DataOf, Uuid } from './common';
 import { TITLE_MAX } from './rules/tasks';
 
 export * from './rules/tasks';
@@ -13,11 +13,12 @@ export const TaskRow = Type.Object({
   updated_at: Type.String({ format: 'date-time' }),
 });
 export const Title = Type.String({ minLength: 1, maxLength: TITLE_MAX });
-export const TaskCreate = Type.Object({ title: Title }, { additionalProperties: false });
-export const TaskUpdate = Type.Object(
-  { encrypted_id: Uuid, done: Type.Optional(Type.Boolean()), title: Type.Optional(Title) },
-  { additionalProperties: false },
-);
+export const TaskCreate = Closed({ title: Title });
+export const TaskUpdate = Closed({
+  encrypted_id: Uuid,
+  done: Type.Optional(Type.Boolean()),
+  title: Type.Optional(Title),
+});
 export const TaskList = DataOf(Type.Array(TaskRow));
 
 export type Task = Static<typeof TaskRow>;

@@ -1,6 +1,7 @@
 // The envelopes, ids and the list query every route's schema is built from: the contract's (contract/common), which
 // the web reads too.
 export {
+  Closed,
   Created,
   DataOf,
   ErrorBody,

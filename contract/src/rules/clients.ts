@@ -1,5 +1,18 @@
 // The Clients rules both the form and the server apply (no TypeBox here, so a web bundle that reads them carries no
 // schema code): the lengths, the logo's limits, the website and contact rules, the messages.
+/** The client form's own fields (not its sections), in the order the form and the stored client list them. */
+export const CLIENT_FIELDS = [
+  'client_legal_name',
+  'client_short_name',
+  'website_url',
+  'replacement_duration',
+  'invoice_payment_duration',
+  'agreement_start_date',
+  'agreement_end_date',
+  'about_client',
+  'additional_information',
+] as const;
+
 /** The longest value of each text field of the client form and its sections (the inputs' maxLength). */
 export const MAX_LENGTH = {
   client_legal_name: 200,
@@ -33,8 +46,21 @@ export const LOGO_MAX_SIDE = 1024;
 export const LOGO_MAX_PIXELS = 25_000_000;
 /** A user with Clients m_add but not m_edit may write the sub-items of a client they created this long ago at most. */
 export const CREATION_WINDOW_MINUTES = 60;
-/** The GST state code a new GST entry starts with. */
-export const DEFAULT_GST_STATE_CODE = '77';
+/** A new GST entry as the form starts it: blank but for its state code (the server stores the blank date as null). */
+export const GST_BLANK = {
+  gst_id: '',
+  gst_state_code: '77',
+  gst_state_name: '',
+  client_pan_no: '',
+  client_tan_no: '',
+  client_office_short_name: '',
+  client_office_address1: '',
+  client_office_address2: '',
+  client_office_address3: '',
+  client_office_address4: '',
+  gst_exemption_eligibility: '',
+  approval_from_gst_enddate: '',
+} as const;
 /** The longest replacement or invoice payment duration, in days. */
 export const MAX_DURATION_DAYS = 36_500;
 

@@ -2,6 +2,7 @@
 // module permission matrix; signed-in sessions (/admin/activeusers); 'Login as User' (/userLogin).
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { created } from '../../http/answers.js';
 import { access, auth } from '../../http/access.js';
 import { deleteRoute } from '../../http/delete-route.js';
 import { forbidden } from '../../http/errors.js';
@@ -155,9 +156,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         app.clock,
         request.body,
       );
-      return reply
-        .code(201)
-        .send({ status: true, message: 'User Added Successfully', data: { encrypted_id: id } });
+      return created(reply, 'User Added Successfully', id);
     },
   );
 

@@ -4,6 +4,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IMAGE_KINDS, RESUME_KINDS } from '../../files/kinds.js';
 import { fileUrl, readMultipart } from '../../files/service.js';
+import { created } from '../../http/answers.js';
 import { access } from '../../http/access.js';
 import { deleteRoute } from '../../http/delete-route.js';
 import { notFound } from '../../http/errors.js';
@@ -124,11 +125,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { fields, files } = await readMultipart(app, request, UPLOADS);
       const id = await candidates.saveCandidateForm(app, actorOf(request), fields, files);
-      return reply.code(201).send({
-        status: true,
-        message: 'Candidate Added Successfully',
-        data: { encrypted_id: id },
-      });
+      return created(reply, 'Candidate Added Successfully', id);
     },
   );
 

@@ -11,18 +11,11 @@ import {
   type MultipartResult,
   type UploadRule,
 } from '../../files/service.js';
+import { created } from '../../http/answers.js';
 import { access, auth } from '../../http/access.js';
 import { deleteRoute } from '../../http/delete-route.js';
 import { HttpError } from '../../http/errors.js';
-import {
-  Created,
-  DataOf,
-  errorResponses,
-  IdParams,
-  listQuery,
-  Message,
-  Uuid,
-} from '../../http/schemas.js';
+import { Created, DataOf, errorResponses, IdParams, listQuery, Message } from '../../http/schemas.js';
 import { actorOf } from '../../lib/actor.js';
 import { blankToNull } from '../../lib/form-values.js';
 import { iso } from '../../lib/timestamps.js';
@@ -182,8 +175,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { fields, files } = await readClientMultipart(app, request, { clientlogo: LOGO_RULE });
       const id = await clients.createClient(app, actorOf(request), fields, files.clientlogo);
-      reply.code(201);
-      return { status: true, message: 'Client Added Successfully', data: { encrypted_id: id } };
+      return created(reply, 'Client Added Successfully', id);
     },
   );
 
@@ -242,7 +234,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         schema: {
           tags: ['Clients'],
           description: `The client's ${def.label} items, in the order they were added.`,
-          params: Type.Object({ client_id: Uuid }, { additionalProperties: false }),
+          params: ClientIdParams,
           response: { 200: SubItemList[def.path], ...errorResponses },
         },
       },
@@ -273,8 +265,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           def,
           request.body as Values & { client_id: string },
         );
-        reply.code(201);
-        return { status: true, message: def.created, data: { encrypted_id: id } };
+        return created(reply, def.created, id);
       },
     );
 
@@ -305,7 +296,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         access: WRITE,
         tags: ['Clients'],
         description: `Deletes a ${def.label}. Needs Clients m_edit (m_add for the creator of a client being created).`,
-        params: Type.Object({ id: Uuid }, { additionalProperties: false }),
       },
       async (request, id) =>
         clients.deleteSubItem(app, actorOf(request), await guardOf(app, request), def, id),
@@ -385,8 +375,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         request.body.client_id,
         request.body.notes,
       );
-      reply.code(201);
-      return { status: true, message: 'Added Successfully', data: { encrypted_id: id } };
+      return created(reply, 'Added Successfully', id);
     },
   );
 
@@ -451,8 +440,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         file_name: { kinds: DOCUMENT_KINDS, label: 'attachment' },
       });
       const id = await clients.addDocument(app, actorOf(request), guard, fields, files.file_name);
-      reply.code(201);
-      return { status: true, message: 'Added Successfully', data: { encrypted_id: id } };
+      return created(reply, 'Added Successfully', id);
     },
   );
 

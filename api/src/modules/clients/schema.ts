@@ -1,8 +1,9 @@
 // The Clients module's schemas: the wire contract (contract/clients: the form, its four repeatable sections, notes,
 // documents, search and activity rows, the website and contact rules) and what only the server does with it: the
 // stored columns, the checks over a client as it will be, and each section's table, defaults and checks.
-import { Type, type TSchema } from '@sinclair/typebox';
+import type { TSchema } from '@sinclair/typebox';
 import {
+  CLIENT_FIELDS,
   MESSAGES,
   WEBSITE_INVALID,
   contactFields,
@@ -16,12 +17,13 @@ import {
   normaliseWebsite,
   paymentTermFields,
   paymentTermRow,
-  DEFAULT_GST_STATE_CODE,
+  GST_BLANK,
+  type ClientColumns,
   type ClientInput,
   type ClientSub,
 } from 'contract/clients';
 import { invalid } from '../../http/errors.js';
-import { Uuid } from '../../http/schemas.js';
+import { Closed, Uuid } from '../../http/schemas.js';
 import { sanitizeRichText } from '../../http/sanitize.js';
 import { todayIn } from '../../lib/timestamps.js';
 
@@ -30,28 +32,7 @@ export * from 'contract/clients';
 export const TAGS = ['Clients'];
 
 /** The stored columns a client form sets. */
-export type ClientColumns = {
-  client_legal_name: string;
-  client_short_name: string;
-  website_url: string;
-  replacement_duration: number | null;
-  invoice_payment_duration: number | null;
-  agreement_start_date: string | null;
-  agreement_end_date: string | null;
-  about_client: string;
-  additional_information: string;
-};
-export const COLUMNS: (keyof ClientColumns)[] = [
-  'client_legal_name',
-  'client_short_name',
-  'website_url',
-  'replacement_duration',
-  'invoice_payment_duration',
-  'agreement_start_date',
-  'agreement_end_date',
-  'about_client',
-  'additional_information',
-];
+export const COLUMNS: readonly (keyof ClientColumns)[] = CLIENT_FIELDS;
 
 /**
  * The checks a schema cannot say, over the values the client will have (`current` for an update):
@@ -134,20 +115,7 @@ export const SUB_RESOURCES: SubResource[] = [
     path: 'client_gst',
     label: 'GST entry',
     fields: gstFields,
-    defaults: {
-      gst_id: '',
-      gst_state_code: DEFAULT_GST_STATE_CODE,
-      gst_state_name: '',
-      client_pan_no: '',
-      client_tan_no: '',
-      client_office_short_name: '',
-      client_office_address1: '',
-      client_office_address2: '',
-      client_office_address3: '',
-      client_office_address4: '',
-      gst_exemption_eligibility: '',
-      approval_from_gst_enddate: null,
-    },
+    defaults: { ...GST_BLANK, approval_from_gst_enddate: null },
     nullable: ['approval_from_gst_enddate'],
     read: { approval_from_gst_enddate: `to_char(t.approval_from_gst_enddate, 'YYYY-MM-DD')` },
     row: gstRow,
@@ -236,10 +204,5 @@ export const SUB_RESOURCES: SubResource[] = [
   },
 ];
 
-export const SubItemCreate = (def: SubResource) =>
-  Type.Object({ client_id: Uuid, ...def.fields }, { additionalProperties: false });
-export const SubItemUpdate = (def: SubResource) =>
-  Type.Object(
-    { encrypted_id: Uuid, client_id: Uuid, ...def.fields },
-    { additionalProperties: false },
-  );
+export const SubItemCreate = (def: SubResource) => Closed({ client_id: Uuid, ...def.fields });
+export const SubItemUpdate = (def: SubResource) => Closed({ encrypted_id: Uuid, client_id: Uuid, ...def.fields });

@@ -2,10 +2,11 @@
 // Orders view; writes: Candidates edit, as scheduling always needed.
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { created } from '../../http/answers.js';
 import { access } from '../../http/access.js';
 import { deleteRoute } from '../../http/delete-route.js';
 import { actorOf } from '../../lib/actor.js';
-import { Created, DataOf, errorResponses, IdParams, ListOf, MAX_PAGE, Message, Uuid } from '../../http/schemas.js';
+import { Closed, Created, DataOf, errorResponses, IdParams, ListOf, MAX_PAGE, Message, Uuid } from '../../http/schemas.js';
 import {
   CancelBody,
   ClashBody,
@@ -37,15 +38,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           "A candidate's interviews (candidate_id) or a job's (job_id), or both together; latest date first, paged with page (0-based) " +
           'and limit. schedule_time is the interview start as a timestamp in the product time zone. Rows carry status, round, ' +
           'location, meeting_link, notes, cancel_reason, interviewers, reschedules (the earlier slots) and feedback (rating, recommendation).',
-        querystring: Type.Object(
-          {
-            candidate_id: Type.Optional(Uuid),
-            job_id: Type.Optional(Uuid),
-            page: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_PAGE })),
-            limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
-          },
-          { additionalProperties: false },
-        ),
+        querystring: Closed({
+          candidate_id: Type.Optional(Uuid),
+          job_id: Type.Optional(Uuid),
+          page: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_PAGE })),
+          limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+        }),
         response: { 200: ListOf(InterviewRow), ...errorResponses },
       },
     },
@@ -78,7 +76,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { encrypted_id } = await service.scheduleInterview(app.db, actorOf(request), app.clock, tz(), request.body);
-      return reply.code(201).send({ status: true, message: 'Added Successfully', data: { encrypted_id } });
+      return created(reply, 'Added Successfully', encrypted_id);
     },
   );
 
@@ -196,7 +194,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: TAGS,
         description: "An interview's feedback, oldest first.",
-        querystring: Type.Object({ interview_id: Uuid }, { additionalProperties: false }),
+        querystring: Closed({ interview_id: Uuid }),
         response: { 200: DataOf(Type.Array(FeedbackRow)), ...errorResponses },
       },
     },
@@ -210,7 +208,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: TAGS,
         description: "Active staff users whose name or e-mail contains q (1–100 characters), 20 at most: the form's interviewer picker.",
-        querystring: Type.Object({ q: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false }),
+        querystring: Closed({ q: Type.String({ minLength: 1, maxLength: 100 }) }),
         response: {
           200: DataOf(Type.Array(Type.Object({ user_id: Type.String(), username: Type.String(), email: Type.String() }))),
           ...errorResponses,

@@ -6,6 +6,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { deleteFile, fileUrl, readMultipart, type StoredFile } from '../../files/service.js';
+import { created } from '../../http/answers.js';
 import { access, auth } from '../../http/access.js';
 import { deleteRoute } from '../../http/delete-route.js';
 import {
@@ -119,10 +120,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { fields, files } = await readMultipart(app, request, JD_RULE);
       const jd = files.jobdescription;
-      const created = await withJdFile(app, jd, () => jobs.addJob(app.db, actorOf(request), app.clock, fields, jd));
-      return reply
-        .code(201)
-        .send({ status: true, message: MESSAGES.added, data: { encrypted_id: created.encrypted_id } });
+      const job = await withJdFile(app, jd, () => jobs.addJob(app.db, actorOf(request), app.clock, fields, jd));
+      return created(reply, MESSAGES.added, job.encrypted_id);
     },
   );
 
@@ -275,7 +274,7 @@ export const notesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const id = await jobs.addJobNote(app.db, actorOf(request), app.clock, request.body);
-      return reply.code(201).send({ status: true, message: 'Added Successfully', data: { encrypted_id: id } });
+      return created(reply, 'Added Successfully', id);
     },
   );
 
@@ -322,7 +321,7 @@ export const notesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const id = await jobs.addJobMessage(app.db, actorOf(request), app.clock, request.body);
-      return reply.code(201).send({ status: true, message: 'Added Successfully', data: { encrypted_id: id } });
+      return created(reply, 'Added Successfully', id);
     },
   );
 };

@@ -3,6 +3,7 @@
 // job_assigned_users). Handlers read the request, call the service and answer.
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { created } from '../../http/answers.js';
 import { access } from '../../http/access.js';
 import { deleteRoute } from '../../http/delete-route.js';
 import { seesPersonalData } from '../../http/personal-data.js';
@@ -50,9 +51,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const link = await links.addLink(app.db, actorOf(request), app.clock, request.body);
-      return reply
-        .code(201)
-        .send({ status: true, message: 'Added Successfully', data: { encrypted_id: link.encrypted_id } });
+      return created(reply, 'Added Successfully', link.encrypted_id);
     },
   );
 

@@ -1,6 +1,7 @@
 // Data Tables routes (API.md Data Tables): the selector lookups, the Resume / Interview Details reports, and saved
 // custom reports (list, save, delete, download). Forms come as JSON, urlencoded or multipart with indexed keys.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { created } from '../../http/answers.js';
 import { access, auth } from '../../http/access.js';
 import { deleteRoute } from '../../http/delete-route.js';
 import {
@@ -184,9 +185,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const id = await reports.saveReport(app.db, actorOf(request), app.clock, request.body);
-      return reply
-        .code(201)
-        .send({ status: true, message: MESSAGES.added, data: { encrypted_id: id } });
+      return created(reply, MESSAGES.added, id);
     },
   );
 

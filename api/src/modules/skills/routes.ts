@@ -1,5 +1,6 @@
 // Skills catalogue routes (API.md Administration): GET/POST /skills, DELETE /skills/{id}, POST /update_skill.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { created } from '../../http/answers.js';
 import { access } from '../../http/access.js';
 import { deleteRoute } from '../../http/delete-route.js';
 import {
@@ -42,9 +43,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const id = await addSkill(app.db, actorOf(request), app.clock, request.body.name);
-      return reply
-        .code(201)
-        .send({ status: true, message: 'Skills added successfully', data: { encrypted_id: id } });
+      return created(reply, 'Skills added successfully', id);
     },
   );
 

@@ -1,5 +1,6 @@
 // The dashboard's Tasks panel: the signed-in user's own to-do list (another user's task is 404).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { created } from '../../http/answers.js';
 import { access } from '../../http/access.js';
 import { deleteRoute } from '../../http/delete-route.js';
 import { Created, errorResponses, Message } from '../../http/schemas.js';
@@ -29,9 +30,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const id = await addTask(app.db, actorOf(request), app.clock, request.body.title);
-      return reply
-        .code(201)
-        .send({ status: true, message: 'Added Successfully', data: { encrypted_id: id } });
+      return created(reply, 'Added Successfully', id);
     },
   );
 

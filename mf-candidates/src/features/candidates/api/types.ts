@@ -2,21 +2,14 @@
 // contract/links), which the API's routes answer with.
 import type { Static } from '@sinclair/typebox';
 import type {
-  ActivityRow,
-  AttachmentRow,
   CandidateListRow,
   CandidateRecord,
   DuplicatesAnswer,
-  EducationRow,
-  ExperienceRow,
-  MessageRow,
-  NoteRow,
   ParsedData,
   ResumeHtmlAnswer,
   ResumeType,
   SkillItem,
 } from 'contract/candidates';
-import type { LinkRow } from 'contract/links';
 
 export type { CreatedEnvelope, DataEnvelope, MessageEnvelope } from 'contract/common';
 export type { ResumeType } from 'contract/candidates';
@@ -37,20 +30,17 @@ export type Candidate = ReadAsString<
   'primary_mobile' | 'secondary_mobile' | 'primary_email' | 'secondary_email' | 'identity_card_number'
 > & { resume_type: ResumeType };
 
-export type ExperienceItem = Static<typeof ExperienceRow>;
-
-export type EducationItem = Static<typeof EducationRow>;
+export type {
+  CandidateActivity as ActivityEntry,
+  CandidateAttachment as Attachment,
+  CandidateMessage,
+  CandidateNote as Note,
+  EducationItem,
+  ExperienceItem,
+} from 'contract/candidates';
 
 /** A candidate's link to a job order with its current status (GET /api/candidates_job_orders). */
-export type JobLink = Static<typeof LinkRow>;
-
-export type Note = Static<typeof NoteRow>;
-
-export type Attachment = Static<typeof AttachmentRow>;
-
-export type CandidateMessage = Static<typeof MessageRow>;
-
-export type ActivityEntry = Static<typeof ActivityRow>;
+export type { LinkRow as JobLink } from 'contract/links';
 
 /** An interview row (shared-ui's, with issue 18's fields). */
 export type { Interview } from 'shared-ui';

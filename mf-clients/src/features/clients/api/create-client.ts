@@ -1,17 +1,8 @@
+import type { ClientColumns as ClientFields } from 'contract/clients';
 import { apiSend } from 'shared-auth';
 import type { CreatedEnvelope } from './types';
 
-export interface ClientFields {
-  client_legal_name: string;
-  client_short_name: string;
-  website_url: string;
-  replacement_duration: number | null;
-  invoice_payment_duration: number | null;
-  agreement_start_date: string | null;
-  agreement_end_date: string | null;
-  about_client: string;
-  additional_information: string;
-}
+export type { ClientFields };
 
 /** POST /api/clients (multipart): the fields, status 'active' and an optional logo. */
 export function createClient(fields: ClientFields, logo?: Blob | null): Promise<CreatedEnvelope> {

@@ -1,6 +1,6 @@
 // The Add / Edit form's values, what counts as a change, and which calls a save makes (spec 4: only changed
 // items are sent; new items are created, existing ones updated).
-import { DEFAULT_GST_STATE_CODE, isContactEmail, isContactPhone, MESSAGES, normaliseWebsite } from 'contract/rules/clients';
+import { CLIENT_FIELDS, GST_BLANK, isContactEmail, isContactPhone, MESSAGES, normaliseWebsite } from 'contract/rules/clients';
 import type { ClientFields } from '../api/create-client';
 import type { Client, ClientSub, ContactItem, GstItem, InvoiceStageItem, PaymentTermItem, SubItemTypes } from '../api/types';
 
@@ -65,21 +65,7 @@ export const newKey = () => `new-${++counter}`;
 export function blankItem<S extends ClientSub>(sub: S): DraftTypes[S] {
   const base = { key: newKey(), encrypted_id: null };
   const blanks: { [K in ClientSub]: DraftTypes[K] } = {
-    client_gst: {
-      ...base,
-      gst_id: '',
-      gst_state_code: DEFAULT_GST_STATE_CODE,
-      gst_state_name: '',
-      client_pan_no: '',
-      client_tan_no: '',
-      client_office_short_name: '',
-      client_office_address1: '',
-      client_office_address2: '',
-      client_office_address3: '',
-      client_office_address4: '',
-      gst_exemption_eligibility: '',
-      approval_from_gst_enddate: '',
-    },
+    client_gst: { ...base, ...GST_BLANK },
     client_contacts: { ...base, client_contact_name: '', client_contact_email: '', client_contact_phone: '', client_contact_alternate_phone: '' },
     client_payment_terms: { ...base, criteria_name: '', charges: '', remarks: '' },
     client_invoice_stages: { ...base, steps: '' },
@@ -177,17 +163,7 @@ export function planItemWrites(values: ClientFormValues, baseline: ItemBaseline)
   return writes;
 }
 
-export const FIELD_NAMES: (keyof ClientFieldValues)[] = [
-  'client_legal_name',
-  'client_short_name',
-  'website_url',
-  'replacement_duration',
-  'invoice_payment_duration',
-  'agreement_start_date',
-  'agreement_end_date',
-  'about_client',
-  'additional_information',
-];
+export const FIELD_NAMES: readonly (keyof ClientFieldValues)[] = CLIENT_FIELDS;
 
 export function fieldValuesFrom(client: Client | null | undefined): ClientFieldValues {
   const s = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
