@@ -174,6 +174,12 @@ type Place = {
   cityId: number | null;
 };
 
+/** A row to insert, its values by column name. */
+type Row = Record<string, unknown>;
+/** Inserts rows that each name the same columns in the same order. */
+const insertRecords = <T = Row>(q: Queryable, table: string, rows: Row[], suffix?: string) =>
+  insertRows<T>(q, table, Object.keys(rows[0] ?? {}), rows.map(Object.values), suffix);
+
 const iso = (ms: number) => new Date(ms).toISOString();
 const roundTo = (n: number, step: number) => Math.round(n / step) * step;
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
@@ -295,66 +301,66 @@ export async function seedDemo(db: Db, opts: { timeZone?: string } = {}): Promis
     const cid = (c: ClientSeed) => clientId.get(c.short) as number;
     counts.clients = clientId.size;
 
-    const gstRows: unknown[][] = [];
-    const contactRows: unknown[][] = [];
-    const termRows: unknown[][] = [];
-    const stageRows: unknown[][] = [];
+    const gstRows: Row[] = [];
+    const contactRows: Row[] = [];
+    const termRows: Row[] = [];
+    const stageRows: Row[] = [];
     const clientNoteRows: { client: number; notes: string; by: number; at: number }[] = [];
     CLIENTS.forEach((c, i) => {
       const pan = `${letters(rng, 3)}C${c.short[0].toUpperCase()}${pad(rng.int(1000, 9999), 4)}${letters(rng, 1)}`;
       const officePlaces = [places[c.place], ...(rng.chance(0.5) ? [rng.pick(places)] : [])];
       officePlaces.forEach((p, j) => {
-        gstRows.push([
-          cid(c),
-          `${p.gst}${pan}1Z${letters(rng, 1)}`,
-          p.gst,
-          STATE_NAMES[p.stateCode] ?? '',
-          pan,
-          `${p.city.slice(0, 3).toUpperCase()}${letters(rng, 1)}${pad(rng.int(10000, 99999), 5)}${letters(rng, 1)}`,
-          j === 0 ? `${c.short} HO` : `${c.short} ${p.city}`,
-          `${rng.int(2, 480)}, ${rng.pick(['Prestige Tech Park', 'Cyber Towers', 'Business Bay', 'Trade Centre', 'Corporate Park'])}`,
-          rng.pick([
+        gstRows.push({
+          client_id: cid(c),
+          gst_id: `${p.gst}${pan}1Z${letters(rng, 1)}`,
+          gst_state_code: p.gst,
+          gst_state_name: STATE_NAMES[p.stateCode] ?? '',
+          client_pan_no: pan,
+          client_tan_no: `${p.city.slice(0, 3).toUpperCase()}${letters(rng, 1)}${pad(rng.int(10000, 99999), 5)}${letters(rng, 1)}`,
+          client_office_short_name: j === 0 ? `${c.short} HO` : `${c.short} ${p.city}`,
+          client_office_address1: `${rng.int(2, 480)}, ${rng.pick(['Prestige Tech Park', 'Cyber Towers', 'Business Bay', 'Trade Centre', 'Corporate Park'])}`,
+          client_office_address2: rng.pick([
             'Outer Ring Road',
             'MG Road',
             'Sector 44',
             'Bandra Kurla Complex',
             'Hitech City',
           ]),
-          p.city,
-          `${STATE_NAMES[p.stateCode] ?? ''} ${rng.int(110001, 700099)}`,
-          j === 0 ? 'NO' : '',
-          null,
-          iso(clientCreated[i]),
-        ]);
+          client_office_address3: p.city,
+          client_office_address4: `${STATE_NAMES[p.stateCode] ?? ''} ${rng.int(110001, 700099)}`,
+          gst_exemption_eligibility: j === 0 ? 'NO' : '',
+          approval_from_gst_enddate: null,
+          created_at: iso(clientCreated[i]),
+        });
       });
       const nContacts = rng.int(2, 3);
       for (let k = 0; k < nContacts; k++) {
         const first = rng.pick(FIRST_NAMES);
         const last = rng.pick(SURNAMES);
-        contactRows.push([
-          cid(c),
-          `${first} ${last}`,
-          `${first}.${last}@${c.site}.example`.toLowerCase(),
-          mobile(rng),
-          rng.chance(0.4) ? mobile(rng) : '',
-          iso(clientCreated[i] + k * HOUR),
-        ]);
+        contactRows.push({
+          client_id: cid(c),
+          client_contact_name: `${first} ${last}`,
+          client_contact_email: `${first}.${last}@${c.site}.example`.toLowerCase(),
+          client_contact_phone: mobile(rng),
+          client_contact_alternate_phone: rng.chance(0.4) ? mobile(rng) : '',
+          created_at: iso(clientCreated[i] + k * HOUR),
+        });
       }
-      termRows.push([
-        cid(c),
-        'Permanent hiring fee (on annual CTC)',
-        rng.pick([7.5, 8.33, 8.33, 10]),
-        'Payable within the invoice payment duration.',
-        iso(clientCreated[i]),
-      ]);
+      termRows.push({
+        client_id: cid(c),
+        criteria_name: 'Permanent hiring fee (on annual CTC)',
+        charges: rng.pick([7.5, 8.33, 8.33, 10]),
+        remarks: 'Payable within the invoice payment duration.',
+        created_at: iso(clientCreated[i]),
+      });
       if (rng.chance(0.6)) {
-        termRows.push([
-          cid(c),
-          'Senior hires (CTC above 30 lakh)',
-          rng.pick([10, 12, 12.5]),
-          'Replacement within the replacement duration at no cost.',
-          iso(clientCreated[i]),
-        ]);
+        termRows.push({
+          client_id: cid(c),
+          criteria_name: 'Senior hires (CTC above 30 lakh)',
+          charges: rng.pick([10, 12, 12.5]),
+          remarks: 'Replacement within the replacement duration at no cost.',
+          created_at: iso(clientCreated[i]),
+        });
       }
       const stages = [
         'Invoice raised on the date of joining',
@@ -364,7 +370,13 @@ export async function seedDemo(db: Db, opts: { timeZone?: string } = {}): Promis
       ];
       stages
         .slice(0, rng.int(2, 4))
-        .forEach((s, k) => stageRows.push([cid(c), s, iso(clientCreated[i] + k * 1000)]));
+        .forEach((s, k) =>
+          stageRows.push({
+            client_id: cid(c),
+            steps: s,
+            created_at: iso(clientCreated[i] + k * 1000),
+          }),
+        );
       rng.sample(CLIENT_NOTES, rng.int(1, 3)).forEach((n, k) => {
         clientNoteRows.push({
           client: cid(c),
@@ -374,48 +386,15 @@ export async function seedDemo(db: Db, opts: { timeZone?: string } = {}): Promis
         });
       });
     });
-    await insertRows(
-      q,
-      'client_gst',
-      [
-        'client_id',
-        'gst_id',
-        'gst_state_code',
-        'gst_state_name',
-        'client_pan_no',
-        'client_tan_no',
-        'client_office_short_name',
-        'client_office_address1',
-        'client_office_address2',
-        'client_office_address3',
-        'client_office_address4',
-        'gst_exemption_eligibility',
-        'approval_from_gst_enddate',
-        'created_at',
-      ],
-      gstRows,
-    );
-    const contacts = await insertRows<{ id: number; client_id: number; encrypted_id: string }>(
+    await insertRecords(q, 'client_gst', gstRows);
+    const contacts = await insertRecords<{ id: number; client_id: number; encrypted_id: string }>(
       q,
       'client_contacts',
-      [
-        'client_id',
-        'client_contact_name',
-        'client_contact_email',
-        'client_contact_phone',
-        'client_contact_alternate_phone',
-        'created_at',
-      ],
       contactRows,
       'returning id, client_id, encrypted_id::text as encrypted_id',
     );
-    await insertRows(
-      q,
-      'client_payment_terms',
-      ['client_id', 'criteria_name', 'charges', 'remarks', 'created_at'],
-      termRows,
-    );
-    await insertRows(q, 'client_invoice_stages', ['client_id', 'steps', 'created_at'], stageRows);
+    await insertRecords(q, 'client_payment_terms', termRows);
+    await insertRecords(q, 'client_invoice_stages', stageRows);
     // Notes go through the record panel's service, as a user adds them (with their audit event), at their date.
     for (const n of clientNoteRows) {
       const at = { now: () => new Date(n.at) };
@@ -873,21 +852,14 @@ export async function seedDemo(db: Db, opts: { timeZone?: string } = {}): Promis
         message,
       });
     }
-    const candMessageRows = rng
-      .sample(links, 6)
-      .map((l) => [
-        candIds[l.cand],
-        idOfLink(l),
-        `Shared the ${jobs[l.job].title} opening at ${jobs[l.job].client.short} with the candidate.`,
-        l.recruiter,
-        iso(l.times[0] + HOUR),
-      ]);
-    await insertRows(
-      q,
-      'candidate_messages',
-      ['candidate_id', 'link_id', 'message', 'created_by', 'created_at'],
-      candMessageRows,
-    );
+    const candMessageRows = rng.sample(links, 6).map((l) => ({
+      candidate_id: candIds[l.cand],
+      link_id: idOfLink(l),
+      message: `Shared the ${jobs[l.job].title} opening at ${jobs[l.job].client.short} with the candidate.`,
+      created_by: l.recruiter,
+      created_at: iso(l.times[0] + HOUR),
+    }));
+    await insertRecords(q, 'candidate_messages', candMessageRows);
 
     // Tasks and saved reports are added through their modules' services, as their users add them, at their dates.
     const taskSeeds: { user: number; title: string; done: boolean; at: number }[] = [];
