@@ -8,7 +8,7 @@ import { deleteFile, storeBytes, verifyFileLink, type StoredFile } from '../../f
 import { HttpError, invalid } from '../../http/errors.js';
 import type { Actor } from '../../lib/actor.js';
 import { addError, label, required, throwIfAny, type FieldErrors } from '../../lib/field-errors.js';
-import { deleteFileRows, discardUploads, publicIdOf, removeStored, storageKeyOf } from '../files/service.js';
+import { deleteFileRows, discardOnFailure, publicIdOf, removeStored, storageKeyOf } from '../files/service.js';
 import { parsedPhotoFor } from '../parsed-photos/service.js';
 import { enqueueResumeIndexing } from '../resume-index/service.js';
 import { candidateIdField } from './form.js';
@@ -128,7 +128,7 @@ export async function replaceProfilePic(
   upload: StoredFile | undefined,
 ): Promise<StoredFile> {
   let pic: StoredFile | null = null;
-  try {
+  return discardOnFailure(app, () => [upload, pic], async () => {
     const candidateId = checkCandidateField(fields, upload ? null : 'profile_pic');
     pic = await reencodeProfilePic(app, actor, upload!);
     const stored = pic;
@@ -138,10 +138,7 @@ export async function replaceProfilePic(
     });
     await removeStored(app, keys);
     return stored;
-  } catch (e) {
-    await discardUploads(app, [upload, pic]);
-    throw e;
-  }
+  });
 }
 
 /** The photo a resume parse found (its signed link) as the candidate's photo; answers the file's public id. */
@@ -168,7 +165,7 @@ export async function replaceResume(
   fields: Record<string, string | string[]>,
   upload: StoredFile | undefined,
 ): Promise<StoredFile> {
-  try {
+  return discardOnFailure(app, () => [upload], async () => {
     const candidateId = checkCandidateField(fields, upload ? null : 'resume_name');
     const resume = upload!;
     const keys = await app.db.tx(async (q) => {
@@ -187,10 +184,7 @@ export async function replaceResume(
     await removeStored(app, keys);
     app.work.wake();
     return resume;
-  } catch (e) {
-    await discardUploads(app, [upload]);
-    throw e;
-  }
+  });
 }
 
 /**

@@ -53,3 +53,20 @@ export async function discardUploads(
 ): Promise<void> {
   for (const f of files) if (f) await deleteFile(app, app.db, f.id).catch(() => undefined);
 }
+
+/**
+ * Runs the work of a request that stored files; when it fails, the files `stored()` names at that moment (the
+ * uploads, and what was made of them) are discarded and the error goes on.
+ */
+export async function discardOnFailure<T>(
+  app: FastifyInstance,
+  stored: () => (StoredFile | null | undefined)[],
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (e) {
+    await discardUploads(app, stored());
+    throw e;
+  }
+}
