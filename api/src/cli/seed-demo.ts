@@ -34,48 +34,11 @@ import { scheduleInterview } from '../modules/interviews/service.js';
 import { generatePassword } from '../auth/passwords.js';
 import { adminLine, runCommand, withSeedTarget } from './seed-target.js';
 import demoData from './demo-data.json';
+import { Rng } from './rng.js';
 
 export const DEMO_MARKER = 'demo_seeded';
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
-
-// ---------------------------------------------------------------------------------------------------------------
-// Pseudo-random numbers (mulberry32): the same data on every run.
-// ---------------------------------------------------------------------------------------------------------------
-
-class Rng {
-  private state: number;
-  constructor(seed: number) {
-    this.state = seed >>> 0;
-  }
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  }
-  int(min: number, max: number): number {
-    return min + Math.floor(this.next() * (max - min + 1));
-  }
-  float(min: number, max: number): number {
-    return min + this.next() * (max - min);
-  }
-  chance(p: number): boolean {
-    return this.next() < p;
-  }
-  pick<T>(items: readonly T[]): T {
-    return items[Math.floor(this.next() * items.length)];
-  }
-  sample<T>(items: readonly T[], n: number): T[] {
-    const copy = [...items];
-    for (let i = copy.length - 1; i > 0; i--) {
-      const j = Math.floor(this.next() * (i + 1));
-      [copy[i], copy[j]] = [copy[j], copy[i]];
-    }
-    return copy.slice(0, Math.min(n, copy.length));
-  }
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Reference material
