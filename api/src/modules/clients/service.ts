@@ -6,14 +6,20 @@ import sharp from 'sharp';
 import { auditAs } from '../../audit.js';
 import type { AuthContext } from '../../auth/sessions.js';
 import type { Db, Queryable } from '../../db/index.js';
-import { deleteFile, storeBytes, type StoredFile } from '../../files/service.js';
+import { deleteFile, type StoredFile } from '../../files/service.js';
 import { hasPermission } from '../../http/access.js';
 import { conflict, forbidden, invalid, notFound } from '../../http/errors.js';
 import type { ListQuery } from '../../http/schemas.js';
 import { checkVersion } from '../../http/versions.js';
 import type { Actor, Clock } from '../../lib/actor.js';
 import { isForeignKeyViolation } from '../../lib/pg-errors.js';
-import { deleteFileRows, discardOnFailure, removeStored, storageKeyOf } from '../files/service.js';
+import {
+  deleteFileRows,
+  discardOnFailure,
+  removeStored,
+  storageKeyOf,
+  storeReencodedImage,
+} from '../files/service.js';
 import * as panel from '../record-panel/service.js';
 import * as repo from './repository.js';
 import { validate } from '../../http/validate.js';
@@ -173,14 +179,8 @@ export async function reencodeLogo(
       }
       throw invalid({ clientlogo: ['The clientlogo could not be read as an image.'] });
     }
-    const base = upload.original_name.replace(/\.[^.]*$/, '') || 'logo';
-    return await storeBytes(
-      app,
-      out,
-      `${base}.${jpeg ? 'jpg' : 'png'}`,
-      jpeg ? 'image/jpeg' : 'image/png',
-      actor.userId,
-    );
+    const format = jpeg ? 'jpeg' : 'png';
+    return await storeReencodedImage(app, actor, upload.original_name, 'logo', out, format);
   } finally {
     await deleteFile(app, app.db, upload.id);
   }

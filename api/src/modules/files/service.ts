@@ -1,7 +1,8 @@
 // Downloads through signed, expiring links bound to the session that received them.
 import type { FastifyInstance } from 'fastify';
 import { servedType } from '../../files/kinds.js';
-import { deleteFile, verifyFileLink, type StoredFile } from '../../files/service.js';
+import { deleteFile, storeBytes, verifyFileLink, type StoredFile } from '../../files/service.js';
+import type { Actor } from '../../lib/actor.js';
 import { fileByPublicId } from './repository.js';
 
 export type Download =
@@ -44,6 +45,23 @@ export async function removeStored(app: FastifyInstance, keys: string[]): Promis
       app.log.warn({ err: { message: (e as Error).message } }, 'could not remove a stored file');
     }
   }
+}
+
+/**
+ * Stores an image re-encoded from an upload as the actor's file, named as the upload (`fallback` when that has no
+ * name) with the extension of its new format.
+ */
+export function storeReencodedImage(
+  app: FastifyInstance,
+  actor: Actor,
+  uploadName: string,
+  fallback: string,
+  bytes: Buffer,
+  format: 'png' | 'jpeg',
+): Promise<StoredFile> {
+  const base = uploadName.replace(/\.[^.]*$/, '') || fallback;
+  const ext = format === 'png' ? 'png' : 'jpg';
+  return storeBytes(app, bytes, `${base}.${ext}`, `image/${format}`, actor.userId);
 }
 
 /** Files stored for a request that then failed: rows and bytes go. */
