@@ -15,6 +15,11 @@ const entryPoints = fs
 
 fs.rmSync(dist, { recursive: true, force: true });
 await build({ entryPoints, outdir: dist, outbase: src, platform: 'node', format: 'cjs', target: 'node20', sourcemap: true, logLevel: 'warning' });
+// Data files the sources import (the demo seed's reference material) stand beside their compiled importers.
+for (const f of fs.readdirSync(src, { recursive: true }).filter((f) => f.endsWith('.json'))) {
+  fs.mkdirSync(path.dirname(path.join(dist, f)), { recursive: true });
+  fs.copyFileSync(path.join(src, f), path.join(dist, f));
+}
 
 // The contract package (../contract, TypeScript sources) goes with the build, transpiled the same way, where Node
 // finds it first from dist/: dist/node_modules/contract. Development and the tests read its sources through tsx.

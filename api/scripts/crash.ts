@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Db } from '../src/db/index.js';
 import { freePort, opt, spawnServer, waitUp } from './lib/api-server.js';
+import { candidateFields } from './lib/candidate-fields.js';
 import { TO_OFFER } from './lib/statuses.js';
 
 const CYCLES = Number(opt('cycles', '20'));
@@ -140,18 +141,13 @@ async function main() {
 
   function candidateForm(n: string): FormData {
     const f = new FormData();
-    const fields: Record<string, string> = {
-      name: `Crash Candidate ${n}`,
-      primary_mobile: `9${String(crypto.randomInt(0, 1e9)).padStart(9, '0')}`,
-      primary_email: `crash.${n}@example.com`,
+    const fields = candidateFields(`Crash Candidate ${n}`, `crash.${n}@example.com`, {
       exp_years: '4',
       exp_months: '2',
       current_ctc: '900000',
       expected_ctc: '1200000',
-      notice_period: '30',
       company_name: 'Initech',
       designation: 'Engineer',
-      'skill[0]': 'Java',
       'skill[1]': 'SQL',
       experience: JSON.stringify([
         { job_title: 'Engineer', company_name: 'Initech', start_date: '2019-01-01', end_date: '2021-06-01', still_working: '0' },
@@ -159,7 +155,7 @@ async function main() {
       ]),
       education: JSON.stringify([{ university: 'Anna University', qualification: 'B.E.', passout_year: '2018', passout_percentage: '78.5', still_studying: '0' }]),
       job_orders: JSON.stringify([{ job_id: jobId, recruiter_id: adminId }]),
-    };
+    });
     for (const [k, v] of Object.entries(fields)) f.append(k, v);
     return f;
   }

@@ -14,6 +14,7 @@ import autocannon from 'autocannon';
 import { hashPassword } from '../src/auth/passwords.js';
 import { openDatabase } from '../src/db/index.js';
 import { freePort, opt, spawnServer, waitUp } from './lib/api-server.js';
+import { candidateFields } from './lib/candidate-fields.js';
 import { TO_OFFER } from './lib/statuses.js';
 
 const CONNECTIONS = Number(opt('connections', '50'));
@@ -122,18 +123,13 @@ async function main() {
         setupRequest: (req: Record<string, unknown>, ctx: Ctx) => {
           const n = crypto.randomBytes(5).toString('hex');
           const boundary = `----load${n}`;
-          const fields: Record<string, string> = {
-            name: 'Load Candidate',
-            primary_mobile: `9${String(crypto.randomInt(0, 1e9)).padStart(9, '0')}`,
-            primary_email: `load.${n}@example.com`,
+          const fields = candidateFields('Load Candidate', `load.${n}@example.com`, {
             exp_years: '3',
             exp_months: '0',
             current_ctc: '800000',
             expected_ctc: '1000000',
-            notice_period: '30',
-            'skill[0]': 'Java',
             experience: JSON.stringify([{ job_title: 'Engineer', company_name: 'Initech', start_date: '2020-01-01', end_date: '', still_working: '1' }]),
-          };
+          });
           const body = Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('') + `--${boundary}--\r\n`;
           return { ...req, path: '/api/candidates', headers: { authorization: `Bearer ${auth(ctx)}`, 'content-type': `multipart/form-data; boundary=${boundary}` }, body };
         },

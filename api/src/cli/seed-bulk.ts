@@ -25,6 +25,7 @@ import { insertManyHistory, insertManyLinks, type HistoryLoadRow, type LinkLoadR
 import { bulkInsert, emptyTables, foreignKeyChecksOff, foreignKeyChecksOn, isSuperuser, vacuumAnalyze } from '../db/bulk-insert.js';
 import { deleteSetting, putSetting, readSetting } from '../modules/settings/repository.js';
 import { adminLine, runCommand, withSeedTarget } from './seed-target.js';
+import { Rng } from './rng.js';
 
 export const BULK_MARKER = 'bulk_seeded';
 const BULK_EMAIL_DOMAIN = 'bulk.example';
@@ -58,37 +59,6 @@ export function countsFor(candidates: number, explicit: Partial<BulkCounts> = {}
     notes: explicit.notes ?? r(300_000),
     users: explicit.users ?? Math.max(5, Math.min(200, r(120))),
   };
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Deterministic random numbers
-// ---------------------------------------------------------------------------------------------------------------
-
-class Rng {
-  private s: number;
-  constructor(seed: number) {
-    this.s = seed >>> 0 || 1;
-  }
-  next(): number {
-    // mulberry32
-    let t = (this.s = (this.s + 0x6d2b79f5) >>> 0);
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  }
-  int(a: number, b: number): number {
-    return a + Math.floor(this.next() * (b - a + 1));
-  }
-  pick<T>(a: readonly T[]): T {
-    return a[Math.floor(this.next() * a.length)];
-  }
-  chance(p: number): boolean {
-    return this.next() < p;
-  }
-  /** Skewed index in [0, n): a few items get most of the picks (recent jobs, big clients). */
-  skewed(n: number, power = 2.2): number {
-    return Math.min(n - 1, Math.floor(n * Math.pow(this.next(), power)));
-  }
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -19,6 +19,7 @@ import { createUser } from '../modules/admin/service.js';
 import { indianPlaces, qualificationIdsByName } from '../modules/catalogues/repository.js';
 import { skillIdsByName } from '../modules/skills/repository.js';
 import { withinTransaction } from '../lib/within-transaction.js';
+import { todayIn } from '../lib/timestamps.js';
 import { addClient, CLIENT_PANEL } from '../modules/clients/service.js';
 import { readCandidateForm } from '../modules/candidates/form.js';
 import { addNote as addCandidateNote } from '../modules/candidates/items-service.js';
@@ -32,191 +33,35 @@ import { DURATIONS, MODES } from '../modules/interviews/schema.js';
 import { scheduleInterview } from '../modules/interviews/service.js';
 import { generatePassword } from '../auth/passwords.js';
 import { adminLine, runCommand, withSeedTarget } from './seed-target.js';
+import demoData from './demo-data.json';
+import { Rng } from './rng.js';
 
 export const DEMO_MARKER = 'demo_seeded';
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Pseudo-random numbers (mulberry32): the same data on every run.
-// ---------------------------------------------------------------------------------------------------------------
-
-class Rng {
-  private state: number;
-  constructor(seed: number) {
-    this.state = seed >>> 0;
-  }
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  }
-  int(min: number, max: number): number {
-    return min + Math.floor(this.next() * (max - min + 1));
-  }
-  float(min: number, max: number): number {
-    return min + this.next() * (max - min);
-  }
-  chance(p: number): boolean {
-    return this.next() < p;
-  }
-  pick<T>(items: readonly T[]): T {
-    return items[Math.floor(this.next() * items.length)];
-  }
-  sample<T>(items: readonly T[], n: number): T[] {
-    const copy = [...items];
-    for (let i = copy.length - 1; i > 0; i--) {
-      const j = Math.floor(this.next() * (i + 1));
-      [copy[i], copy[j]] = [copy[j], copy[i]];
-    }
-    return copy.slice(0, Math.min(n, copy.length));
-  }
-}
-
-// ---------------------------------------------------------------------------------------------------------------
 // Reference material
 // ---------------------------------------------------------------------------------------------------------------
+
+// The people, places, clients, job families, names and notes the seed draws from are data: demo-data.json.
 
 type UserSeed = {
   first: string;
   last: string;
-  role: 'recruiter' | 'manager' | 'coordinator';
+  /** recruiter, manager or coordinator */
+  role: string;
   mobile: string;
 };
-const USERS: UserSeed[] = [
-  { first: 'Priya', last: 'Sharma', role: 'recruiter', mobile: '9845012345' },
-  { first: 'Rahul', last: 'Verma', role: 'recruiter', mobile: '9810023456' },
-  { first: 'Ananya', last: 'Iyer', role: 'recruiter', mobile: '9884034567' },
-  { first: 'Karthik', last: 'Reddy', role: 'recruiter', mobile: '9866045678' },
-  { first: 'Neha', last: 'Kapoor', role: 'manager', mobile: '9820056789' },
-  { first: 'Vikram', last: 'Singh', role: 'coordinator', mobile: '9899067890' },
-];
-const userEmail = (u: UserSeed) => `${u.first}.${u.last}@demo.example`.toLowerCase();
-
-// City, state ISO code, GST state code.
-// prettier-ignore
-const PLACES: [string, string, string][] = [
-  ['Bengaluru', 'KA', '29'], ['Mumbai', 'MH', '27'], ['Pune', 'MH', '27'], ['Hyderabad', 'TG', '36'],
-  ['Chennai', 'TN', '33'], ['Gurgaon', 'HR', '06'], ['Noida', 'UP', '09'], ['New Delhi', 'DL', '07'],
-  ['Kolkata', 'WB', '19'], ['Ahmedabad', 'GJ', '24'], ['Coimbatore', 'TN', '33'], ['Jaipur', 'RJ', '08'],
-  ['Chandigarh', 'CH', '04'], ['Indore', 'MP', '23'], ['Thiruvananthapuram', 'KL', '32'], ['Mysuru', 'KA', '29'],
-];
-// prettier-ignore
-const STATE_NAMES: Record<string, string> = {
-  KA: 'Karnataka', MH: 'Maharashtra', TG: 'Telangana', TN: 'Tamil Nadu', HR: 'Haryana', UP: 'Uttar Pradesh',
-  DL: 'Delhi', WB: 'West Bengal', GJ: 'Gujarat', RJ: 'Rajasthan', CH: 'Chandigarh', MP: 'Madhya Pradesh',
-  KL: 'Kerala',
-};
-
 type ClientSeed = {
   legal: string;
   short: string;
   site: string;
+  /** Index into PLACES: the client's head office. */
   place: number;
   about: string;
   industry: string;
 };
-const CLIENTS: ClientSeed[] = [
-  {
-    legal: 'Arvana Software Solutions Pvt. Ltd.',
-    short: 'Arvana',
-    site: 'arvana',
-    place: 0,
-    industry: 'product engineering',
-    about: 'builds SaaS products for mid-size retailers and distributors',
-  },
-  {
-    legal: 'Bluepeak Fintech Pvt. Ltd.',
-    short: 'Bluepeak',
-    site: 'bluepeak',
-    place: 1,
-    industry: 'digital payments',
-    about: 'runs a UPI payments and lending platform for small merchants',
-  },
-  {
-    legal: 'Coral Health Systems Pvt. Ltd.',
-    short: 'Coral Health',
-    site: 'coralhealth',
-    place: 3,
-    industry: 'health technology',
-    about: 'develops hospital information and tele-consultation systems',
-  },
-  {
-    legal: 'Deccan Logistics Ltd.',
-    short: 'Deccan Logistics',
-    site: 'deccanlogistics',
-    place: 2,
-    industry: 'logistics',
-    about: 'operates warehousing and last-mile delivery across 40 cities',
-  },
-  {
-    legal: 'Everstone Retail Pvt. Ltd.',
-    short: 'Everstone',
-    site: 'everstone',
-    place: 5,
-    industry: 'omnichannel retail',
-    about: 'runs 180 lifestyle stores and an e-commerce storefront',
-  },
-  {
-    legal: 'Finlane Insurance Services Ltd.',
-    short: 'Finlane',
-    site: 'finlane',
-    place: 7,
-    industry: 'insurance',
-    about: 'distributes health and motor insurance through partners and online',
-  },
-  {
-    legal: 'Greenfield Agritech Pvt. Ltd.',
-    short: 'Greenfield',
-    site: 'greenfieldagri',
-    place: 9,
-    industry: 'agritech',
-    about: 'connects farmer producer organisations with buyers and credit',
-  },
-  {
-    legal: 'Horizon Edutech Pvt. Ltd.',
-    short: 'Horizon Edu',
-    site: 'horizonedu',
-    place: 4,
-    industry: 'education technology',
-    about: 'offers live online classes and test preparation for school students',
-  },
-  {
-    legal: 'Indus Motors Components Ltd.',
-    short: 'Indus Motors',
-    site: 'indusmotors',
-    place: 10,
-    industry: 'automotive manufacturing',
-    about: 'manufactures drivetrain components for two- and four-wheeler OEMs',
-  },
-  {
-    legal: 'Jyoti Pharma Labs Pvt. Ltd.',
-    short: 'Jyoti Pharma',
-    site: 'jyotipharma',
-    place: 6,
-    industry: 'pharmaceuticals',
-    about: 'makes generic formulations and runs a clinical research unit',
-  },
-  {
-    legal: 'Kaveri Cloud Services Pvt. Ltd.',
-    short: 'Kaveri Cloud',
-    site: 'kavericloud',
-    place: 0,
-    industry: 'cloud services',
-    about: 'provides managed cloud, DevOps and data platform services',
-  },
-  {
-    legal: 'Lotus Media Networks Pvt. Ltd.',
-    short: 'Lotus Media',
-    site: 'lotusmedia',
-    place: 8,
-    industry: 'digital media',
-    about: 'publishes regional-language news and OTT entertainment',
-  },
-];
-
 type Family = {
   key: string;
   titles: string[];
@@ -224,355 +69,60 @@ type Family = {
   primary: string[];
   secondary: string[];
   quals: string[];
-  exp: [number, number];
-  lpa: [number, number];
+  /** Years of experience, from and to. */
+  exp: number[];
+  /** Budget in lakh a year, from and to. */
+  lpa: number[];
   duties: string[];
 };
-const FAMILIES: Family[] = [
-  {
-    key: 'frontend',
-    titles: ['Senior React Developer', 'Frontend Engineer'],
-    designations: ['Frontend Developer', 'Senior Software Engineer - UI', 'UI Developer'],
-    primary: ['React', 'JavaScript', 'TypeScript'],
-    secondary: ['HTML', 'CSS', 'Next.js', 'GraphQL', 'Figma'],
-    quals: ['B.Tech', 'B.E.', 'MCA'],
-    exp: [3, 8],
-    lpa: [12, 28],
-    duties: [
-      'build responsive single-page applications in React and TypeScript',
-      'own component libraries and front-end performance',
-      'work with designers on pixel-accurate, accessible screens',
-    ],
-  },
-  {
-    key: 'java',
-    titles: ['Java Backend Developer', 'Senior Java Engineer'],
-    designations: ['Java Developer', 'Senior Software Engineer', 'Backend Engineer'],
-    primary: ['Java', 'Spring Boot', 'Microservices'],
-    secondary: ['SQL', 'Hibernate', 'Kafka', 'Docker', 'MySQL'],
-    quals: ['B.Tech', 'B.E.', 'M.Tech'],
-    exp: [4, 10],
-    lpa: [14, 32],
-    duties: [
-      'design and build Spring Boot microservices',
-      'tune SQL and JPA for high-volume transactions',
-      'integrate event streams over Kafka',
-    ],
-  },
-  {
-    key: 'node',
-    titles: ['Node.js Developer', 'Full Stack Developer (MERN)'],
-    designations: ['Full Stack Developer', 'Node.js Developer', 'Software Engineer'],
-    primary: ['Node.js', 'JavaScript', 'MongoDB'],
-    secondary: ['Express.js', 'React', 'TypeScript', 'REST APIs', 'Redis'],
-    quals: ['B.Tech', 'BCA', 'MCA'],
-    exp: [2, 7],
-    lpa: [8, 22],
-    duties: [
-      'build REST APIs in Node.js and Express',
-      'design MongoDB collections and indexes',
-      'ship features end to end with React',
-    ],
-  },
-  {
-    key: 'python',
-    titles: ['Python Developer', 'Backend Engineer - Python'],
-    designations: ['Python Developer', 'Software Engineer', 'Backend Developer'],
-    primary: ['Python', 'Django', 'PostgreSQL'],
-    secondary: ['Flask', 'FastAPI', 'REST APIs', 'Docker', 'AWS'],
-    quals: ['B.Tech', 'B.E.', 'M.Sc'],
-    exp: [2, 8],
-    lpa: [9, 26],
-    duties: [
-      'develop Django and FastAPI services',
-      'model data in PostgreSQL',
-      'write automated tests and deploy with Docker',
-    ],
-  },
-  {
-    key: 'devops',
-    titles: ['DevOps Engineer', 'Site Reliability Engineer', 'Cloud Engineer (AWS)'],
-    designations: ['DevOps Engineer', 'Cloud Engineer', 'SRE'],
-    primary: ['AWS', 'Kubernetes', 'Docker'],
-    secondary: ['Terraform', 'Jenkins', 'Linux', 'Git', 'Google Cloud Platform'],
-    quals: ['B.Tech', 'B.E.', 'B.Sc'],
-    exp: [3, 10],
-    lpa: [12, 35],
-    duties: [
-      'run Kubernetes clusters on AWS',
-      'automate infrastructure with Terraform',
-      'build CI/CD pipelines and on-call runbooks',
-    ],
-  },
-  {
-    key: 'data',
-    titles: ['Data Analyst', 'Senior Data Scientist'],
-    designations: ['Data Analyst', 'Data Scientist', 'Business Intelligence Analyst'],
-    primary: ['SQL', 'Python', 'Power BI'],
-    secondary: ['Tableau', 'Excel', 'Machine Learning', 'Data Science'],
-    quals: ['B.Tech', 'M.Sc', 'MBA'],
-    exp: [2, 9],
-    lpa: [8, 30],
-    duties: [
-      'build dashboards in Power BI',
-      'write SQL for reporting and ad-hoc analysis',
-      'train and evaluate machine learning models',
-    ],
-  },
-  {
-    key: 'qa',
-    titles: ['QA Automation Engineer', 'Test Lead'],
-    designations: ['QA Engineer', 'Automation Test Engineer', 'Test Lead'],
-    primary: ['Selenium', 'Java', 'Manual Testing'],
-    secondary: ['Agile', 'SQL', 'Git', 'REST APIs'],
-    quals: ['B.Tech', 'B.E.', 'BCA', 'B.Sc'],
-    exp: [2, 9],
-    lpa: [6, 20],
-    duties: [
-      'automate regression suites with Selenium',
-      'test REST APIs',
-      'plan releases with the Agile team',
-    ],
-  },
-  {
-    key: 'mobile',
-    titles: ['Android Developer', 'Flutter Developer'],
-    designations: ['Android Developer', 'Mobile Developer', 'Flutter Developer'],
-    primary: ['Android', 'Kotlin', 'Flutter'],
-    secondary: ['Java', 'REST APIs', 'Git', 'React Native'],
-    quals: ['B.Tech', 'B.E.', 'MCA'],
-    exp: [2, 7],
-    lpa: [8, 24],
-    duties: [
-      'build Android apps in Kotlin',
-      'ship cross-platform features in Flutter',
-      'publish and monitor releases on the Play Store',
-    ],
-  },
-  {
-    key: 'dotnet',
-    titles: ['.NET Developer', 'Senior .NET Engineer'],
-    designations: ['.NET Developer', 'Software Engineer', 'Technical Lead'],
-    primary: ['C#', '.NET', 'Microsoft SQL Server'],
-    secondary: ['Microsoft Azure', 'REST APIs', 'Angular', 'SQL'],
-    quals: ['B.Tech', 'B.E.', 'MCA'],
-    exp: [3, 10],
-    lpa: [10, 28],
-    duties: [
-      'develop ASP.NET Core Web APIs',
-      'write stored procedures in SQL Server',
-      'deploy services to Azure',
-    ],
-  },
-  {
-    key: 'go',
-    titles: ['Golang Engineer', 'Backend Engineer - Go'],
-    designations: ['Software Engineer', 'Backend Engineer', 'Senior Software Engineer'],
-    primary: ['Go', 'Microservices', 'PostgreSQL'],
-    secondary: ['Kubernetes', 'Docker', 'Kafka', 'Redis'],
-    quals: ['B.Tech', 'B.E.', 'M.Tech'],
-    exp: [3, 9],
-    lpa: [16, 40],
-    duties: [
-      'write high-throughput Go services',
-      'design PostgreSQL schemas',
-      'operate services on Kubernetes',
-    ],
-  },
-  {
-    key: 'sap',
-    titles: ['SAP FICO Consultant', 'SAP ABAP Developer'],
-    designations: ['SAP FICO Consultant', 'SAP Consultant', 'SAP ABAP Developer'],
-    primary: ['SAP'],
-    secondary: ['Excel', 'Business Analysis', 'Project Management'],
-    quals: ['B.Com', 'M.Com', 'CA', 'MBA'],
-    exp: [4, 12],
-    lpa: [10, 30],
-    duties: [
-      'configure SAP FI and CO modules',
-      'run month-end closing and reporting',
-      'support S/4HANA migration projects',
-    ],
-  },
-  {
-    key: 'salesforce',
-    titles: ['Salesforce Developer', 'Salesforce Consultant'],
-    designations: ['Salesforce Developer', 'CRM Consultant'],
-    primary: ['Salesforce', 'JavaScript'],
-    secondary: ['REST APIs', 'Agile', 'SQL'],
-    quals: ['B.Tech', 'B.E.', 'MCA'],
-    exp: [2, 8],
-    lpa: [8, 24],
-    duties: [
-      'build Apex classes and Lightning components',
-      'integrate Salesforce with ERP systems',
-      'configure flows and approval processes',
-    ],
-  },
-  {
-    key: 'product',
-    titles: ['Business Analyst', 'Product Manager', 'Scrum Master'],
-    designations: ['Business Analyst', 'Product Manager', 'Associate Product Manager'],
-    primary: ['Business Analysis', 'Agile', 'Project Management'],
-    secondary: ['Excel', 'SQL', 'Power BI', 'Figma'],
-    quals: ['MBA', 'PGDM', 'B.Tech'],
-    exp: [3, 10],
-    lpa: [12, 35],
-    duties: [
-      'write user stories and acceptance criteria',
-      'run sprint planning and stakeholder reviews',
-      'track product metrics and roadmaps',
-    ],
-  },
-  {
-    key: 'design',
-    titles: ['UI/UX Designer', 'Product Designer'],
-    designations: ['UI/UX Designer', 'Product Designer', 'Visual Designer'],
-    primary: ['UI/UX Design', 'Figma'],
-    secondary: ['HTML', 'CSS', 'Agile'],
-    quals: ['B.Des', 'M.Des', 'B.Tech'],
-    exp: [2, 8],
-    lpa: [7, 22],
-    duties: [
-      'design web and mobile flows in Figma',
-      'run usability studies',
-      'maintain the design system',
-    ],
-  },
-  {
-    key: 'php',
-    titles: ['PHP Laravel Developer', 'Senior PHP Developer'],
-    designations: ['PHP Developer', 'Web Developer', 'Software Engineer'],
-    primary: ['PHP', 'Laravel', 'MySQL'],
-    secondary: ['JavaScript', 'Git', 'REST APIs', 'Vue.js'],
-    quals: ['B.Tech', 'BCA', 'MCA', 'B.Sc'],
-    exp: [2, 7],
-    lpa: [5, 16],
-    duties: [
-      'build Laravel applications and APIs',
-      'optimise MySQL queries',
-      'maintain Vue.js admin panels',
-    ],
-  },
-];
-
-// prettier-ignore
-const FIRST_NAMES = [
-  'Aarav', 'Aditi', 'Akash', 'Amit', 'Anjali', 'Arjun', 'Bhavna', 'Deepak', 'Divya', 'Gaurav', 'Harini', 'Ishaan',
-  'Jyoti', 'Kavya', 'Kiran', 'Lakshmi', 'Manish', 'Meera', 'Mohit', 'Nandini', 'Naveen', 'Nikhil', 'Pooja',
-  'Pranav', 'Preeti', 'Rajesh', 'Ramya', 'Rohan', 'Sakshi', 'Sandeep', 'Sanjay', 'Shreya', 'Siddharth', 'Sneha',
-  'Sonal', 'Suresh', 'Swati', 'Tanvi', 'Tarun', 'Uday', 'Varun', 'Vidya', 'Vinay', 'Yash', 'Zoya', 'Abhishek',
-  'Farhan', 'Gayatri', 'Hemant', 'Irfan', 'Jasleen', 'Kunal', 'Lavanya', 'Madhav', 'Nisha', 'Omkar', 'Pallavi',
-  'Ritika', 'Sahil', 'Tejas',
-];
-// prettier-ignore
-const SURNAMES = [
-  'Agarwal', 'Bansal', 'Bhat', 'Chatterjee', 'Choudhary', 'Das', 'Deshpande', 'Gupta', 'Hegde', 'Jain', 'Joshi',
-  'Kulkarni', 'Kumar', 'Malhotra', 'Mehta', 'Menon', 'Mishra', 'Nair', 'Naidu', 'Pandey', 'Patel', 'Pillai',
-  'Rao', 'Saxena', 'Sethi', 'Shah', 'Shetty', 'Sinha', 'Srinivasan', 'Thakur', 'Tiwari', 'Trivedi', 'Varghese',
-  'Yadav', 'Khan', 'Banerjee', 'Ghosh', 'Krishnan', 'Subramanian', 'Dutta',
-];
-// prettier-ignore
-const EMPLOYERS = [
-  'Nimbus Infotech', 'Sahyadri Systems', 'Vertex Global Services', 'Orion Softlabs', 'Pinnacle Analytics',
-  'Trident Digital', 'Saffron Consulting', 'Bluewave Technologies', 'Northstar IT Services', 'Quantica Labs',
-  'Riverbend Software', 'Suryoday Infosystems', 'Tattva Digital', 'Udaan Tech Solutions', 'Kinetic Data Works',
-  'Mosaic Infotech', 'Nakshatra Software', 'Evolve Cloud Systems',
-];
-// prettier-ignore
-const UNIVERSITIES = [
-  'Visvesvaraya Technological University', 'Anna University', 'University of Mumbai',
-  'Savitribai Phule Pune University', 'Osmania University', 'Jawaharlal Nehru Technological University',
-  'University of Delhi', 'Amity University', 'Vellore Institute of Technology', 'Manipal Academy of Higher Education',
-  'Jadavpur University', 'Gujarat Technological University', 'Dr. A.P.J. Abdul Kalam Technical University',
-  'Cochin University of Science and Technology', 'National Institute of Design',
-];
-const CANDIDATE_NOTES = [
-  'Spoke to the candidate: available for interviews on weekdays after 6 PM.',
-  'Candidate is serving notice, last working day confirmed by the current employer.',
-  'Expects at least 30% hike. Open to negotiation if the role is hybrid.',
-  'Strong communication. Shared the job description and company profile over email.',
-  'Not interested in relocating, prefers roles in the same city.',
-  'Holding another offer, needs a decision within two weeks.',
-  'Asked for a second technical round with the hiring manager.',
-  'Documents received: PAN, last three payslips and relieving letter.',
-  'Candidate did not pick up twice. Sent a WhatsApp message.',
-  'Good hands-on skills, weak on system design. Can be considered for a mid-level opening.',
-];
-const JOB_NOTES = [
-  'Client wants profiles within 48 hours. Priority requirement for this month.',
-  'Hiring manager prefers candidates with product company experience.',
-  'Budget can be stretched by 10% for exceptional profiles.',
-  'Two rounds of technical interview followed by an HR discussion.',
-  'Immediate joiners or up to 30 days notice preferred.',
-  'Client rejected service-company profiles last week. Share product experience only.',
-  'Hybrid role: three days a week from the office.',
-];
-const CLIENT_NOTES = [
-  'Agreement renewed for one more year. Fee unchanged.',
-  'Met the HR head. They plan to hire 15 engineers this quarter.',
-  'Invoices must carry the purchase order number, otherwise they are returned.',
-  'Payment for last quarter received after a reminder.',
-  'New point of contact for tech hiring from next month.',
-  'Client asked for a monthly hiring status report.',
-];
-const TASKS = [
-  'Call back shortlisted candidates for tomorrow',
-  'Share five profiles with the hiring manager',
-  'Collect documents from joined candidates',
-  'Follow up on pending interview feedback',
-  'Update the weekly hiring report',
-  'Confirm interview slots with the client',
-];
-const NOTICE = [0, 15, 30, 30, 45, 60, 60, 90, 90];
-
-// Status trails: the path a link walks (main status letter + sub status code), by the group it ends in.
-const TRAILS: Record<string, string[]> = {
-  prospective: ['P103', 'P103 P101', 'P103 P102', 'P103 P101 P104'],
-  processed: [
-    'P103 P104 S201',
-    'P103 P104 S201 S202',
-    'P103 P104 S201 S203',
-    'P103 P101 S201 S204',
-  ],
-  active: [
-    'P103 P104 S201 S202 A301',
-    'P103 P104 S201 A301 A302',
-    'P103 P104 S201 A301 A303',
-    'P103 S201 A301 A302 A304',
-  ],
-  offered: [
-    'P103 P104 S201 A301 A302 R401',
-    'P103 S201 A301 A304 R401 R402',
-    'P103 S201 A301 A302 R401 R403',
-  ],
-  joined: [
-    'P103 S201 A301 A302 R401 R402 J501',
-    'P103 P104 S201 A301 R401 J501',
-    'P103 S201 A301 A304 R402 J501 J502',
-  ],
+type DemoData = {
+  USERS: UserSeed[];
+  /** City, state ISO code, GST state code. */
+  PLACES: string[][];
+  /** State ISO code → name. */
+  STATE_NAMES: Record<string, string>;
+  CLIENTS: ClientSeed[];
+  FAMILIES: Family[];
+  FIRST_NAMES: string[];
+  SURNAMES: string[];
+  EMPLOYERS: string[];
+  UNIVERSITIES: string[];
+  CANDIDATE_NOTES: string[];
+  JOB_NOTES: string[];
+  CLIENT_NOTES: string[];
+  TASKS: string[];
+  /** Notice periods in days, as often as candidates have them. */
+  NOTICE: number[];
+  /** Status trails: the paths a link walks (main status letter + sub status code), by the group it ends in. */
+  TRAILS: Record<string, string[]>;
+  /** How often a link ends in each group. */
+  GROUP_WEIGHTS: Record<string, number>;
+  REPORT_COLUMNS: { title: string; key: string }[];
 };
+const checked: DemoData = demoData;
+const {
+  USERS,
+  PLACES,
+  STATE_NAMES,
+  CLIENTS,
+  FAMILIES,
+  FIRST_NAMES,
+  SURNAMES,
+  EMPLOYERS,
+  UNIVERSITIES,
+  CANDIDATE_NOTES,
+  JOB_NOTES,
+  CLIENT_NOTES,
+  TASKS,
+  NOTICE,
+  TRAILS,
+  GROUP_WEIGHTS,
+  REPORT_COLUMNS,
+} = checked;
+
+const userEmail = (u: UserSeed) => `${u.first}.${u.last}@demo.example`.toLowerCase();
 const trailSteps = (trail: string): [string, string][] =>
   trail.split(' ').map((s) => [s[0], s.slice(1)]);
-const GROUP_WEIGHTS: [string, number][] = [
-  ['prospective', 0.3],
-  ['processed', 0.25],
-  ['active', 0.2],
-  ['offered', 0.12],
-  ['joined', 0.13],
-];
-
-const REPORT_COLUMNS = [
-  { title: 'Candidate Name', key: 'name' },
-  { title: 'Primary Mobile No', key: 'primary_mobile' },
-  { title: 'Primary Email ID', key: 'primary_email' },
-  { title: 'City', key: 'city' },
-  { title: 'Company Name', key: 'Company_name' },
-  { title: 'Experience in Years', key: 'exp_years' },
-  { title: 'Current CTC', key: 'current_ctc' },
-  { title: 'Expected CTC', key: 'expected_ctc' },
-  { title: 'Notice Period', key: 'notice_period' },
-];
 
 // ---------------------------------------------------------------------------------------------------------------
 // Helpers
@@ -587,20 +137,18 @@ type Place = {
   cityId: number | null;
 };
 
+/** A row to insert, its values by column name. */
+type Row = Record<string, unknown>;
+/** Inserts rows that each name the same columns in the same order. */
+const insertRecords = <T = Row>(q: Queryable, table: string, rows: Row[], suffix?: string) =>
+  insertRows<T>(q, table, Object.keys(rows[0] ?? {}), rows.map(Object.values), suffix);
+
 const iso = (ms: number) => new Date(ms).toISOString();
 const roundTo = (n: number, step: number) => Math.round(n / step) * step;
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-function localDate(ms: number, timeZone: string): string {
-  // en-CA formats as YYYY-MM-DD
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(ms));
-}
+const localDate = (ms: number, timeZone: string) => todayIn(timeZone, new Date(ms));
 
 function letters(rng: Rng, n: number): string {
   let s = '';
@@ -716,66 +264,66 @@ export async function seedDemo(db: Db, opts: { timeZone?: string } = {}): Promis
     const cid = (c: ClientSeed) => clientId.get(c.short) as number;
     counts.clients = clientId.size;
 
-    const gstRows: unknown[][] = [];
-    const contactRows: unknown[][] = [];
-    const termRows: unknown[][] = [];
-    const stageRows: unknown[][] = [];
+    const gstRows: Row[] = [];
+    const contactRows: Row[] = [];
+    const termRows: Row[] = [];
+    const stageRows: Row[] = [];
     const clientNoteRows: { client: number; notes: string; by: number; at: number }[] = [];
     CLIENTS.forEach((c, i) => {
       const pan = `${letters(rng, 3)}C${c.short[0].toUpperCase()}${pad(rng.int(1000, 9999), 4)}${letters(rng, 1)}`;
       const officePlaces = [places[c.place], ...(rng.chance(0.5) ? [rng.pick(places)] : [])];
       officePlaces.forEach((p, j) => {
-        gstRows.push([
-          cid(c),
-          `${p.gst}${pan}1Z${letters(rng, 1)}`,
-          p.gst,
-          STATE_NAMES[p.stateCode] ?? '',
-          pan,
-          `${p.city.slice(0, 3).toUpperCase()}${letters(rng, 1)}${pad(rng.int(10000, 99999), 5)}${letters(rng, 1)}`,
-          j === 0 ? `${c.short} HO` : `${c.short} ${p.city}`,
-          `${rng.int(2, 480)}, ${rng.pick(['Prestige Tech Park', 'Cyber Towers', 'Business Bay', 'Trade Centre', 'Corporate Park'])}`,
-          rng.pick([
+        gstRows.push({
+          client_id: cid(c),
+          gst_id: `${p.gst}${pan}1Z${letters(rng, 1)}`,
+          gst_state_code: p.gst,
+          gst_state_name: STATE_NAMES[p.stateCode] ?? '',
+          client_pan_no: pan,
+          client_tan_no: `${p.city.slice(0, 3).toUpperCase()}${letters(rng, 1)}${pad(rng.int(10000, 99999), 5)}${letters(rng, 1)}`,
+          client_office_short_name: j === 0 ? `${c.short} HO` : `${c.short} ${p.city}`,
+          client_office_address1: `${rng.int(2, 480)}, ${rng.pick(['Prestige Tech Park', 'Cyber Towers', 'Business Bay', 'Trade Centre', 'Corporate Park'])}`,
+          client_office_address2: rng.pick([
             'Outer Ring Road',
             'MG Road',
             'Sector 44',
             'Bandra Kurla Complex',
             'Hitech City',
           ]),
-          p.city,
-          `${STATE_NAMES[p.stateCode] ?? ''} ${rng.int(110001, 700099)}`,
-          j === 0 ? 'NO' : '',
-          null,
-          iso(clientCreated[i]),
-        ]);
+          client_office_address3: p.city,
+          client_office_address4: `${STATE_NAMES[p.stateCode] ?? ''} ${rng.int(110001, 700099)}`,
+          gst_exemption_eligibility: j === 0 ? 'NO' : '',
+          approval_from_gst_enddate: null,
+          created_at: iso(clientCreated[i]),
+        });
       });
       const nContacts = rng.int(2, 3);
       for (let k = 0; k < nContacts; k++) {
         const first = rng.pick(FIRST_NAMES);
         const last = rng.pick(SURNAMES);
-        contactRows.push([
-          cid(c),
-          `${first} ${last}`,
-          `${first}.${last}@${c.site}.example`.toLowerCase(),
-          mobile(rng),
-          rng.chance(0.4) ? mobile(rng) : '',
-          iso(clientCreated[i] + k * HOUR),
-        ]);
+        contactRows.push({
+          client_id: cid(c),
+          client_contact_name: `${first} ${last}`,
+          client_contact_email: `${first}.${last}@${c.site}.example`.toLowerCase(),
+          client_contact_phone: mobile(rng),
+          client_contact_alternate_phone: rng.chance(0.4) ? mobile(rng) : '',
+          created_at: iso(clientCreated[i] + k * HOUR),
+        });
       }
-      termRows.push([
-        cid(c),
-        'Permanent hiring fee (on annual CTC)',
-        rng.pick([7.5, 8.33, 8.33, 10]),
-        'Payable within the invoice payment duration.',
-        iso(clientCreated[i]),
-      ]);
+      termRows.push({
+        client_id: cid(c),
+        criteria_name: 'Permanent hiring fee (on annual CTC)',
+        charges: rng.pick([7.5, 8.33, 8.33, 10]),
+        remarks: 'Payable within the invoice payment duration.',
+        created_at: iso(clientCreated[i]),
+      });
       if (rng.chance(0.6)) {
-        termRows.push([
-          cid(c),
-          'Senior hires (CTC above 30 lakh)',
-          rng.pick([10, 12, 12.5]),
-          'Replacement within the replacement duration at no cost.',
-          iso(clientCreated[i]),
-        ]);
+        termRows.push({
+          client_id: cid(c),
+          criteria_name: 'Senior hires (CTC above 30 lakh)',
+          charges: rng.pick([10, 12, 12.5]),
+          remarks: 'Replacement within the replacement duration at no cost.',
+          created_at: iso(clientCreated[i]),
+        });
       }
       const stages = [
         'Invoice raised on the date of joining',
@@ -785,7 +333,13 @@ export async function seedDemo(db: Db, opts: { timeZone?: string } = {}): Promis
       ];
       stages
         .slice(0, rng.int(2, 4))
-        .forEach((s, k) => stageRows.push([cid(c), s, iso(clientCreated[i] + k * 1000)]));
+        .forEach((s, k) =>
+          stageRows.push({
+            client_id: cid(c),
+            steps: s,
+            created_at: iso(clientCreated[i] + k * 1000),
+          }),
+        );
       rng.sample(CLIENT_NOTES, rng.int(1, 3)).forEach((n, k) => {
         clientNoteRows.push({
           client: cid(c),
@@ -795,48 +349,15 @@ export async function seedDemo(db: Db, opts: { timeZone?: string } = {}): Promis
         });
       });
     });
-    await insertRows(
-      q,
-      'client_gst',
-      [
-        'client_id',
-        'gst_id',
-        'gst_state_code',
-        'gst_state_name',
-        'client_pan_no',
-        'client_tan_no',
-        'client_office_short_name',
-        'client_office_address1',
-        'client_office_address2',
-        'client_office_address3',
-        'client_office_address4',
-        'gst_exemption_eligibility',
-        'approval_from_gst_enddate',
-        'created_at',
-      ],
-      gstRows,
-    );
-    const contacts = await insertRows<{ id: number; client_id: number; encrypted_id: string }>(
+    await insertRecords(q, 'client_gst', gstRows);
+    const contacts = await insertRecords<{ id: number; client_id: number; encrypted_id: string }>(
       q,
       'client_contacts',
-      [
-        'client_id',
-        'client_contact_name',
-        'client_contact_email',
-        'client_contact_phone',
-        'client_contact_alternate_phone',
-        'created_at',
-      ],
       contactRows,
       'returning id, client_id, encrypted_id::text as encrypted_id',
     );
-    await insertRows(
-      q,
-      'client_payment_terms',
-      ['client_id', 'criteria_name', 'charges', 'remarks', 'created_at'],
-      termRows,
-    );
-    await insertRows(q, 'client_invoice_stages', ['client_id', 'steps', 'created_at'], stageRows);
+    await insertRecords(q, 'client_payment_terms', termRows);
+    await insertRecords(q, 'client_invoice_stages', stageRows);
     // Notes go through the record panel's service, as a user adds them (with their audit event), at their date.
     for (const n of clientNoteRows) {
       const at = { now: () => new Date(n.at) };
@@ -1149,7 +670,7 @@ export async function seedDemo(db: Db, opts: { timeZone?: string } = {}): Promis
     const activeJobs = jobs.map((j, i) => i).filter((i) => jobs[i].status === 'active');
     const pickGroup = () => {
       let x = rng.next();
-      for (const [g, w] of GROUP_WEIGHTS) {
+      for (const [g, w] of Object.entries(GROUP_WEIGHTS)) {
         if ((x -= w) < 0) return g;
       }
       return 'prospective';
@@ -1294,21 +815,14 @@ export async function seedDemo(db: Db, opts: { timeZone?: string } = {}): Promis
         message,
       });
     }
-    const candMessageRows = rng
-      .sample(links, 6)
-      .map((l) => [
-        candIds[l.cand],
-        idOfLink(l),
-        `Shared the ${jobs[l.job].title} opening at ${jobs[l.job].client.short} with the candidate.`,
-        l.recruiter,
-        iso(l.times[0] + HOUR),
-      ]);
-    await insertRows(
-      q,
-      'candidate_messages',
-      ['candidate_id', 'link_id', 'message', 'created_by', 'created_at'],
-      candMessageRows,
-    );
+    const candMessageRows = rng.sample(links, 6).map((l) => ({
+      candidate_id: candIds[l.cand],
+      link_id: idOfLink(l),
+      message: `Shared the ${jobs[l.job].title} opening at ${jobs[l.job].client.short} with the candidate.`,
+      created_by: l.recruiter,
+      created_at: iso(l.times[0] + HOUR),
+    }));
+    await insertRecords(q, 'candidate_messages', candMessageRows);
 
     // Tasks and saved reports are added through their modules' services, as their users add them, at their dates.
     const taskSeeds: { user: number; title: string; done: boolean; at: number }[] = [];

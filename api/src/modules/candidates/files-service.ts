@@ -4,11 +4,18 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { auditAs } from '../../audit.js';
 import type { Queryable } from '../../db/index.js';
-import { deleteFile, storeBytes, verifyFileLink, type StoredFile } from '../../files/service.js';
+import { deleteFile, verifyFileLink, type StoredFile } from '../../files/service.js';
 import { HttpError, invalid } from '../../http/errors.js';
 import type { Actor } from '../../lib/actor.js';
 import { addError, label, required, throwIfAny, type FieldErrors } from '../../lib/field-errors.js';
-import { deleteFileRows, discardUploads, publicIdOf, removeStored, storageKeyOf } from '../files/service.js';
+import {
+  deleteFileRows,
+  discardOnFailure,
+  publicIdOf,
+  removeStored,
+  storageKeyOf,
+  storeReencodedImage,
+} from '../files/service.js';
 import { parsedPhotoFor } from '../parsed-photos/service.js';
 import { enqueueResumeIndexing } from '../resume-index/service.js';
 import { candidateIdField } from './form.js';
@@ -48,14 +55,8 @@ export async function reencodeProfilePic(
     } catch {
       throw invalid({ [field]: [`The ${label(field)} must be a valid image.`] });
     }
-    const base = upload.original_name.replace(/\.[^.]*$/, '') || 'photo';
-    return await storeBytes(
-      app,
-      out,
-      `${base}.${png ? 'png' : 'jpg'}`,
-      png ? 'image/png' : 'image/jpeg',
-      actor.userId,
-    );
+    const format = png ? 'png' : 'jpeg';
+    return await storeReencodedImage(app, actor, upload.original_name, 'photo', out, format);
   } finally {
     await deleteFile(app, app.db, upload.id).catch(() => undefined);
   }
@@ -128,7 +129,7 @@ export async function replaceProfilePic(
   upload: StoredFile | undefined,
 ): Promise<StoredFile> {
   let pic: StoredFile | null = null;
-  try {
+  return discardOnFailure(app, () => [upload, pic], async () => {
     const candidateId = checkCandidateField(fields, upload ? null : 'profile_pic');
     pic = await reencodeProfilePic(app, actor, upload!);
     const stored = pic;
@@ -138,10 +139,7 @@ export async function replaceProfilePic(
     });
     await removeStored(app, keys);
     return stored;
-  } catch (e) {
-    await discardUploads(app, [upload, pic]);
-    throw e;
-  }
+  });
 }
 
 /** The photo a resume parse found (its signed link) as the candidate's photo; answers the file's public id. */
@@ -168,7 +166,7 @@ export async function replaceResume(
   fields: Record<string, string | string[]>,
   upload: StoredFile | undefined,
 ): Promise<StoredFile> {
-  try {
+  return discardOnFailure(app, () => [upload], async () => {
     const candidateId = checkCandidateField(fields, upload ? null : 'resume_name');
     const resume = upload!;
     const keys = await app.db.tx(async (q) => {
@@ -187,10 +185,7 @@ export async function replaceResume(
     await removeStored(app, keys);
     app.work.wake();
     return resume;
-  } catch (e) {
-    await discardUploads(app, [upload]);
-    throw e;
-  }
+  });
 }
 
 /**

@@ -22,6 +22,31 @@ import {
 type Raw = Record<string, unknown>;
 
 /**
+ * The checks every experience and education row starts with: a public id that is one, and its two required texts
+ * (`field` → most characters), each with the spec's message naming the section.
+ */
+function checkRowTexts(
+  errors: FieldErrors,
+  prefix: string,
+  section: 'Experience' | 'Education',
+  encryptedId: string | undefined,
+  texts: [string, string, number][],
+): void {
+  if (encryptedId && !isUuid(encryptedId))
+    addError(errors, `${prefix}encrypted_id`, `The selected ${section.toLowerCase()} is invalid.`);
+  for (const [field, value, max] of texts) {
+    if (!value)
+      addError(errors, prefix + field, `The ${label(field)} field is required in ${section}.`);
+    else if (value.length > max)
+      addError(
+        errors,
+        prefix + field,
+        `The ${label(field)} must not be greater than ${max} characters.`,
+      );
+  }
+}
+
+/**
  * One experience row, validated (spec 001 §5): the company name is required and at most 150 characters, the job
  * title and the From date are required, the To date too unless still working; dates not after today, To not
  * before From. `blank` is true for a row with neither title nor company (skipped, as the form does).
@@ -48,20 +73,10 @@ export function checkExperience(
   };
   if (!job_title && !company_name) return { row, blank: true };
   const f = (k: string) => `${prefix}${k}`;
-  if (encrypted_id && !isUuid(encrypted_id))
-    addError(errors, f('encrypted_id'), 'The selected experience is invalid.');
-  if (!company_name)
-    addError(errors, f('company_name'), 'The company name field is required in Experience.');
-  else if (company_name.length > COMPANY_NAME_MAX)
-    addError(
-      errors,
-      f('company_name'),
-      `The company name must not be greater than ${COMPANY_NAME_MAX} characters.`,
-    );
-  if (!job_title)
-    addError(errors, f('job_title'), 'The job title field is required in Experience.');
-  else if (job_title.length > 100)
-    addError(errors, f('job_title'), 'The job title must not be greater than 100 characters.');
+  checkRowTexts(errors, prefix, 'Experience', encrypted_id, [
+    ['company_name', company_name, COMPANY_NAME_MAX],
+    ['job_title', job_title, 100],
+  ]);
   const now = today;
   if (!fromRaw) addError(errors, f('start_date'), 'The from date field is required in Experience.');
   else {
@@ -111,20 +126,10 @@ export function checkEducation(
   };
   if (!university && !qualification) return { row, blank: true };
   const f = (k: string) => `${prefix}${k}`;
-  if (encrypted_id && !isUuid(encrypted_id))
-    addError(errors, f('encrypted_id'), 'The selected education is invalid.');
-  if (!university)
-    addError(errors, f('university'), 'The university field is required in Education.');
-  else if (university.length > 150)
-    addError(errors, f('university'), 'The university must not be greater than 150 characters.');
-  if (!qualification)
-    addError(errors, f('qualification'), 'The qualification field is required in Education.');
-  else if (qualification.length > 100)
-    addError(
-      errors,
-      f('qualification'),
-      'The qualification must not be greater than 100 characters.',
-    );
+  checkRowTexts(errors, prefix, 'Education', encrypted_id, [
+    ['university', university, 150],
+    ['qualification', qualification, 100],
+  ]);
   if (!stillStudying) {
     const thisYear = Number(today.slice(0, 4));
     if (!yearRaw)
@@ -255,20 +260,69 @@ function checkChangedOnly<T extends { encrypted_id?: string }>(
   return result;
 }
 
-const EXPERIENCE_FIELDS: Record<string, string[]> = {
-  job_title: ['job_title', 'designation'],
-  company_name: ['company_name', 'company'],
-  start_date: ['start_date', 'from_date'],
-  end_date: ['end_date', 'to_date'],
-  still_working: ['still_working'],
+/** A list of rows the form sends as JSON (experience, education): its fields, their checks and the one-only flag. */
+type RowList<T> = {
+  field: 'experience' | 'education';
+  /** Each stored field with the names the form may send it under. */
+  fields: Record<string, string[]>;
+  check: (today: string, raw: Raw, errors: FieldErrors, prefix: string) => { row: T; blank: boolean };
+  /** The flag at most one row may have, with the message when more do. */
+  onlyOne: [keyof T, string];
 };
-const EDUCATION_FIELDS: Record<string, string[]> = {
-  university: ['university'],
-  qualification: ['qualification'],
-  passout_year: ['passout_year', 'year_of_pass'],
-  passout_percentage: ['passout_percentage'],
-  still_studying: ['still_studying'],
+const EXPERIENCE: RowList<ExperienceInput> = {
+  field: 'experience',
+  fields: {
+    job_title: ['job_title', 'designation'],
+    company_name: ['company_name', 'company'],
+    start_date: ['start_date', 'from_date'],
+    end_date: ['end_date', 'to_date'],
+    still_working: ['still_working'],
+  },
+  check: checkExperience,
+  onlyOne: ['still_working', 'Only one experience may be marked Still working.'],
 };
+const EDUCATION: RowList<EducationInput> = {
+  field: 'education',
+  fields: {
+    university: ['university'],
+    qualification: ['qualification'],
+    passout_year: ['passout_year', 'year_of_pass'],
+    passout_percentage: ['passout_percentage'],
+    still_studying: ['still_studying'],
+  },
+  check: checkEducation,
+  onlyOne: ['still_studying', 'Only one education may be marked Still Studying.'],
+};
+
+/**
+ * The rows of a list the form sent, each checked with its messages under `<field>.<i>.`: an existing row sent back
+ * unchanged is left out (nothing to save), so is a blank one.
+ */
+function checkedRows<T extends { encrypted_id?: string }>(
+  list: RowList<T>,
+  today: string,
+  fields: Record<string, string | string[]>,
+  stored: StoredCandidate | null | undefined,
+  errors: FieldErrors,
+): T[] {
+  const rows: T[] = [];
+  jsonRows(fields[list.field], list.field, errors).forEach((raw, i) => {
+    const prefix = `${list.field}.${i}.`;
+    const before = stored?.[list.field].get(text(raw.encrypted_id));
+    const checked = checkChangedOnly(
+      raw,
+      before,
+      list.fields,
+      (own) => list.check(today, raw, own, prefix),
+      errors,
+      prefix,
+    );
+    if (checked && !checked.blank) rows.push(checked.row);
+  });
+  const [flagged, message] = list.onlyOne;
+  if (rows.filter((r) => r[flagged]).length > 1) addError(errors, list.field, message);
+  return rows;
+}
 
 export type CandidateForm = {
   values: Partial<CandidateValues>;
@@ -438,39 +492,8 @@ export function readCandidateForm(
     skills = unique;
   }
 
-  const experience: ExperienceInput[] = [];
-  jsonRows(fields.experience, 'experience', errors).forEach((raw, i) => {
-    const prefix = `experience.${i}.`;
-    const before = stored?.experience.get(text(raw.encrypted_id));
-    const checked = checkChangedOnly(
-      raw,
-      before,
-      EXPERIENCE_FIELDS,
-      (own) => checkExperience(today, raw, own, prefix),
-      errors,
-      prefix,
-    );
-    if (checked && !checked.blank) experience.push(checked.row);
-  });
-  if (experience.filter((r) => r.still_working).length > 1)
-    addError(errors, 'experience', 'Only one experience may be marked Still working.');
-
-  const education: EducationInput[] = [];
-  jsonRows(fields.education, 'education', errors).forEach((raw, i) => {
-    const prefix = `education.${i}.`;
-    const before = stored?.education.get(text(raw.encrypted_id));
-    const checked = checkChangedOnly(
-      raw,
-      before,
-      EDUCATION_FIELDS,
-      (own) => checkEducation(today, raw, own, prefix),
-      errors,
-      prefix,
-    );
-    if (checked && !checked.blank) education.push(checked.row);
-  });
-  if (education.filter((r) => r.still_studying).length > 1)
-    addError(errors, 'education', 'Only one education may be marked Still Studying.');
+  const experience = checkedRows(EXPERIENCE, today, fields, stored, errors);
+  const education = checkedRows(EDUCATION, today, fields, stored, errors);
 
   // Free pool hides the job-order rows: they are neither validated nor saved (spec 001 §4).
   const jobOrders: JobRowInput[] = [];

@@ -10,7 +10,7 @@ import { sanitizeRichText } from '../../http/sanitize.js';
 import type { Actor, Clock } from '../../lib/actor.js';
 import { addError, required, throwIfAny, type FieldErrors } from '../../lib/field-errors.js';
 import { isUuid, text } from '../../lib/form-values.js';
-import { deleteFileRows, discardUploads, removeStored } from '../files/service.js';
+import { deleteFileRows, discardOnFailure, removeStored } from '../files/service.js';
 import { candidateIdField, checkEducation, checkExperience } from './form.js';
 import * as items from './items-repository.js';
 import * as repo from './repository.js';
@@ -213,7 +213,7 @@ export async function addAttachment(
   fields: Record<string, string | string[]>,
   upload: StoredFile | undefined,
 ): Promise<string> {
-  try {
+  return discardOnFailure(app, () => [upload], async () => {
     const errors: FieldErrors = {};
     const description = text(fields.description);
     const candidateId = candidateIdField(fields, ['description'], errors);
@@ -231,10 +231,7 @@ export async function addAttachment(
       });
       return id;
     });
-  } catch (e) {
-    await discardUploads(app, [upload]);
-    throw e;
-  }
+  });
 }
 
 /** Records a message to the candidate against one of its job-order links; answers its public id. */

@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/index.js';
 import { bulkInsert, type Col } from '../../db/bulk-insert.js';
 import { notFound } from '../../http/errors.js';
 import type { Clock } from '../../lib/actor.js';
+import { placeJoinsSql } from '../../lib/place-joins.js';
 import type { EducationInput, ExperienceInput } from './schema.js';
 
 type Row = Record<string, unknown>;
@@ -37,9 +38,7 @@ export async function candidateRecordRow(q: Queryable, encryptedId: string): Pro
             pf.encrypted_id::text as pic_file, c.created_at, c.updated_at, c.id,
             (select count(*)::int from candidate_jobs j where j.candidate_id = c.id) as job_links
        from candidates c
-       left join countries co on co.id = c.country_id
-       left join states st on st.id = c.state_id
-       left join cities ci on ci.id = c.city_id
+       ${placeJoinsSql('c')}
        left join files rf on rf.id = c.resume_file_id
        left join files pf on pf.id = c.profile_pic_file_id
       where c.encrypted_id = $1`,

@@ -20,7 +20,7 @@ import { addError, throwIfAny, type FieldErrors } from '../../lib/field-errors.j
 import { isUuid } from '../../lib/form-values.js';
 import { todayIn } from '../../lib/timestamps.js';
 import { createLink } from '../links/service.js';
-import { deleteFileRows, discardUploads, removeStored } from '../files/service.js';
+import { deleteFileRows, discardOnFailure, discardUploads, removeStored } from '../files/service.js';
 import { enqueueResumeIndexing } from '../resume-index/service.js';
 import { candidatePage } from '../search/service.js';
 import { parsedPhotoOf, reencodeProfilePic } from './files-service.js';
@@ -413,7 +413,7 @@ export async function saveCandidateForm(
     uploads.parsing_file_name,
     uploads.profile_pic,
   ];
-  try {
+  return discardOnFailure(app, () => stored, async () => {
     const today = todayOf(app.clock, app.config.timeZone);
     const form =
       encryptedId === undefined
@@ -441,10 +441,7 @@ export async function saveCandidateForm(
     if (parsing) await discardUploads(app, [parsing]);
     if (resume) app.work.wake();
     return publicId;
-  } catch (e) {
-    await discardUploads(app, stored);
-    throw e;
-  }
+  });
 }
 
 /** Deletes a candidate and everything hanging on it (see the top of this file); its files go after the commit. */

@@ -6,14 +6,20 @@ import sharp from 'sharp';
 import { auditAs } from '../../audit.js';
 import type { AuthContext } from '../../auth/sessions.js';
 import type { Db, Queryable } from '../../db/index.js';
-import { deleteFile, storeBytes, type StoredFile } from '../../files/service.js';
+import { deleteFile, type StoredFile } from '../../files/service.js';
 import { hasPermission } from '../../http/access.js';
 import { conflict, forbidden, invalid, notFound } from '../../http/errors.js';
 import type { ListQuery } from '../../http/schemas.js';
 import { checkVersion } from '../../http/versions.js';
 import type { Actor, Clock } from '../../lib/actor.js';
 import { isForeignKeyViolation } from '../../lib/pg-errors.js';
-import { deleteFileRows, removeStored, storageKeyOf } from '../files/service.js';
+import {
+  deleteFileRows,
+  discardOnFailure,
+  removeStored,
+  storageKeyOf,
+  storeReencodedImage,
+} from '../files/service.js';
 import * as panel from '../record-panel/service.js';
 import * as repo from './repository.js';
 import { validate } from '../../http/validate.js';
@@ -89,14 +95,6 @@ export async function itemWriteGuard(app: FastifyInstance, ctx: AuthContext) {
   };
 }
 export type WriteGuard = Awaited<ReturnType<typeof itemWriteGuard>>;
-
-/** Stored files of a request that failed: rows and bytes go. */
-async function discard(
-  app: FastifyInstance,
-  files: (StoredFile | null | undefined)[],
-): Promise<void> {
-  for (const f of files) if (f) await deleteFile(app, app.db, f.id);
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // The record
@@ -181,14 +179,8 @@ export async function reencodeLogo(
       }
       throw invalid({ clientlogo: ['The clientlogo could not be read as an image.'] });
     }
-    const base = upload.original_name.replace(/\.[^.]*$/, '') || 'logo';
-    return await storeBytes(
-      app,
-      out,
-      `${base}.${jpeg ? 'jpg' : 'png'}`,
-      jpeg ? 'image/jpeg' : 'image/png',
-      actor.userId,
-    );
+    const format = jpeg ? 'jpeg' : 'png';
+    return await storeReencodedImage(app, actor, upload.original_name, 'logo', out, format);
   } finally {
     await deleteFile(app, app.db, upload.id);
   }
@@ -229,7 +221,7 @@ export async function createClient(
 ): Promise<string> {
   let logo: StoredFile | null = null;
   let pending = upload;
-  try {
+  return discardOnFailure(app, () => [pending, logo], async () => {
     const input = validate(ClientCreateFields, blankToNull(fields, NULLABLE_KEYS));
     clientColumns(input); // the rules are checked before a logo is re-encoded
     if (pending) {
@@ -238,10 +230,7 @@ export async function createClient(
       logo = await reencodeLogo(app, actor, u);
     }
     return (await addClient(app.db, actor, app.clock, input, logo)).encrypted_id;
-  } catch (e) {
-    await discard(app, [pending, logo]);
-    throw e;
-  }
+  });
 }
 
 /** Updates the client fields given (the others keep their value); 409 when `lockVersion` is stale. */
@@ -317,7 +306,7 @@ export async function replaceLogo(
 ): Promise<StoredFile> {
   let pending: StoredFile | undefined = upload;
   let logo: StoredFile | null = null;
-  try {
+  return discardOnFailure(app, () => [pending, logo], async () => {
     const input = validate(LogoFields, fields);
     if (!pending) throw invalid({ clientlogo: ['The clientlogo field is required.'] });
     const client = await repo.findClient(app.db, input.client_id);
@@ -343,10 +332,7 @@ export async function replaceLogo(
     logo = null;
     await removeStored(app, keys);
     return newLogo;
-  } catch (e) {
-    await discard(app, [pending, logo]);
-    throw e;
-  }
+  });
 }
 
 export const activeJobOrders = async (db: Db, clientId: string) =>
@@ -387,7 +373,7 @@ export async function addDocument(
   fields: Record<string, unknown>,
   file: StoredFile | undefined,
 ) {
-  try {
+  return discardOnFailure(app, () => [file], async () => {
     const input = validate(AttachmentFields, fields);
     if (!file) throw invalid({ file_name: ['The file name field is required.'] });
     return await panel.addAttachment(
@@ -399,10 +385,7 @@ export async function addDocument(
       file,
       input.description,
     );
-  } catch (e) {
-    await discard(app, [file]);
-    throw e;
-  }
+  });
 }
 export async function deleteDocument(
   app: FastifyInstance,

@@ -1,7 +1,8 @@
 // Downloads through signed, expiring links bound to the session that received them.
 import type { FastifyInstance } from 'fastify';
 import { servedType } from '../../files/kinds.js';
-import { deleteFile, verifyFileLink, type StoredFile } from '../../files/service.js';
+import { deleteFile, storeBytes, verifyFileLink, type StoredFile } from '../../files/service.js';
+import type { Actor } from '../../lib/actor.js';
 import { fileByPublicId } from './repository.js';
 
 export type Download =
@@ -46,10 +47,44 @@ export async function removeStored(app: FastifyInstance, keys: string[]): Promis
   }
 }
 
+/**
+ * Stores an image re-encoded from an upload as the actor's file, named as the upload (`fallback` when that has no
+ * name) with the extension of its new format.
+ */
+export function storeReencodedImage(
+  app: FastifyInstance,
+  actor: Actor,
+  uploadName: string,
+  fallback: string,
+  bytes: Buffer,
+  format: 'png' | 'jpeg',
+): Promise<StoredFile> {
+  const base = uploadName.replace(/\.[^.]*$/, '') || fallback;
+  const ext = format === 'png' ? 'png' : 'jpg';
+  return storeBytes(app, bytes, `${base}.${ext}`, `image/${format}`, actor.userId);
+}
+
 /** Files stored for a request that then failed: rows and bytes go. */
 export async function discardUploads(
   app: FastifyInstance,
   files: (StoredFile | null | undefined)[],
 ): Promise<void> {
   for (const f of files) if (f) await deleteFile(app, app.db, f.id).catch(() => undefined);
+}
+
+/**
+ * Runs the work of a request that stored files; when it fails, the files `stored()` names at that moment (the
+ * uploads, and what was made of them) are discarded and the error goes on.
+ */
+export async function discardOnFailure<T>(
+  app: FastifyInstance,
+  stored: () => (StoredFile | null | undefined)[],
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (e) {
+    await discardUploads(app, stored());
+    throw e;
+  }
 }

@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/index.js';
 import { runList, tableCount, type ListResult } from '../../http/lists.js';
 import type { ListQuery } from '../../http/schemas.js';
 import { containsPattern } from '../../lib/like-pattern.js';
+import { placeJoinsSql } from '../../lib/place-joins.js';
 import { userNameSql } from '../../lib/user-name.js';
 import { jobOrderConditions } from '../search/repository.js';
 import type { JobOrderFilters } from '../search/schema.js';
@@ -145,9 +146,7 @@ export async function loadJob(q: Queryable, encryptedId: string): Promise<JobRec
        join clients c on c.id = j.client_id
        left join files lf on lf.id = c.logo_file_id
        left join client_contacts cc on cc.id = j.contact_id
-       left join countries co on co.id = j.country_id
-       left join states st on st.id = j.state_id
-       left join cities ci on ci.id = j.city_id
+       ${placeJoinsSql('j')}
        left join files jf on jf.id = j.jd_file_id
       where j.encrypted_id = $1`,
     [encryptedId],

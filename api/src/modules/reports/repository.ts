@@ -4,6 +4,7 @@ import type { Static } from '@sinclair/typebox';
 import type { Queryable } from '../../db/index.js';
 import { runList } from '../../http/lists.js';
 import type { ListQuery } from '../../http/schemas.js';
+import { placeJoinsSql } from '../../lib/place-joins.js';
 import { userNameSql } from '../../lib/user-name.js';
 import type {
   CellValue,
@@ -128,7 +129,7 @@ export async function reportColumnRows(q: Queryable, jobId: number, columnSql: s
   const { rows } = await q.query<Record<string, CellValue>>(
     `select ${select}
        from candidate_jobs cj join candidates c on c.id = cj.candidate_id
-       left join countries co on co.id = c.country_id left join states st on st.id = c.state_id left join cities ci on ci.id = c.city_id
+       ${placeJoinsSql('c')}
        left join job_main_status ms on ms.fixed_id = cj.main_status_id left join job_sub_status ss on ss.fixed_id = cj.sub_status_id
       where cj.job_id = $1 order by lower(c.name), c.id`,
     [jobId],
