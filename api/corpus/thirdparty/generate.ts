@@ -246,7 +246,7 @@ function officeEduFirst(p: Person): string {
     )
     .join('');
   return `<html><head><meta charset="utf-8"><style>body{font-family:Liberation Serif,Times New Roman;font-size:11pt} h3{border-bottom:1px solid #000;font-size:12pt;margin:10pt 0 4pt} th{background:#ddd} td,th{padding:2pt 4pt}</style></head><body>
-<h1 align="center">${h(p.first)} ${h(p.last)}</h1><p align="center">${h(p.city)}, ${h(p.region)} · ${h(p.phoneShown)} · ${h(p.emailShown)}</p>
+<table width="100%"><tr><td align="center"><font size="5"><b>${h(p.first)} ${h(p.last)}</b></font><br/>${h(p.city)}, ${h(p.region)} · ${h(p.phoneShown)} · ${h(p.emailShown)}</td></tr></table>
 <h3>Objective</h3><p>${h([p.summary, p.ctcNotice].filter(Boolean).join(' '))}</p>
 <h3>Academic Profile</h3><table width="100%" border="1" cellspacing="0"><tr><th>Degree</th><th>Institute</th><th>Year</th><th>Score</th></tr>${rows}</table>
 <h3>Work Experience</h3>${jobs}
