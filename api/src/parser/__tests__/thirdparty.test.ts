@@ -199,6 +199,12 @@ describe('experience as themes print it', () => {
     expect(entries(got.exp_details)).toEqual(entries(want.exp_details));
     expect(got.education_details.map((e) => [e.university, e.year_of_pass])).toEqual(want.education_details.map((e: { university: string; year_of_pass: string }) => [e.university, e.year_of_pass]));
   });
+  test("a table's cells centred vertically: a two-line cell above and below the row's one-line cells is the row's cell (LibreOffice PDF)", async () => {
+    const { got, want } = await parse('011-hr-lo-edufirst.pdf');
+    expect(got.education_details.map((e) => [e.qualification, e.university, e.year_of_pass])).toEqual(
+      want.education_details.map((e: { qualification: string; university: string; year_of_pass: string }) => [e.qualification, e.university, e.year_of_pass]),
+    );
+  });
   test('section titles in a left column beside their first entry, printed to PDF: education and experience found', async () => {
     for (const f of ['001-data-html-sidehead.pdf', '031-hr-html-sidehead.pdf']) {
       const { got, want } = await parse(f);

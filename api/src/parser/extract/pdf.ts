@@ -328,9 +328,49 @@ function attachMarginDates(rows: Row[]): Row[] {
   return out.filter((r) => r.items.some((it) => !it.ws));
 }
 
+/**
+ * A table row whose cells are centred vertically: a cell of two lines sits half a line above and below the row's
+ * one-line cells ('National University of' / 'B.A. – Psychology  2012' / 'Singapore'). The two halves, in the same
+ * place and left empty in the row, are the row's cell.
+ */
+function joinCentredCells(rows: Row[]): Row[] {
+  const out = rows.map((r) => ({ ...r, items: [...r.items] }));
+  const drop = new Set<number>();
+  const words = (r: Row) => r.items.filter((x) => !x.ws);
+  for (let i = 1; i + 1 < out.length; i++) {
+    if (drop.has(i - 1) || drop.has(i)) continue;
+    const [a, r, b] = [out[i - 1], out[i], out[i + 1]];
+    const [aw, rw, bw] = [words(a), words(r), words(b)];
+    if (rw.length < 2 || !aw.length || !bw.length) continue;
+    const size = r.size;
+    const up = r.y - a.y;
+    const down = b.y - r.y;
+    if (up <= 0 || down <= 0 || up > 1.3 * size || down > 1.3 * size || Math.abs(up - down) > 0.25 * size) continue;
+    const ax0 = Math.min(...aw.map((x) => x.x));
+    const bx0 = Math.min(...bw.map((x) => x.x));
+    if (Math.abs(ax0 - bx0) > 3) continue;
+    const lo = Math.min(ax0, bx0);
+    const hi = Math.max(...aw.map((x) => x.x + x.w), ...bw.map((x) => x.x + x.w));
+    // The slot is empty in the row, with the row's cells a cell's gap away from it, on both sides or one.
+    if (rw.some((x) => x.x < hi + 6 && x.x + x.w > lo - 6)) continue;
+    const left = rw.filter((x) => x.x + x.w <= lo);
+    const right = rw.filter((x) => x.x >= hi);
+    if (!left.length && !right.length) continue;
+    // Each half a line of one cell: nothing of it beside the row's other cells.
+    const inSlot = (x: Item) => x.x >= lo - 1 && x.x + x.w <= hi + 1;
+    if (!aw.every(inSlot) || !bw.every(inSlot)) continue;
+    const text = `${aw.map((x) => x.str).join(' ')} ${bw.map((x) => x.str).join(' ')}`.replace(/\s+/g, ' ').trim();
+    r.items.push({ str: text, x: lo, y: r.y, w: hi - lo, size: aw[0].size, bold: aw.every((x) => x.bold) });
+    r.items.sort((p, q) => p.x - q.x);
+    drop.add(i - 1);
+    drop.add(i + 1);
+  }
+  return out.filter((_, i) => !drop.has(i));
+}
+
 function orderPage(items: Item[], pageW: number, pageH: number): PageText {
   const gutter = findGutter(items, pageW);
-  if (gutter === null) return { rows: attachMarginDates(groupRows(items)).map((r) => ({ ...r, col: 0 })), pageH };
+  if (gutter === null) return { rows: attachMarginDates(joinCentredCells(groupRows(items))).map((r) => ({ ...r, col: 0 })), pageH };
   const full: Item[] = [];
   const left: Item[] = [];
   const right: Item[] = [];
