@@ -4,7 +4,7 @@
  */
 export type Family = {
   name: string;
-  kind: 'theme' | 'tex' | 'office';
+  kind: 'theme' | 'tex' | 'office' | 'html';
   part: 'tune' | 'report';
   /** JSON Resume theme package suffix. */
   theme?: string;
@@ -33,6 +33,13 @@ export const FAMILIES: Family[] = [
   { name: 'tex-currvita', kind: 'tex', part: 'report', formats: ['pdf'], people: every(3, 0) },
   { name: 'lo-table', kind: 'office', part: 'tune', formats: ['docx', 'doc', 'pdf'], people: every(3, 0) },
   { name: 'lo-sidebar', kind: 'office', part: 'tune', formats: ['docx', 'pdf'], people: every(3, 1) },
+  { name: 'tex-moderncv-oldstyle', kind: 'tex', part: 'tune', style: 'oldstyle', formats: ['pdf'], people: every(3, 2) },
+  { name: 'tex-moderncv-fancy', kind: 'tex', part: 'tune', style: 'fancy', formats: ['pdf'], people: every(3, 1) },
+  { name: 'lo-edufirst', kind: 'office', part: 'tune', formats: ['docx', 'pdf'], people: every(3, 2) },
+  { name: 'lo-oneline', kind: 'office', part: 'tune', formats: ['docx', 'doc', 'pdf'], people: every(3, 1) },
+  { name: 'html-dl', kind: 'html', part: 'tune', formats: ['html', 'pdf'], people: every(3, 0) },
+  { name: 'html-sidehead', kind: 'html', part: 'tune', formats: ['html', 'pdf'], people: every(3, 1) },
+  { name: 'html-grid', kind: 'html', part: 'tune', formats: ['html', 'pdf'], people: every(3, 2) },
   { name: 'lo-twocol', kind: 'office', part: 'report', formats: ['docx', 'doc', 'pdf'], people: every(3, 2) },
 ];
 

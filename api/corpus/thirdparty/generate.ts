@@ -7,6 +7,7 @@
  *   cd api/corpus/thirdparty && npm install --ignore-scripts      # the themes, outside the workspaces
  *   apt-get install -y texlive-latex-extra libreoffice-writer-nogui
  *   cd api && npx tsx corpus/thirdparty/generate.ts [--only FAMILY]
+ * Families of kind 'html' are written here in the shapes of resume sites (no theme package needed).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -106,7 +107,7 @@ const tex = (s: string) => s.replace(/\\/g, '\\textbackslash{}').replace(/([&%$#
 const mon = (a: YM) => `${MONTHS[a.m - 1]} ${a.y}`;
 const monEnd = (a: YM | 'present', word = 'Present') => (a === 'present' ? word : mon(a));
 
-function moderncv(p: Person, style: 'classic' | 'banking' | 'casual', photoFile: string | null): string {
+function moderncv(p: Person, style: 'classic' | 'banking' | 'casual' | 'oldstyle' | 'fancy', photoFile: string | null): string {
   const L: string[] = [];
   L.push(`\\documentclass[11pt,a4paper,sans]{moderncv}`, `\\moderncvstyle{${style}}`, `\\moderncvcolor{${style === 'banking' ? 'black' : 'blue'}}`);
   L.push('\\usepackage[utf8]{inputenc}', '\\usepackage[scale=0.8]{geometry}');
@@ -233,6 +234,119 @@ ${photoData ? `<p><img src="${photoData}" width="110" height="130"/></p>` : ''}
 <table width="100%" cellspacing="0" cellpadding="0"><tr>${sidebarRight ? main + side : side + main}</tr></table></body></html>`;
 }
 
+/** Fresher-style Word template: education first, as a grid with Degree | Institute | Year | Score columns, experience after it. */
+function officeEduFirst(p: Person): string {
+  const rows = p.education
+    .map((e) => `<tr><td>${h(e.qualification)}${e.area ? ` – ${h(e.area)}` : ''}</td><td>${h(e.institution)}</td><td align="center">${e.year ?? '–'}</td><td align="center">${h(e.score) || '–'}</td></tr>`)
+    .join('');
+  const jobs = p.jobs
+    .map(
+      (j) =>
+        `<p><b>${h(j.company)}</b>, ${h(j.city)} — <i>${h(j.title)}</i><br/>${MONTHS_LONG[j.from.m - 1]} ${j.from.y} to ${j.to === 'present' ? 'Present' : `${MONTHS_LONG[j.to.m - 1]} ${j.to.y}`}</p><ul>${j.bullets.map((b) => `<li>${h(b)}</li>`).join('')}</ul>`,
+    )
+    .join('');
+  return `<html><head><meta charset="utf-8"><style>body{font-family:Liberation Serif,Times New Roman;font-size:11pt} h3{border-bottom:1px solid #000;font-size:12pt;margin:10pt 0 4pt} th{background:#ddd} td,th{padding:2pt 4pt}</style></head><body>
+<table width="100%"><tr><td align="center"><font size="5"><b>${h(p.first)} ${h(p.last)}</b></font><br/>${h(p.city)}, ${h(p.region)} · ${h(p.phoneShown)} · ${h(p.emailShown)}</td></tr></table>
+<h3>Objective</h3><p>${h([p.summary, p.ctcNotice].filter(Boolean).join(' '))}</p>
+<h3>Academic Profile</h3><table width="100%" border="1" cellspacing="0"><tr><th>Degree</th><th>Institute</th><th>Year</th><th>Score</th></tr>${rows}</table>
+<h3>Work Experience</h3>${jobs}
+<h3>Technical Skills</h3><p>${p.skills.map(h).join(' | ')}</p>
+<h3>Languages</h3><p>${p.languages.join(', ')}</p>
+</body></html>`;
+}
+
+/** Compact Word template: one line per degree ("B.Tech (Computer Science), Institute, 2015, CGPA 8.1") with the courses taken under it. */
+function officeOneLine(p: Person, photoData: string | null): string {
+  const courses = ['Core subjects', 'Project work', 'Electives'];
+  const edu = p.education
+    .map((e) => {
+      const parts = [`<b>${h(e.qualification)}${e.area ? ` (${h(e.area)})` : ''}</b>`, h(e.institution), e.year ? String(e.year) : '', h(e.score)].filter(Boolean);
+      const list = e.school ? '' : `<ul><li>Relevant coursework: ${h(e.area || e.qualification)} fundamentals, ${courses[p.id % 3]}, Communication Skills</li></ul>`;
+      return `<p>${parts.join(', ')}</p>${list}`;
+    })
+    .join('');
+  const jobs = p.jobs
+    .map((j) => `<p><b>${h(j.title)}</b>, ${h(j.company)}, ${h(j.city)} (${MONTHS[j.from.m - 1]} ${j.from.y} – ${j.to === 'present' ? 'Present' : `${MONTHS[j.to.m - 1]} ${j.to.y}`})</p><ul>${j.bullets.map((b) => `<li>${h(b)}</li>`).join('')}</ul>`)
+    .join('');
+  return `<html><head><meta charset="utf-8"><style>body{font-family:Liberation Sans,Arial;font-size:10pt} h3{color:#1f4e79;font-size:11pt;margin:8pt 0 2pt;text-transform:uppercase}</style></head><body>
+<table width="100%"><tr><td><font size="5"><b>${h(p.first)} ${h(p.last)}</b></font><br/>${h(p.label)}<br/>${h(p.emailShown)} | ${h(p.phoneShown)} | ${h(p.city)}</td>${photoData ? `<td align="right"><img src="${photoData}" width="90" height="112"/></td>` : ''}</tr></table>
+<h3>Summary</h3><p>${h([p.summary, p.ctcNotice].filter(Boolean).join(' '))}</p>
+<h3>Education</h3>${edu}
+<h3>Employment History</h3>${jobs}
+<h3>Skills</h3><p>${p.skills.map(h).join(', ')}</p>
+<h3>Languages</h3><p>${p.languages.join(', ')}</p>
+</body></html>`;
+}
+
+/* ---------- HTML in the shapes of resume sites ---------- */
+
+const htmlPage = (title: string, css: string, body: string) =>
+  `<!doctype html><html><head><meta charset="utf-8"><title>${h(title)}</title><style>body{font-family:Helvetica,Arial,sans-serif;font-size:10.5pt;color:#222;max-width:820px;margin:0 auto}${css}</style></head><body>${body}</body></html>`;
+
+/** A resume site's definition-list page: every section a <dl>, the institution or company the term, the rest its descriptions. */
+function htmlDl(p: Person, photoData: string | null): string {
+  const edu = p.education
+    .map((e) => `<dt>${h(e.institution)}</dt><dd class="what">${h(e.area || e.qualification)}${e.area ? `, ${h(e.qualification)}` : ''}</dd>${e.year ? `<dd class="when">${e.from ? `${e.from}–` : 'Class of '}${e.year}</dd>` : ''}${e.score ? `<dd>${h(e.score)}</dd>` : ''}`)
+    .join('');
+  const jobs = p.jobs
+    .map((j) => `<dt>${h(j.company)}</dt><dd class="what">${h(j.title)} · ${h(j.city)}</dd><dd class="when">${MONTHS[j.from.m - 1]} ${j.from.y} – ${j.to === 'present' ? 'Now' : `${MONTHS[j.to.m - 1]} ${j.to.y}`}</dd>${j.bullets.map((b) => `<dd>${h(b)}</dd>`).join('')}`)
+    .join('');
+  return htmlPage(
+    `${p.first} ${p.last}`,
+    'dt{font-weight:bold;margin-top:8px} dd{margin-left:16px} .what{font-style:italic} .when{color:#777} h2{font-size:13pt;border-bottom:2px solid #999;margin-top:14px} img{float:right}',
+    `<header>${photoData ? `<img src="${photoData}" width="96" height="120" alt="">` : ''}<h1>${h(p.first)} ${h(p.last)}</h1><p>${h(p.label)}</p>
+<dl class="contact"><dt>Email</dt><dd>${h(p.emailShown)}</dd><dt>Phone</dt><dd>${h(p.phoneShown)}</dd><dt>Location</dt><dd>${h(p.city)}, ${h(p.region)}</dd></dl></header>
+<h2>About</h2><p>${h([p.summary, p.ctcNotice].filter(Boolean).join(' '))}</p>
+<h2>Education</h2><dl>${edu}</dl>
+<h2>Experience</h2><dl>${jobs}</dl>
+<h2>Skills</h2><ul>${p.skills.map((s) => `<li>${h(s)}</li>`).join('')}</ul>
+<h2>Languages</h2><p>${p.languages.join(' · ')}</p>`,
+  );
+}
+
+/** A resume site's two-column grid: dates in a narrow left column, the entry (title, place, details) on the right. */
+function htmlGrid(p: Person, photoData: string | null): string {
+  const row = (left: string, right: string) => `<div class="row"><div class="l">${left}</div><div class="r">${right}</div></div>`;
+  const edu = p.education
+    .map((e) => row(e.year ? (e.from ? `${MONTHS[5]} ${e.from} –<br>${MONTHS[4]} ${e.year}` : String(e.year)) : '', `<b>${h(e.qualification)}</b>${e.area ? `, ${h(e.area)}` : ''}<br><span class="org">${h(e.institution)}</span>${e.score ? `<br><small>${h(e.score)}</small>` : ''}`))
+    .join('');
+  const jobs = p.jobs
+    .map((j) => row(`${MONTHS[j.from.m - 1]} ${j.from.y} –<br>${j.to === 'present' ? 'Present' : `${MONTHS[j.to.m - 1]} ${j.to.y}`}`, `<b>${h(j.title)}</b><br><span class="org">${h(j.company)}, ${h(j.city)}</span><ul>${j.bullets.map((b) => `<li>${h(b)}</li>`).join('')}</ul>`))
+    .join('');
+  return htmlPage(
+    `${p.first} ${p.last}`,
+    '.row{display:grid;grid-template-columns:150px 1fr;gap:16px;margin:6px 0} .l{color:#666;text-align:right} .org{color:#245} h2{font-size:12pt;text-transform:uppercase;letter-spacing:1px;margin:14px 0 4px;padding-left:166px} .head{display:flex;gap:16px;align-items:center}',
+    `<div class="head">${photoData ? `<img src="${photoData}" width="100" height="125" alt="">` : ''}<div><h1>${h(p.first)} ${h(p.last)}</h1><p>${h(p.label)} — ${h(p.city)}, ${h(p.region)}</p><p>${h(p.emailShown)} · ${h(p.phoneShown)}</p></div></div>
+<h2>Profile</h2>${row('', h([p.summary, p.ctcNotice].filter(Boolean).join(' ')))}
+<h2>Experience</h2>${jobs}
+<h2>Education</h2>${edu}
+<h2>Skills</h2>${row('', p.skills.map(h).join(', '))}
+<h2>Languages</h2>${row('', p.languages.join(', '))}`,
+  );
+}
+
+/** A resume site's page with section titles in a left column beside their entries, dates set flush right of each entry. */
+function htmlSideHeads(p: Person, photoData: string | null): string {
+  const sec = (title: string, body: string) => `<section><h2>${h(title)}</h2><div class="body">${body}</div></section>`;
+  const line = (left: string, right: string) => `<div class="line"><span>${left}</span> <span class="date">${right}</span></div>`;
+  const edu = p.education
+    .map((e) => `<div class="entry">${line(`<b>${h(e.institution)}</b>`, e.year ? (e.from ? `${e.from} — ${e.year}` : String(e.year)) : '')}<div>${h(e.qualification)}${e.area ? ` · ${h(e.area)}` : ''}${e.score ? ` · ${h(e.score)}` : ''}</div></div>`)
+    .join('');
+  const jobs = p.jobs
+    .map((j) => `<div class="entry">${line(`<b>${h(j.company)}</b> — ${h(j.title)}`, `${MONTHS[j.from.m - 1]} ${j.from.y} — ${j.to === 'present' ? 'Present' : `${MONTHS[j.to.m - 1]} ${j.to.y}`}`)}<div class="where">${h(j.city)}</div><ul>${j.bullets.map((b) => `<li>${h(b)}</li>`).join('')}</ul></div>`)
+    .join('');
+  return htmlPage(
+    `${p.first} ${p.last}`,
+    'section{display:flex;gap:20px;margin:12px 0;border-top:1px solid #ccc;padding-top:8px} h2{width:120px;flex:none;font-size:11pt;margin:0;color:#555} .body{flex:1} .line{display:flex;justify-content:space-between} .date{color:#666} .entry{margin-bottom:8px} .where{color:#777;font-size:9.5pt} header{display:flex;justify-content:space-between;align-items:center}',
+    `<header><div><h1>${h(p.first)} ${h(p.last)}</h1><p>${h(p.label)}</p><p>${h(p.emailShown)} · ${h(p.phoneShown)} · ${h(p.city)}, ${h(p.region)}</p></div>${photoData ? `<img src="${photoData}" width="96" height="120" alt="">` : ''}</header>
+${sec('Summary', `<p>${h([p.summary, p.ctcNotice].filter(Boolean).join(' '))}</p>`)}
+${sec('Experience', jobs)}
+${sec('Education', edu)}
+${sec('Skills', `<p>${p.skills.map(h).join(', ')}</p>`)}
+${sec('Languages', `<p>${p.languages.join(', ')}</p>`)}`,
+  );
+}
+
 function soffice(input: string, outDir: string, filter: string): void {
   execFileSync('soffice', ['--headless', '--norestore', '--convert-to', filter, '--outdir', outDir, input], { stdio: 'pipe', timeout: 120_000 });
 }
@@ -309,8 +423,8 @@ async function main() {
       const base = `${String(p.id).padStart(3, '0')}-${p.profession}`;
       for (const fam of FAMILIES.filter((f) => f.people(p.id) && (!only || f.name === only))) {
         const stem = `${base}-${fam.name}`;
-        if (fam.kind === 'theme') {
-          const html = await renderTheme(fam.theme!, jsonResume(p, photoData));
+        if (fam.kind === 'theme' || fam.kind === 'html') {
+          const html = fam.kind === 'html' ? (fam.name === 'html-dl' ? htmlDl(p, photoData) : fam.name === 'html-sidehead' ? htmlSideHeads(p, photoData) : htmlGrid(p, photoData)) : await renderTheme(fam.theme!, jsonResume(p, photoData));
           const htmlNoPhoto = !photoData || html.includes(photoData.slice(0, 200)) ? html : html.split(photoData).join('');
           // The label is what the written file holds (a theme may escape the data URI, '&#x2F;' for '/').
           // So is an education entry's year: a theme may print an entry's dates only when it has a start date.
@@ -325,8 +439,9 @@ async function main() {
           // moderncv's banking header has no place for the photo: it is not printed.
           await write(`${stem}.pdf`, have(`${stem}.pdf`) ? null : pdflatex(src, photo), fam, p, !!photo && fam.style !== 'banking');
         } else {
-          const html = fam.name === 'lo-table' ? officeTable(p) : officeSidebar(p, photoData, fam.name === 'lo-twocol');
-          const hasPhoto = !!photoData && fam.name !== 'lo-table';
+          const html =
+            fam.name === 'lo-table' ? officeTable(p) : fam.name === 'lo-edufirst' ? officeEduFirst(p) : fam.name === 'lo-oneline' ? officeOneLine(p, photoData) : officeSidebar(p, photoData, fam.name === 'lo-twocol');
+          const hasPhoto = !!photoData && fam.name !== 'lo-table' && fam.name !== 'lo-edufirst';
           if (fam.formats.every((fmt) => have(`${stem}.${fmt}`))) {
             for (const fmt of fam.formats) await write(`${stem}.${fmt}`, null, fam, p, hasPhoto);
             continue;

@@ -68,6 +68,17 @@ describe('education entries', () => {
     ]);
   });
 
+  test("a dash alone in a cell marks it empty ('2022 | –'), not a date range left open; with or without the header's cells run together", () => {
+    expect(
+      E(
+        ['Degree', 'Institute', 'Year Score'],
+        ['B.Com – Accounting and Finance', 'Jadavpur University', '2022', '–'],
+        ['Class XII – Commerce', 'Sri Chaitanya Junior College', '2018 94%'],
+      ),
+    ).toEqual(['B.Com in Accounting and Finance | Jadavpur University | 2022', 'Class XII in Commerce | Sri Chaitanya Junior College | 2018']);
+    expect(E(['B.Tech – Civil Engineering', 'Anna University', '2019', '—'])).toEqual(['B.Tech in Civil Engineering | Anna University | 2019']);
+  });
+
   test('a table row without a header; a school name holding "High School"', () => {
     expect(
       E(

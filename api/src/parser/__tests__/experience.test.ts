@@ -33,6 +33,13 @@ describe('experience entries', () => {
     expect(X(['Senior Accountant — Deloitte India', 'Jun 2020'], '– May 2022')).toEqual(['Senior Accountant @ Deloitte India [2020-06-01..2022-05-01]']);
   });
 
+  test("a range broken after its dash ('Sep 2021 –' / 'Mar 2025', a narrow dates column), ahead of its entry", () => {
+    expect(X('Sep 2021 –', 'Mar 2025', 'Manager - Product Design', 'Bharat Forge Limited, Pune', 'Mar 2020 –', 'Present', 'Senior Design Engineer', 'Tata Motors Limited, Pune')).toEqual([
+      'Manager - Product Design @ Bharat Forge Limited [2021-09-01..2025-03-01]',
+      'Senior Design Engineer @ Tata Motors Limited [2020-03-01.. Till Date]',
+    ]);
+  });
+
   test("arrows between dates, 'at Company' on a line of its own", () => {
     expect(X('Data Analyst at Mu Sigma', '2022-11 → Present')).toEqual(['Data Analyst @ Mu Sigma [2022-11-01.. Till Date]']);
     expect(X('Data Analyst', 'at Mu Sigma', '2022-11-01 - Present')).toEqual(['Data Analyst @ Mu Sigma [2022-11-01.. Till Date]']);

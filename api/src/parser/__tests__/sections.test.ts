@@ -47,6 +47,22 @@ describe('sections', () => {
     expect(again.map((x) => x.kind)).toEqual(['top', 'education', 'education']);
   });
 
+  test("a section title in a column of its own beside its first entry ('Education | Christ University | 2016 – 2020', 'Education | University of Leeds') opens the section with the entry's cells", () => {
+    const B = (...segs: string[]) => makeLine(segs, { size: 10 });
+    const secs = splitSections([B('Asha Rao'), B('Experience', 'Mu Sigma — Data Analyst', 'Nov 2022 — Present'), B('Bengaluru'), B('Education', 'Christ University', '2016 — 2020'), B('B.Tech · Electronics'), B('Skills'), B('Python, SQL')]);
+    expect(secs.map((x) => [x.kind, x.lines.map((l) => l.segs)])).toEqual([
+      ['top', [['Asha Rao']]],
+      ['experience', [['Mu Sigma — Data Analyst', 'Nov 2022 — Present'], ['Bengaluru']]],
+      ['education', [['Christ University', '2016 — 2020'], ['B.Tech · Electronics']]],
+      ['skills', [['Python, SQL']]],
+    ]);
+    const two = splitSections([B('Education', 'University of Leeds'), B('PGDM · Human Resources')]);
+    expect(two.map((x) => [x.kind, x.lines.map((l) => l.text)])).toEqual([['top', []], ['education', ['University of Leeds', 'PGDM · Human Resources']]]);
+    // A table's header row of labels is no section title with content.
+    const header = splitSections([B('Education'), B('Qualification', 'Board / University', 'Year')]);
+    expect(header.map((x) => x.kind)).toEqual(['top', 'education']);
+  });
+
   test("'Courses' inside an entry of Education, lighter than the section's heading, does not end the section", () => {
     const H = (t: string) => makeLine([t], { size: 16, bold: true, heading: true });
     const S = (t: string) => makeLine([t], { size: 11, bold: true, heading: true });

@@ -185,6 +185,34 @@ describe('experience as themes print it', () => {
       expect([f, ...entries(got.exp_details)]).toEqual([f, ...entries(want.exp_details)]);
     }
   });
+  test('section headings hung in a left margin beside their text open their sections, not a sidebar read first (moderncv fancy)', async () => {
+    for (const f of ['004-hr-tex-moderncv-fancy.pdf', '007-software-tex-moderncv-fancy.pdf']) {
+      const { got, want } = await parse(f);
+      expect([f, ...entries(got.exp_details)]).toEqual([f, ...entries(want.exp_details)]);
+      expect([f, got.exp_in_years, got.exp_in_months]).toEqual([f, want.exp_in_years, want.exp_in_months]);
+      expect(got.education_details.length).toBe(want.education_details.length);
+      for (const e of want.education_details) expect([f, got.education_details.some((g) => sameEdu(e, g))]).toEqual([f, true]);
+    }
+  });
+  test("an entry's line that runs up to its flush-right date and wraps under it ('University of Manch- <dates>' / 'ester') is read whole, the date kept apart (moderncv fancy)", async () => {
+    const { got, want } = await parse('019-nursing-tex-moderncv-fancy.pdf');
+    expect(entries(got.exp_details)).toEqual(entries(want.exp_details));
+    expect(got.education_details.map((e) => [e.university, e.year_of_pass])).toEqual(want.education_details.map((e: { university: string; year_of_pass: string }) => [e.university, e.year_of_pass]));
+  });
+  test("a table's cells centred vertically: a two-line cell above and below the row's one-line cells is the row's cell (LibreOffice PDF)", async () => {
+    const { got, want } = await parse('011-hr-lo-edufirst.pdf');
+    expect(got.education_details.map((e) => [e.qualification, e.university, e.year_of_pass])).toEqual(
+      want.education_details.map((e: { qualification: string; university: string; year_of_pass: string }) => [e.qualification, e.university, e.year_of_pass]),
+    );
+  });
+  test('section titles in a left column beside their first entry, printed to PDF: education and experience found', async () => {
+    for (const f of ['001-data-html-sidehead.pdf', '031-hr-html-sidehead.pdf']) {
+      const { got, want } = await parse(f);
+      expect([f, ...entries(got.exp_details)]).toEqual([f, ...entries(want.exp_details)]);
+      expect(got.education_details.length).toBe(want.education_details.length);
+      for (const e of want.education_details) expect([f, e.university, got.education_details.some((g) => sameEdu(e, g))]).toEqual([f, e.university, true]);
+    }
+  });
   test("a title and its specialism ('Manager - Product Design') stay one designation", async () => {
     const { got } = await parse('002-mechanical-tex-paracol.pdf');
     expect(got.exp_details[0]).toMatchObject({ designation: 'Manager - Product Design', company: 'Bharat Forge Limited' });

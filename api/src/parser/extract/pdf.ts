@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ResumeParseError } from '../errors.js';
 import { makeLine, type DocModel, type Line, type RawImage } from '../model.js';
 import type { ParseLimits } from '../types.js';
+import { headingKind } from '../fields/sections.js';
 
 /* Minimal structural types of the parts of pdfjs-dist 5 used here (the library is ESM-only and loaded lazily). */
 type TextItem = { str: string; transform: number[]; width: number; height: number; fontName: string; hasEOL?: boolean };
@@ -122,11 +123,17 @@ function rowSegments(r: Row): { segs: string[]; bold: boolean; size: number } {
   let letterGap = Infinity;
   let prevSingle = false;
   let prevSpaced = false;
-  for (const it of r.items) {
+  // A date range set flush right (after a \hfill) may end up only a little apart from an entry's long line: a gap
+  // of a few spaces before the row's last item, when it is a date, is a cell break too.
+  const words = r.items.filter((it) => !it.ws);
+  const last = words[words.length - 1];
+  const lastIsDate = words.length > 1 && dateLike(last.str.trim()) && /[-–—]|\d{4}.*\d{4}|present|till|now/i.test(last.str);
+  const cellGap = (it: Item, i: number) => (lastIsDate && r.items.slice(i).every((x) => x === last || x.ws) ? Math.max(0.9 * it.size, 8) : Math.max(1.6 * it.size, 12));
+  for (const [i, it] of r.items.entries()) {
     const gap = it.x - prevEnd;
     if (it.ws) {
       // pdfjs reports a gap as a space item spanning it: a wide one is a cell break, a narrow one a space.
-      if (cur && it.w + Math.max(0, gap) > Math.max(1.6 * it.size, 12)) {
+      if (cur && it.w + Math.max(0, gap) > cellGap(it, i)) {
         segs.push(cur);
         cur = '';
       } else if (cur && !/\s$/.test(cur)) cur += prevSpaced || (prevSingle && letterGap < Infinity) ? '  ' : ' ';
@@ -134,7 +141,7 @@ function rowSegments(r: Row): { segs: string[]; bold: boolean; size: number } {
       continue;
     }
     const single = it.str.trim().length === 1;
-    if (cur && gap > Math.max(1.6 * it.size, 12)) {
+    if (cur && gap > cellGap(it, i)) {
       segs.push(cur);
       cur = '';
     } else if (cur && gap > 0.18 * it.size && !/\s$/.test(cur) && !/^\s/.test(it.str)) {
@@ -321,9 +328,49 @@ function attachMarginDates(rows: Row[]): Row[] {
   return out.filter((r) => r.items.some((it) => !it.ws));
 }
 
+/**
+ * A table row whose cells are centred vertically: a cell of two lines sits half a line above and below the row's
+ * one-line cells ('National University of' / 'B.A. – Psychology  2012' / 'Singapore'). The two halves, in the same
+ * place and left empty in the row, are the row's cell.
+ */
+function joinCentredCells(rows: Row[]): Row[] {
+  const out = rows.map((r) => ({ ...r, items: [...r.items] }));
+  const drop = new Set<number>();
+  const words = (r: Row) => r.items.filter((x) => !x.ws);
+  for (let i = 1; i + 1 < out.length; i++) {
+    if (drop.has(i - 1) || drop.has(i)) continue;
+    const [a, r, b] = [out[i - 1], out[i], out[i + 1]];
+    const [aw, rw, bw] = [words(a), words(r), words(b)];
+    if (rw.length < 2 || !aw.length || !bw.length) continue;
+    const size = r.size;
+    const up = r.y - a.y;
+    const down = b.y - r.y;
+    if (up <= 0 || down <= 0 || up > 1.3 * size || down > 1.3 * size || Math.abs(up - down) > 0.25 * size) continue;
+    const ax0 = Math.min(...aw.map((x) => x.x));
+    const bx0 = Math.min(...bw.map((x) => x.x));
+    if (Math.abs(ax0 - bx0) > 3) continue;
+    const lo = Math.min(ax0, bx0);
+    const hi = Math.max(...aw.map((x) => x.x + x.w), ...bw.map((x) => x.x + x.w));
+    // The slot is empty in the row, with the row's cells a cell's gap away from it, on both sides or one.
+    if (rw.some((x) => x.x < hi + 6 && x.x + x.w > lo - 6)) continue;
+    const left = rw.filter((x) => x.x + x.w <= lo);
+    const right = rw.filter((x) => x.x >= hi);
+    if (!left.length && !right.length) continue;
+    // Each half a line of one cell: nothing of it beside the row's other cells.
+    const inSlot = (x: Item) => x.x >= lo - 1 && x.x + x.w <= hi + 1;
+    if (!aw.every(inSlot) || !bw.every(inSlot)) continue;
+    const text = `${aw.map((x) => x.str).join(' ')} ${bw.map((x) => x.str).join(' ')}`.replace(/\s+/g, ' ').trim();
+    r.items.push({ str: text, x: lo, y: r.y, w: hi - lo, size: aw[0].size, bold: aw.every((x) => x.bold) });
+    r.items.sort((p, q) => p.x - q.x);
+    drop.add(i - 1);
+    drop.add(i + 1);
+  }
+  return out.filter((_, i) => !drop.has(i));
+}
+
 function orderPage(items: Item[], pageW: number, pageH: number): PageText {
   const gutter = findGutter(items, pageW);
-  if (gutter === null) return { rows: attachMarginDates(groupRows(items)).map((r) => ({ ...r, col: 0 })), pageH };
+  if (gutter === null) return { rows: attachMarginDates(joinCentredCells(groupRows(items))).map((r) => ({ ...r, col: 0 })), pageH };
   const full: Item[] = [];
   const left: Item[] = [];
   const right: Item[] = [];
@@ -336,16 +383,24 @@ function orderPage(items: Item[], pageW: number, pageH: number): PageText {
     else if (it.x + it.w <= gutter + 1) left.push(it);
     else right.push(it);
   }
-  const fullRows = groupRows(full);
+  // Section headings hung in a left margin beside their sections' text: below the first one the narrow column holds
+  // headings only. They are headings of the page, not a sidebar: each cuts the page like a full-width row, ahead of
+  // the text on its own baseline, and open a section of the text's column.
+  let leftRows = groupRows(left);
+  const isHeading = (r: Row) => headingKind(r.items.map((i) => i.str).join(' ').replace(/[:\-–]\s*$/, ''))?.exact === true;
+  const firstHeading = leftRows.findIndex(isHeading);
+  const hung = firstHeading >= 0 && leftRows.length - firstHeading >= 2 && leftRows.slice(firstHeading).every(isHeading) ? leftRows.slice(firstHeading) : [];
+  if (hung.length) leftRows = leftRows.slice(0, firstHeading);
+  const fullRows = [...groupRows(full).map((r) => ({ ...r, col: 0 })), ...hung.map((r) => ({ ...r, y: r.y - 0.6 * r.size, col: 2 }))].sort((a, b) => a.y - b.y);
   // Full-width rows cut the page into bands; inside a band the left column is read before the right one.
   const cuts = fullRows.map((r) => r.y);
   const band = (y: number) => cuts.filter((c) => c < y).length;
   const out: Array<Row & { col: number }> = [];
   // Each column may set its entries' dates in a margin of its own.
-  const leftRows = attachMarginDates(groupRows(left));
+  leftRows = attachMarginDates(leftRows);
   const rightRows = attachMarginDates(groupRows(right));
   for (let b = 0; b <= cuts.length; b++) {
-    if (b > 0) out.push({ ...fullRows[b - 1], col: 0 });
+    if (b > 0) out.push(fullRows[b - 1]);
     for (const r of leftRows) if (band(r.y) === b) out.push({ ...r, col: 1 });
     for (const r of rightRows) if (band(r.y) === b) out.push({ ...r, col: 2 });
   }
@@ -570,6 +625,15 @@ function buildLines(pages: PageText[]): Line[] {
         prev.set(r.col, { row: { ...r, x0: p.row.x0 }, line: merged, segs: 1 });
         return;
       }
+      if (p && src === 'body' && p.line.src === 'body' && p.segs === 2 && segs.length === 1 && wrapsBesideDate(p.row, p.line, r, text, bold, size)) {
+        // 'GNM in Nursing, University of Manch- <date>' + 'ester, 68.4%.': the entry's line wrapped under its date.
+        const [head, date] = p.line.segs;
+        const joined = /\p{Ll}-$/u.test(head) && /^\p{Ll}/u.test(text) ? `${head.slice(0, -1)}${text}` : `${head} ${text}`;
+        const merged = makeLine([joined, date], { size: p.line.size, bold: p.line.bold, page: p.line.page, col: p.line.col, gap: p.line.gap, src: 'body', bullet: p.line.bullet });
+        lines[lines.length - 1] = merged;
+        prev.set(r.col, { row: { ...r, x0: p.row.x0 }, line: merged, segs: 0 });
+        return;
+      }
       const line = makeLine(segs, { size, bold, page: pi + 1, col: r.col, gap, src, table: segs.length > 2 });
       lines.push(line);
       prev.set(r.col, { row: r, line, segs: segs.length });
@@ -579,6 +643,24 @@ function buildLines(pages: PageText[]): Line[] {
 }
 
 const HAS_RANGE = /\b(?:19|20)\d\d\b.*(?:-|–|—|to)\s*(?:(?:19|20)\d\d|present|current|till|date|now)/i;
+
+/**
+ * A row continues an entry's line that ran up to the date set flush right of it (a gap of a few spaces, where the
+ * row's first word would not have fitted), starting where that line did, in its size and weight.
+ */
+function wrapsBesideDate(a: Row, line: Line, b: Row, text: string, bold: boolean, size: number): boolean {
+  if (Math.abs(line.size - size) > 0.4 || line.bold !== bold || line.bullet) return false;
+  if (b.y - a.y > 1.5 * size || b.y <= a.y || Math.abs(b.x0 - a.x0) > 3) return false;
+  if (!dateLike(line.segs[1]) || /^[•●○◦▪■►▸‣⁃∙·\-–—*]/.test(text) || HAS_RANGE.test(text) || /[.:]$/.test(line.segs[0])) return false;
+  const words = a.items.filter((i) => !i.ws);
+  const date = words[words.length - 1];
+  const textEnd = Math.max(...words.slice(0, -1).map((i) => i.x + i.w));
+  if (!Number.isFinite(textEnd) || date.x - textEnd > 2.2 * size) return false;
+  const first = b.items.find((i) => !i.ws);
+  const word = first ? first.str.trim().split(/\s+/)[0] : '';
+  const wordW = first && first.str.length ? (first.w * word.length) / first.str.length : 0;
+  return textEnd + 0.25 * size + wordW > date.x - 0.5 * size;
+}
 
 /** A row continues the line above when that line ran to the column's right edge and this one starts where it did. */
 function wraps(a: Row, line: Line, b: Row, text: string, bold: boolean, size: number, ext: { x0: number; x1: number }): boolean {

@@ -1,4 +1,4 @@
-import type { Line } from '../model.js';
+import { makeLine, type Line } from '../model.js';
 import type { EduDetail } from '../types.js';
 import { findDateRanges, findDates, type YM } from './dates.js';
 import { BOARD_RE, DEGREE_RE, FIELD_OF_STUDY_RE, INSTITUTION_RE } from './lexicon.js';
@@ -225,7 +225,12 @@ export function extractEducation(lines: Line[], now: YM): EduDetail[] {
     if (cur && (cur.q || cur.u)) out.push(cur);
     cur = null;
   };
-  const rows = joinWrapped(joinWrappedDates(lines));
+  // A dash alone in a table cell marks it empty ('2022 | –' under 'Year | Score'): it is no open date range.
+  const rows = joinWrapped(joinWrappedDates(lines)).map((l) => {
+    if (l.segs.length < 3 || !l.segs.some((x) => /^\s*[-–—]+\s*$/.test(x))) return l;
+    const { segs, text: _text, ...look } = l;
+    return makeLine(segs.filter((x) => !/^\s*[-–—]+\s*$/.test(x)), look);
+  });
   // A section whose first entry opens with its field of study alone ('Statistics' above its dates, institution and
   // 'M.Stat') prints every entry that way: a field of study alone then opens the next entry, never closes the last.
   const firstRow = rows.find((l) => l.text.trim());

@@ -251,7 +251,9 @@ function tableEntries(lines: Line[], now: YM, used: Set<number>): Array<{ at: nu
 
 const OPEN_DATE_END = /(?:\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?[\s/-]*|\b(?:till|to|until)|[–—-])\s*$/i;
 const OPEN_RANGE_INSIDE = /^((?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d\d\s*[–—-]\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?)\s+([A-Z].*)$/i;
-const DATE_CONTINUATION = /^(?:(?:19|20)\d\d|'\d\d|date|now|present|today)\b/i;
+const DATE_CONTINUATION = /^(?:(?:19|20)\d\d|'\d\d|date|now|present|today|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s+(?:19|20)\d\d$)\b/i;
+/** A range's end with its month ('Mar 2025') continues only a range left open at its dash ('Sep 2021 –'). */
+const MONTH_FIRST = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)/i;
 
 /** A start date alone ('Jun 2020', '2020-06-01'), and a range's end under it ('– May 2022', '- Present'). */
 const loneDate = (t: string) => {
@@ -283,7 +285,7 @@ export function joinWrappedDates(lines: Line[]): Line[] {
     const conts = l.segs.map((seg, i) => ({ i, t: seg.trim() })).filter((c) => c.t.split(/\s+/).length <= 2 && DATE_CONTINUATION.test(c.t));
     if (prev && conts.length === 1 && prev.page === l.page && prev.col === l.col) {
       const t = conts[0].t;
-      const k = prev.segs.findIndex((seg) => OPEN_DATE_END.test(seg) && findDates(seg, 2100).length > 0);
+      const k = prev.segs.findIndex((seg) => OPEN_DATE_END.test(seg) && findDates(seg, 2100).length > 0 && (!MONTH_FIRST.test(t) || /(?:[–—-]|\bto|\btill|\buntil)\s*$/i.test(seg)));
       // A margin date run into the entry's text on the same segment ('Jun 2020 – May University of Manchester').
       const inner = k < 0 && l.segs.length > 1 && /^(?:19|20)\d\d$/.test(t) ? prev.segs.map((seg) => OPEN_RANGE_INSIDE.exec(seg)) : [];
       const at = inner.findIndex((m) => m !== null);

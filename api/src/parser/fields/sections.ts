@@ -72,7 +72,7 @@ export function splitSections(lines: Line[]): Section[] {
   const body = bodySize(lines) || 11;
   const sections: Section[] = [{ kind: 'top', title: '', lines: [] }];
   const confident: Array<{ idx: number; sig: Sig }> = [];
-  const verdicts: Array<{ kind: SectionKind; title: string; inline?: string; exact?: boolean } | null> = lines.map((l, i) => {
+  const verdicts: Array<{ kind: SectionKind; title: string; inline?: string; cells?: string[]; exact?: boolean } | null> = lines.map((l, i) => {
     if (l.src !== 'body') return null;
     const text = l.segs.length === 1 ? l.text : l.segs[0];
     const words = text.split(/\s+/).length;
@@ -84,9 +84,17 @@ export function splitSections(lines: Line[]): Section[] {
       if (hk?.exact && hk.kind === 'skills') return { kind: 'skills', title: inl[1], inline: inl[2] };
     }
     // A table row 'Education | B.Tech, IIT Delhi, 2014': a heading cell with its content beside it.
-    if (l.segs.length === 2 && !/^\d/.test(l.segs[1]) && (/,/.test(l.segs[1]) || l.segs[1].split(/\s+/).length >= 5)) {
+    // So is 'Education | University of Leeds': an institution or a degree beside the heading cell.
+    if (l.segs.length === 2 && !/^\d/.test(l.segs[1])) {
       const hk = headingKind(l.segs[0].replace(/[:\-–]\s*$/, ''));
-      if (hk?.exact) return { kind: hk.kind, title: l.segs[0], inline: l.segs[1] };
+      const content = /,/.test(l.segs[1]) || l.segs[1].split(/\s+/).length >= 5 || (hk?.kind === 'education' && (INSTITUTION_RE.test(l.segs[1]) || DEGREE_RE.test(l.segs[1])));
+      if (hk?.exact && content) return { kind: hk.kind, title: l.segs[0], inline: l.segs[1] };
+    }
+    // A section title set in a column of its own beside its first entry ('Education | Christ University | 2016 – 2020'):
+    // the entry's cells, not a header row of labels, follow it (they hold a year, a number or a comma).
+    if (l.segs.length >= 3 && l.segs.slice(1).some((x) => /\d|,/.test(x))) {
+      const hk = headingKind(l.segs[0].replace(/[:\-–]\s*$/, ''));
+      if (hk?.exact && normHeading(l.segs[0]).split(' ').length <= 3) return { kind: hk.kind, title: l.segs[0], inline: l.segs.slice(1).join(' '), cells: l.segs.slice(1) };
     }
     if (l.segs.length > 1 && !(l.segs.length === 2 && /^[:\-–]?$/.test(l.segs[1]))) return null;
     if (words > 7 || /[.;]$/.test(text) || /\d{3,}/.test(text) || /@/.test(text)) return null;
@@ -167,7 +175,7 @@ export function splitSections(lines: Line[]): Section[] {
     prev = l;
     if (v) {
       const sec: Section = { kind: v.kind, title: v.title, lines: [], inline: v.kind === 'skills' ? v.inline : undefined };
-      if (v.inline && v.kind !== 'skills') sec.lines.push(makeLine([v.inline], { page: l.page, col: l.col, size: l.size }));
+      if (v.inline && v.kind !== 'skills') sec.lines.push(makeLine(v.cells ?? [v.inline], { page: l.page, col: l.col, size: l.size, bold: l.bold }));
       sections.push(sec);
       return;
     }
