@@ -2,7 +2,7 @@
 // and resume search.
 import { before, describe, it } from 'node:test';
 import { expect } from 'expect';
-import { expectInvalid, type TestApp, type TestUser } from './helpers.js';
+import { expectInvalid, expectRefused, type TestApp, type TestUser } from './helpers.js';
 import { settleResumeIndexing } from '../src/modules/resume-index/service.js';
 import {
   candidatesSuite,
@@ -368,11 +368,7 @@ describe('POST /api/candidates', () => {
   it('refuses a duplicate primary e-mail (case-insensitive) with 409', async () => {
     await newCandidate(t, { primary_email: 'dup.person@example.com' });
     const res = await createCandidate(t, admin, { primary_email: ' DUP.Person@Example.COM ' });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({
-      status: false,
-      message: 'A candidate with this email already exists.',
-    });
+    expectRefused(res, 409, 'A candidate with this email already exists.');
   });
 
   it('takes any number of skills, from the catalogue', async () => {

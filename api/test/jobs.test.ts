@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
-import { expectInvalid, type TestApp } from './helpers.js';
+import { expectCreated, expectInvalid, type TestApp } from './helpers.js';
 import {
   createJob,
   geo,
@@ -29,13 +29,7 @@ describe('POST /api/jobs', () => {
       jobdescription: { data: PDF, filename: 'jd.pdf', type: 'application/pdf' },
     });
     const res = await createJob(t, admin, form);
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({
-      status: true,
-      message: ' Job Added Successfully',
-      data: { encrypted_id: expect.any(String) },
-    });
-    const id = res.json().data.encrypted_id;
+    const id = expectCreated(res, ' Job Added Successfully');
     const one = await t.as(admin, { method: 'GET', url: `/api/jobs/${id}` });
     expect(one.statusCode).toBe(200);
     const job = one.json().data[0];
