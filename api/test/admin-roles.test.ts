@@ -78,8 +78,7 @@ describe('POST /api/roles', () => {
   it('refuses a name already taken, whatever its case', async () => {
     await createRole('Auditor');
     const res = await t.post('/api/roles', { name: 'AUDITOR' });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ name: ['The name has already been taken.'] });
+    expectInvalid(res, { name: ['The name has already been taken.'] });
   });
 
   it('is for the admin role only', async () => {
