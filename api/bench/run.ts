@@ -81,6 +81,9 @@ type Fx = {
   jobLinks: number;
   client: string | null;
   candidates50: string[];
+  interviewJob: string | null;
+  interviewClient: string | null;
+  interviewCandidates50: string[];
   busyCandidate: string | null;
   candidate: string | null;
   counts: Record<string, number>;
@@ -163,6 +166,16 @@ function endpoints(fx: Fx): Endpoint[] {
       route: '/api/resume_report',
       url: '/api/resume_report',
       body: { client_id: fx.client, job_id: fx.job, candidate_id: fx.candidates50 },
+      budget: SEARCH,
+    });
+  }
+  if (fx.interviewJob && fx.interviewClient && fx.interviewCandidates50.length) {
+    e.push({
+      name: `interview report (${fx.interviewCandidates50.length} candidates)`,
+      method: 'POST',
+      route: '/api/interview_report',
+      url: '/api/interview_report',
+      body: { client_id: fx.interviewClient, job_id: fx.interviewJob, candidate_id: fx.interviewCandidates50 },
       budget: SEARCH,
     });
   }

@@ -119,7 +119,10 @@ async function main() {
   console.log(`bench-server ready ${db.kind}`);
 }
 
-/** Ids the bench requests: the busiest job order (most links), its client and 50 of its candidates, a typical candidate. */
+/**
+ * Ids the bench requests: the busiest job order (most links), its client and 50 of its candidates, the job with the
+ * most upcoming interviews and 50 of those candidates, a typical candidate.
+ */
 async function fixtures(db: Db) {
   const job = await db.query<{ id: number; job: string; client: string; links: number }>(
     `select j.id, j.encrypted_id::text as job, c.encrypted_id::text as client, x.n as links
@@ -134,6 +137,15 @@ async function fixtures(db: Db) {
         [j.id],
       )
     : { rows: [] };
+  // the job with the most interviews dated today or later, and 50 of those candidates: the interview report's request
+  const upcoming = await db.query<{ job: string; client: string; cands: string[] | null }>(
+    `select j.encrypted_id::text as job, cl.encrypted_id::text as client,
+            array(select distinct c.encrypted_id::text from interviews i join candidates c on c.id = i.candidate_id
+                   where i.job_id = x.job_id and i.interview_date >= current_date limit 50) as cands
+       from (select job_id from interviews where interview_date >= current_date group by job_id order by count(*) desc limit 1) x
+       join job_orders j on j.id = x.job_id join clients cl on cl.id = j.client_id`,
+  );
+  const u = upcoming.rows[0];
   // a candidate with several links, notes and history: the profile's reads have something to read
   const cand = await db.query<{ e: string }>(
     `select c.encrypted_id::text as e from candidates c
@@ -153,6 +165,9 @@ async function fixtures(db: Db) {
     jobLinks: j?.links ?? 0,
     client: j?.client ?? null,
     candidates50: cands.rows.map((r) => r.e),
+    interviewJob: u?.job ?? null,
+    interviewClient: u?.client ?? null,
+    interviewCandidates50: u?.cands ?? [],
     busyCandidate: cand.rows[0]?.e ?? null,
     candidate: median.rows[0]?.e ?? null,
     counts: Object.fromEntries(counts.rows.map((r) => [r.t, Number(r.n)])),

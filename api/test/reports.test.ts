@@ -271,6 +271,29 @@ describe('POST /api/interview_report', () => {
     const missing = await post(viewer, '/api/interview_report', { job_id: j.encrypted_id });
     expect(missing.json().errors).toEqual({ client_id: ['Client Is Required.'] });
   });
+
+  it("gives the named candidates' upcoming interviews of this job only, every one, in date and time order", async () => {
+    const j = await addJob(t, client, { title: 'Panel Role' });
+    const elsewhere = await addJob(t, client, { title: 'Elsewhere Role' });
+    for (const c of [asha, bala, chitra]) {
+      await link(t, c, j);
+      await link(t, c, elsewhere);
+    }
+    await addInterview(t, asha, j, { date: '2999-02-03', time: '10:00' });
+    await addInterview(t, asha, j, { date: '2999-02-01', time: '16:00' });
+    await addInterview(t, asha, j, { date: '2001-02-01', time: '10:00' }); // past
+    await addInterview(t, asha, elsewhere, { date: '2999-02-02', time: '10:00' }); // another job
+    await addInterview(t, bala, j, { date: '2999-02-01', time: '11:00' });
+    await addInterview(t, bala, elsewhere, { date: '2999-02-01', time: '09:00' }); // another job
+    await addInterview(t, chitra, j, { date: '2999-02-02', time: '12:00' }); // not named
+    const rows = (ids: Ref[]) =>
+      post(viewer, '/api/interview_report', { client_id: client.encrypted_id, job_id: j.encrypted_id, candidate_id: ids.map((c) => c.encrypted_id) }).then((r) =>
+        r.json().data.map((d: { candidate_name: string; date: string; hour: string; timeformat: string }) => `${d.candidate_name} ${d.date} ${d.hour} ${d.timeformat}`),
+      );
+    expect(await rows([asha, bala])).toEqual(['bala Krishnan 2999-02-01 11 AM', 'Asha Rao 2999-02-01 04 PM', 'Asha Rao 2999-02-03 10 AM']);
+    expect(await rows([bala, asha, bala])).toEqual(await rows([asha, bala]));
+    expect(await rows([])).toEqual(['bala Krishnan 2999-02-01 11 AM', 'Asha Rao 2999-02-01 04 PM', 'Chitra Iyer 2999-02-02 12 PM', 'Asha Rao 2999-02-03 10 AM']);
+  });
 });
 
 describe('saved reports', () => {

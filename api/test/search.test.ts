@@ -277,6 +277,16 @@ describe('GET /api/candidates: filters', () => {
   });
 });
 
+describe('GET /api/candidates: plain q', () => {
+  it('takes its last word as a prefix (the word being typed) and the words before it whole', async () => {
+    expect(await names(q('kubernetes jav'))).toEqual(['Asha Java', 'Chitra Fullstack']);
+    expect(await names(q('java kubernetes'))).toEqual(['Asha Java', 'Chitra Fullstack']);
+    // the words before the last are whole words, stemmed ("kubernetes" is "kubernet" in a resume) or not: "jav" is none
+    expect(await names(q('jav kubernetes'))).toEqual([]);
+    expect(await names(q('jav'))).toEqual(['Asha Java', 'Bala Python', 'Chitra Fullstack']);
+  });
+});
+
 describe('GET /api/candidates: boolean q', () => {
   it('keeps lower-case and, or, not as plain words: only the capitals are operators', async () => {
     expect(usesOperators('django or nothing')).toBe(false);

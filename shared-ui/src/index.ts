@@ -58,7 +58,6 @@ export {
   STATUS_LABELS as INTERVIEW_STATUS_LABELS,
   readDayMonthYear,
   interviewWhen,
-  isInterviewKey,
   type Interview,
   type InterviewStatus,
   type Clash,

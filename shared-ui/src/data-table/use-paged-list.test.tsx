@@ -12,6 +12,8 @@ import { usePagedList } from './use-paged-list';
 
 // Chakra components re-render a lot under jsdom; leave room on a busy machine.
 jest.setTimeout(20_000);
+// a test that passes a pause on a fake clock leaves the real one behind, even when it fails
+afterEach(() => jest.useRealTimers());
 
 jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), apiGet: jest.fn() }));
 const apiGetMock = apiGet as jest.MockedFunction<typeof apiGet>;
@@ -88,20 +90,23 @@ describe('usePagedList with urlState', () => {
     });
     await renderUi(<RouterProvider router={router} />);
     await screen.findByText('Job on page 1');
+    // the search box's pause is passed on a fake clock: what is asserted is that nothing follows it
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
     await act(() => router.navigate('/joborders?q=python'));
     await waitFor(() => expect(lastParams()).toMatchObject({ q: 'python', page: 0 }));
     expect(screen.getByRole('searchbox')).toHaveValue('python');
     // past the search box's pause: nothing puts the old search back
-    await act(() => new Promise((r) => setTimeout(r, 500)));
+    act(() => jest.advanceTimersByTime(1_000));
     expect(lastParams()).toMatchObject({ q: 'python' });
     expect(new URLSearchParams(router.state.location.search).get('q')).toBe('python');
 
     await act(() => router.navigate(-1));
     await waitFor(() => expect(lastParams()).toMatchObject({ q: undefined }));
     expect(screen.getByRole('searchbox')).toHaveValue('');
-    await act(() => new Promise((r) => setTimeout(r, 500)));
+    act(() => jest.advanceTimersByTime(1_000));
     expect(lastParams()).toMatchObject({ q: undefined });
     expect(router.state.location.search).toBe('');
+    jest.useRealTimers();
   });
 
   it('goes back to the first page when the extra params change', async () => {

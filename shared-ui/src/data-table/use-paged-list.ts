@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useInRouterContext, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { apiGet, type SearchParams } from 'shared-auth';
+import type { CacheKey } from '../record/cache-keys';
 
 export type SortDirection = 'asc' | 'desc';
 export interface SortState {
@@ -22,6 +23,8 @@ export interface ListEnvelope<T> {
 export interface PagedListOptions {
   /** API path, e.g. 'skills' or '/api/skills'. */
   path: string;
+  /** The read's cache key, the query following it (`keys.jobs.pipeline(id, group)`); `[path]` without it. */
+  cacheKey?: CacheKey;
   pageSize?: number;
   defaultSort: SortState;
   /** Extra query parameters (e.g. `{ status: 'active' }`); a change resets the page. */
@@ -144,6 +147,7 @@ function useDebounced<T>(value: T, ms: number): T {
 /** A server-paged, sortable, searchable list over the API's list query (sortby, direction, page, limit, q). */
 export function usePagedList<T>({
   path,
+  cacheKey,
   pageSize = 20,
   defaultSort,
   params,
@@ -200,10 +204,10 @@ export function usePagedList<T>({
     limit: pageSize,
     q: state.q.trim() || undefined,
   };
-  const key = enabled ? ([path, query] as const) : null;
+  const key = enabled ? [...(cacheKey ?? [path]), query] : null;
   const { data, error, isLoading, isValidating, mutate } = useSWR(
     key,
-    ([p, qp]: readonly [string, SearchParams]) => apiGet<ListEnvelope<T>>(p, qp),
+    () => apiGet<ListEnvelope<T>>(path, query),
     { keepPreviousData: true, revalidateOnFocus: false },
   );
 

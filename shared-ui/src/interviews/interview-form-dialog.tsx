@@ -3,9 +3,7 @@
 // A clash with another interview of the candidate or an interviewer is shown with "Schedule anyway".
 import { useRef, useState } from 'react';
 import {
-  Button,
   chakra,
-  Dialog,
   Field,
   HStack,
   Input,
@@ -19,6 +17,7 @@ import { readApiError, readErrorBody } from 'shared-auth';
 import { AsyncSearchSelect, type SearchOption } from '../form/async-search-select';
 import { useDraftState } from '../form/form-draft';
 import { toast } from '../toast';
+import { invalidateKeys, keys } from '../record/cache-keys';
 import {
   BLANK_INTERVIEW,
   HOURS,
@@ -27,7 +26,6 @@ import {
   INTERVIEW_ROUNDS,
   MINUTES,
   interviewPayload,
-  isInterviewKey,
   maskDate,
   readDayMonthYear,
   scheduleInterview,
@@ -43,7 +41,8 @@ import {
   type InterviewMode,
 } from './model';
 import { ClashDialog } from './clash-dialog';
-import { DialogFrame } from '../dialogs/dialog-frame';
+import { FormDialog } from '../record/form-dialog';
+import { InterviewField } from './interview-field';
 import { OptionSelect } from '../form/option-select';
 import { jobName } from '../format';
 
@@ -69,18 +68,17 @@ const SHOWN = new Set<string>(['candidate', 'job', 'date', 'round', 'interviewer
 type Errors = Partial<Record<keyof InterviewFormValues | 'candidate' | 'job' | 'form', string>>;
 
 export function InterviewFormDialog(props: InterviewFormDialogProps) {
-  const { open, onClose, interview } = props;
-  return (
-    <DialogFrame open={open} onClose={onClose} size={{ mdDown: 'full', md: 'lg' }} scrollBehavior="inside">
-            <Dialog.Header>
-              <Dialog.Title>{interview ? 'Reschedule Interview' : 'Schedule Interview'}</Dialog.Title>
-            </Dialog.Header>
-            {open && <InterviewFormBody {...props} />}
-    </DialogFrame>
-  );
+  // Each opening is a new form (from the interview, or the draft kept of it); the dialog itself stays while it closes.
+  const [opening, setOpening] = useState(0);
+  const [wasOpen, setWasOpen] = useState(props.open);
+  if (props.open !== wasOpen) {
+    setWasOpen(props.open);
+    if (props.open) setOpening((n) => n + 1);
+  }
+  return <InterviewForm key={opening} {...props} />;
 }
 
-function InterviewFormBody({ onClose, interview, candidate, jobId, searchCandidates, jobOptions, onSaved }: InterviewFormDialogProps) {
+function InterviewForm({ open, onClose, interview, candidate, jobId, searchCandidates, jobOptions, onSaved }: InterviewFormDialogProps) {
   const { mutate } = useSWRConfig();
   const record = interview ? interview.encrypted_id : `${jobId ?? 'any'}:${candidate?.id ?? 'any'}`;
   const draft = useDraftState('interview-form', record, {
@@ -115,11 +113,12 @@ function InterviewFormBody({ onClose, interview, candidate, jobId, searchCandida
     setBusy(true);
     try {
       const payload = { ...interviewPayload(v), ...(confirmClash ? { confirm_clash: true } : {}) };
+      const candidateId = interview ? interview.candidate_id : (v.picked as SearchOption<string>).value;
       const res = interview
         ? await updateInterview(interview.encrypted_id, payload)
-        : await scheduleInterview({ ...payload, candidate_id: (v.picked as SearchOption<string>).value, job_id: v.job });
+        : await scheduleInterview({ ...payload, candidate_id: candidateId, job_id: v.job });
       toast.success(res.message || (interview ? 'Updated Successfully' : 'Added Successfully'));
-      void mutate(isInterviewKey);
+      void invalidateKeys(mutate, ...keys.interviews.stale(candidateId, interview ? interview.job_id : v.job));
       draft.clear();
       onSaved?.();
       onClose();
@@ -146,8 +145,20 @@ function InterviewFormBody({ onClose, interview, candidate, jobId, searchCandida
 
   const minuteOptions = MINUTES.includes(v.minutes) ? MINUTES : [...MINUTES, v.minutes].sort();
   return (
-    <>
-      <Dialog.Body>
+    <FormDialog
+      open={open}
+      title={interview ? 'Reschedule Interview' : 'Schedule Interview'}
+      onClose={onClose}
+      onCancel={() => {
+        draft.clear();
+        onClose();
+      }}
+      onSubmit={() => void send(false)}
+      busy={busy}
+      size={{ mdDown: 'full', md: 'lg' }}
+      scrollBehavior="inside"
+    >
+      {open && (
         <Stack gap={4} as="form" id="interview-form" onSubmit={(e) => { e.preventDefault(); void send(false); }}>
           {draft.notice}
           {errors.form && (
@@ -161,10 +172,7 @@ function InterviewFormBody({ onClose, interview, candidate, jobId, searchCandida
             </Text>
           ) : (
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
-              <Field.Root invalid={Boolean(errors.candidate)} required>
-                <Field.Label>
-                  Candidate <Field.RequiredIndicator />
-                </Field.Label>
+              <InterviewField label="Candidate" error={errors.candidate} required>
                 {candidate ? (
                   <Text fontWeight="medium">{candidate.name}</Text>
                 ) : (
@@ -178,25 +186,22 @@ function InterviewFormBody({ onClose, interview, candidate, jobId, searchCandida
                     invalid={Boolean(errors.candidate)}
                   />
                 )}
-                {errors.candidate && <Field.ErrorText>{errors.candidate}</Field.ErrorText>}
-              </Field.Root>
+              </InterviewField>
               {!jobId && (
-                <Field.Root invalid={Boolean(errors.job)} required>
-                  <Field.Label>
-                    Job Order <Field.RequiredIndicator />
-                  </Field.Label>
+                <InterviewField label="Job Order" error={errors.job} required>
                   <OptionSelect label="Job Order" value={v.job} onChange={set('job')} placeholder="Select" options={jobOptions ?? []} />
                   {(jobOptions ?? []).length === 0 && <Field.HelperText>Add the candidate to a job order first.</Field.HelperText>}
-                  {errors.job && <Field.ErrorText>{errors.job}</Field.ErrorText>}
-                </Field.Root>
+                </InterviewField>
               )}
             </SimpleGrid>
           )}
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
-            <Field.Root invalid={Boolean(errors.date)} required>
-              <Field.Label>
-                Date <Field.RequiredIndicator />
-              </Field.Label>
+            <InterviewField
+              label="Date"
+              error={errors.date}
+              required
+              helper={<Field.HelperText id="interview-date-help">dd/MM/yyyy, today or later</Field.HelperText>}
+            >
               <HStack gap={2} w="full">
                 <Input
                   size="sm"
@@ -225,12 +230,7 @@ function InterviewFormBody({ onClose, interview, candidate, jobId, searchCandida
                   onChange={(e) => set('date')(toDayMonthYear(e.target.value))}
                 />
               </HStack>
-              {errors.date ? (
-                <Field.ErrorText>{errors.date}</Field.ErrorText>
-              ) : (
-                <Field.HelperText id="interview-date-help">dd/MM/yyyy, today or later</Field.HelperText>
-              )}
-            </Field.Root>
+            </InterviewField>
             {/* three selects under one label: a group, not one field (each select keeps its own id) */}
             <Stack gap={1.5} role="group" aria-labelledby="interview-time-label">
               <Text id="interview-time-label" fontSize="sm" fontWeight="medium">
@@ -254,26 +254,21 @@ function InterviewFormBody({ onClose, interview, candidate, jobId, searchCandida
                 />
               </HStack>
             </Stack>
-            <Field.Root>
-              <Field.Label>Duration</Field.Label>
+            <InterviewField label="Duration">
               <OptionSelect label="Duration" value={v.duration} onChange={set('duration')} options={INTERVIEW_DURATIONS.map((d) => ({ value: String(d), label: `${d} minutes` }))} />
-            </Field.Root>
-            <Field.Root>
-              <Field.Label>Mode of Interview</Field.Label>
+            </InterviewField>
+            <InterviewField label="Mode of Interview">
               <OptionSelect label="Mode of Interview" value={v.mode} onChange={(x) => set('mode')(x as InterviewMode)} options={INTERVIEW_MODES.map((m) => ({ value: m, label: m }))} />
-            </Field.Root>
-            <Field.Root invalid={Boolean(errors.round)}>
-              <Field.Label>Round</Field.Label>
+            </InterviewField>
+            <InterviewField label="Round" error={errors.round}>
               <Input size="sm" list="interview-rounds" placeholder="L1, L2, HR, Client" maxLength={40} value={v.round} onChange={(e) => set('round')(e.target.value)} />
               <datalist id="interview-rounds">
                 {INTERVIEW_ROUNDS.map((r) => (
                   <option key={r} value={r} />
                 ))}
               </datalist>
-              {errors.round && <Field.ErrorText>{errors.round}</Field.ErrorText>}
-            </Field.Root>
-            <Field.Root invalid={Boolean(errors.interviewers)}>
-              <Field.Label>Interviewers</Field.Label>
+            </InterviewField>
+            <InterviewField label="Interviewers" error={errors.interviewers}>
               <AsyncSearchSelect<string>
                 multiple
                 aria-label="Interviewers"
@@ -284,42 +279,20 @@ function InterviewFormBody({ onClose, interview, candidate, jobId, searchCandida
                 loadOptions={searchInterviewers}
                 invalid={Boolean(errors.interviewers)}
               />
-              {errors.interviewers && <Field.ErrorText>{errors.interviewers}</Field.ErrorText>}
-            </Field.Root>
-            <Field.Root invalid={Boolean(errors.location)}>
-              <Field.Label>Location</Field.Label>
+            </InterviewField>
+            <InterviewField label="Location" error={errors.location}>
               <Input size="sm" placeholder="Office address or room" maxLength={300} value={v.location} onChange={(e) => set('location')(e.target.value)} />
-              {errors.location && <Field.ErrorText>{errors.location}</Field.ErrorText>}
-            </Field.Root>
-            <Field.Root invalid={Boolean(errors.meeting_link)}>
-              <Field.Label>Meeting Link</Field.Label>
+            </InterviewField>
+            <InterviewField label="Meeting Link" error={errors.meeting_link}>
               <Input size="sm" type="url" inputMode="url" placeholder="https://" maxLength={500} value={v.meeting_link} onChange={(e) => set('meeting_link')(e.target.value)} />
-              {errors.meeting_link && <Field.ErrorText>{errors.meeting_link}</Field.ErrorText>}
-            </Field.Root>
+            </InterviewField>
           </SimpleGrid>
-          <Field.Root invalid={Boolean(errors.notes)}>
-            <Field.Label>Notes for the candidate</Field.Label>
+          <InterviewField label="Notes for the candidate" error={errors.notes}>
             <Textarea size="sm" rows={3} maxLength={2000} value={v.notes} onChange={(e) => set('notes')(e.target.value)} />
-            {errors.notes && <Field.ErrorText>{errors.notes}</Field.ErrorText>}
-          </Field.Root>
+          </InterviewField>
           <button type="submit" hidden aria-hidden tabIndex={-1} />
         </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button
-          variant="outline"
-          onClick={() => {
-            draft.clear();
-            onClose();
-          }}
-          disabled={busy}
-        >
-          Cancel
-        </Button>
-        <Button colorPalette="brand" onClick={() => void send(false)} loading={busy}>
-          Save
-        </Button>
-      </Dialog.Footer>
+      )}
       <ClashDialog
         clashes={clashes}
         onCancel={() => setClashes(null)}
@@ -328,6 +301,6 @@ function InterviewFormBody({ onClose, interview, candidate, jobId, searchCandida
           void send(true);
         }}
       />
-    </>
+    </FormDialog>
   );
 }

@@ -6,7 +6,6 @@ import {
   Badge,
   Box,
   Button,
-  Field,
   HStack,
   Link,
   SimpleGrid,
@@ -17,16 +16,16 @@ import {
 import useSWR, { useSWRConfig } from 'swr';
 import { readApiError } from 'shared-auth';
 import { toast } from '../toast';
-import { FormDialog } from '../record/form-dialog';
+import { invalidateKeys, keys } from '../record/cache-keys';
+import { FormDialog, type FormDialogProps } from '../record/form-dialog';
+import { InterviewField } from './interview-field';
 import { StatusSelects } from '../links/status-selects';
 import {
   cancelInterview,
   downloadInterviewIcs,
-  feedbackKey,
   formatDayMonth,
   getFeedback,
   interviewWhen,
-  isInterviewKey,
   markInterview,
   recordFeedback,
   RECOMMENDATIONS,
@@ -74,7 +73,7 @@ export function InterviewItem({ interview: i, title, canEdit, onDelete, highligh
     try {
       await markInterview(i.encrypted_id, 'no-show');
       toast.success('Marked as no-show');
-      void mutate(isInterviewKey);
+      void invalidateKeys(mutate, ...keys.interviews.stale(i.candidate_id, i.job_id));
     } catch (e) {
       toast.error((await readApiError(e)).message);
     }
@@ -200,7 +199,7 @@ export function CancelInterviewDialog({ interview, onClose }: { interview: Inter
     try {
       const res = await cancelInterview(interview.encrypted_id, reason.trim());
       toast.success(res.message);
-      void mutate(isInterviewKey);
+      void invalidateKeys(mutate, ...keys.interviews.stale(interview.candidate_id, interview.job_id));
       onClose();
     } catch (e) {
       const err = await readApiError(e);
@@ -210,8 +209,8 @@ export function CancelInterviewDialog({ interview, onClose }: { interview: Inter
     }
   }
   return (
-    <FormDialog
-      open={Boolean(interview)}
+    <InterviewDialog
+      interview={interview}
       title="Cancel Interview"
       onClose={onClose}
       onSubmit={() => void save()}
@@ -219,23 +218,11 @@ export function CancelInterviewDialog({ interview, onClose }: { interview: Inter
       cancelLabel="Keep it"
       submitLabel="Cancel interview"
       destructive
-      scrollBehavior="inside"
     >
-      {interview && (
-        <Stack gap={3}>
-          <Text fontSize="sm">
-            {interview.candidate_name} · {jobName(interview.job_title, interview.client_name)}, {interviewWhen(interview)}
-          </Text>
-          <Field.Root invalid={Boolean(error)} required>
-            <Field.Label>
-              Reason <Field.RequiredIndicator />
-            </Field.Label>
-            <Textarea rows={3} maxLength={1000} value={reason} onChange={(e) => { setReason(e.target.value); setError(null); }} />
-            {error && <Field.ErrorText>{error}</Field.ErrorText>}
-          </Field.Root>
-        </Stack>
-      )}
-    </FormDialog>
+      <InterviewField label="Reason" error={error ?? undefined} required>
+        <Textarea rows={3} maxLength={1000} value={reason} onChange={(e) => { setReason(e.target.value); setError(null); }} />
+      </InterviewField>
+    </InterviewDialog>
   );
 }
 
@@ -243,12 +230,16 @@ type FeedbackErrors = Partial<Record<'rating' | 'recommendation' | 'strengths' |
 
 export function FeedbackDialog({ interview, onClose }: { interview: Interview | null; onClose: () => void }) {
   const { mutate } = useSWRConfig();
-  const earlier = useSWR(interview ? feedbackKey(interview.encrypted_id) : null, () => getFeedback((interview as Interview).encrypted_id));
+  const earlier = useSWR(interview ? keys.interviews.feedback(interview.encrypted_id) : null, () => getFeedback((interview as Interview).encrypted_id));
   const [v, setV] = useState({ rating: '', recommendation: '' as Recommendation | '', strengths: '', concerns: '', main: '', sub: '' });
   const [errors, setErrors] = useState<FeedbackErrors>({});
   // a move to Offered or Joined asks for the offer's numbers, as every other way of moving a link does
   const [offer, setOffer] = useState<OfferValues>({ offered_ctc: '', expected_joining_date: '' });
   const [offerErrors, setOfferErrors] = useState<OfferErrors>({});
+  const changeOffer = (values: OfferValues) => {
+    setOffer(values);
+    setOfferErrors({});
+  };
   const need = offerNeed(v.main);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
@@ -283,7 +274,7 @@ export function FeedbackDialog({ interview, onClose }: { interview: Interview | 
         ...(v.main ? { mainstatus_id: v.main, mainsubstatus_id: v.sub, ...offerPayload(offer, need) } : {}),
       });
       toast.success(res.message);
-      void mutate(isInterviewKey);
+      void invalidateKeys(mutate, ...keys.interviews.stale(interview.candidate_id, interview.job_id));
       onClose();
     } catch (e) {
       const err = await readApiError(e);
@@ -302,73 +293,61 @@ export function FeedbackDialog({ interview, onClose }: { interview: Interview | 
   }
 
   return (
-    <FormDialog
-      open={Boolean(interview)}
-      title="Interview Feedback"
-      onClose={onClose}
-      onSubmit={() => void save()}
-      busy={busy}
-      scrollBehavior="inside"
-    >
+    <InterviewDialog interview={interview} title="Interview Feedback" onClose={onClose} onSubmit={() => void save()} busy={busy}>
+      {(earlier.data ?? []).map((f) => (
+        <Box key={f.encrypted_id} fontSize="sm" borderLeftWidth="3px" ps={2}>
+          <Text fontWeight="medium">
+            {f.username || 'Unknown'}: {f.rating}/5, {f.recommendation}
+            {f.moved_to ? ` → ${f.moved_to}` : ''}
+          </Text>
+          {f.strengths && <Text>Strengths: {f.strengths}</Text>}
+          {f.concerns && <Text>Concerns: {f.concerns}</Text>}
+        </Box>
+      ))}
+      {errors.form && (
+        <Text role="alert" color="fg.error" fontSize="sm">
+          {errors.form}
+        </Text>
+      )}
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap={3}>
+        <InterviewField label="Rating" error={errors.rating} required>
+          <OptionSelect label="Rating" value={v.rating} onChange={set('rating')} placeholder="Select" options={[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${n} of 5` }))} />
+        </InterviewField>
+        <InterviewField label="Recommendation" error={errors.recommendation} required>
+          <OptionSelect label="Recommendation" value={v.recommendation} onChange={set('recommendation')} placeholder="Choose" options={RECOMMENDATIONS.map((r) => ({ value: r, label: r }))} />
+        </InterviewField>
+      </SimpleGrid>
+      <InterviewField label="Strengths">
+        <Textarea size="sm" rows={2} maxLength={4000} value={v.strengths} onChange={(e) => set('strengths')(e.target.value)} />
+      </InterviewField>
+      <InterviewField label="Concerns">
+        <Textarea size="sm" rows={2} maxLength={4000} value={v.concerns} onChange={(e) => set('concerns')(e.target.value)} />
+      </InterviewField>
+      <Text fontSize="sm" fontWeight="medium">
+        Move the candidate&apos;s status (optional)
+      </Text>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap={3}>
+        <StatusSelects main={v.main} sub={v.sub} onMainChange={set('main')} onSubChange={set('sub')} errors={errors} placeholders={{ main: 'Keep as it is', sub: 'Select' }} size="sm" />
+      </SimpleGrid>
+      <OfferFields need={need} values={offer} errors={offerErrors} onChange={changeOffer} />
+    </InterviewDialog>
+  );
+}
+
+/** A form about one interview (cancel it, give feedback), headed by whose interview it is, for which job, when. */
+function InterviewDialog({
+  interview,
+  children,
+  ...dialog
+}: Omit<FormDialogProps, 'open' | 'scrollBehavior'> & { interview: Interview | null }) {
+  return (
+    <FormDialog open={Boolean(interview)} scrollBehavior="inside" {...dialog}>
       {interview && (
         <Stack gap={3}>
           <Text fontSize="sm">
             {interview.candidate_name} · {jobName(interview.job_title, interview.client_name)}, {interviewWhen(interview)}
           </Text>
-          {(earlier.data ?? []).map((f) => (
-            <Box key={f.encrypted_id} fontSize="sm" borderLeftWidth="3px" ps={2}>
-              <Text fontWeight="medium">
-                {f.username || 'Unknown'}: {f.rating}/5, {f.recommendation}
-                {f.moved_to ? ` → ${f.moved_to}` : ''}
-              </Text>
-              {f.strengths && <Text>Strengths: {f.strengths}</Text>}
-              {f.concerns && <Text>Concerns: {f.concerns}</Text>}
-            </Box>
-          ))}
-          {errors.form && (
-            <Text role="alert" color="fg.error" fontSize="sm">
-              {errors.form}
-            </Text>
-          )}
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap={3}>
-            <Field.Root invalid={Boolean(errors.rating)} required>
-              <Field.Label>
-                Rating <Field.RequiredIndicator />
-              </Field.Label>
-              <OptionSelect label="Rating" value={v.rating} onChange={set('rating')} placeholder="Select" options={[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${n} of 5` }))} />
-              {errors.rating && <Field.ErrorText>{errors.rating}</Field.ErrorText>}
-            </Field.Root>
-            <Field.Root invalid={Boolean(errors.recommendation)} required>
-              <Field.Label>
-                Recommendation <Field.RequiredIndicator />
-              </Field.Label>
-              <OptionSelect label="Recommendation" value={v.recommendation} onChange={set('recommendation')} placeholder="Choose" options={RECOMMENDATIONS.map((r) => ({ value: r, label: r }))} />
-              {errors.recommendation && <Field.ErrorText>{errors.recommendation}</Field.ErrorText>}
-            </Field.Root>
-          </SimpleGrid>
-          <Field.Root>
-            <Field.Label>Strengths</Field.Label>
-            <Textarea size="sm" rows={2} maxLength={4000} value={v.strengths} onChange={(e) => set('strengths')(e.target.value)} />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>Concerns</Field.Label>
-            <Textarea size="sm" rows={2} maxLength={4000} value={v.concerns} onChange={(e) => set('concerns')(e.target.value)} />
-          </Field.Root>
-          <Text fontSize="sm" fontWeight="medium">
-            Move the candidate&apos;s status (optional)
-          </Text>
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap={3}>
-            <StatusSelects main={v.main} sub={v.sub} onMainChange={set('main')} onSubChange={set('sub')} errors={errors} placeholders={{ main: 'Keep as it is', sub: 'Select' }} size="sm" />
-          </SimpleGrid>
-          <OfferFields
-            need={need}
-            values={offer}
-            errors={offerErrors}
-            onChange={(values) => {
-              setOffer(values);
-              setOfferErrors({});
-            }}
-          />
+          {children}
         </Stack>
       )}
     </FormDialog>

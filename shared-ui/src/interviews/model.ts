@@ -229,7 +229,6 @@ export const recordFeedback = (body: FeedbackInput) => apiSend<Sent>('POST', 'in
 
 /** A row of GET /api/interview_feedback: the contract's. */
 export type { FeedbackRow };
-export const feedbackKey = (interviewId: string) => ['interview_feedback', { interview_id: interviewId }] as const;
 export async function getFeedback(interviewId: string): Promise<FeedbackRow[]> {
   return (await apiGet<{ data: FeedbackRow[] }>('interview_feedback', { interview_id: interviewId })).data;
 }
@@ -250,26 +249,4 @@ export async function downloadInterviewIcs(i: Pick<Interview, 'encrypted_id' | '
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
-/** SWR keys an interview change makes stale, in every module: lists, pipelines, links, activity. */
-const STALE = new Set([
-  'candidates_interview_schedule',
-  'interview_feedback',
-  'job_recent_interviews',
-  'job_pipeline',
-  'job_pipeline_counts',
-  'pipeline_candidates',
-  'candidates_job_orders',
-  'candidate_job_status',
-  'job_activity',
-  'candidates_activity',
-  'interview_calendar',
-  'dashboard_future_job_interviews',
-  'dashboard_recent_job_interviews',
-]);
-export function isInterviewKey(key: unknown): boolean {
-  if (key === undefined || key === null) return false;
-  const text = typeof key === 'string' ? key : JSON.stringify(key);
-  return [...STALE].some((s) => text.includes(s));
 }

@@ -3,12 +3,27 @@ import { useSWRConfig, type ScopedMutator } from 'swr';
 
 /**
  * A read's cache key: the resource first, then what is read of it (`['clients', id, 'notes']`); a list read through
- * `usePagedList` is `[path, query]` (`['clients', { page, … }]`). `keys` makes them, one factory per resource, so a
+ * `usePagedList` is its key, then the query (`['clients', { page, … }]`). `keys` makes them, one factory per resource, so a
  * change names what it made stale by a prefix: `keys.clients.all` (every read of clients), `keys.clients.one(id)`
  * (one client and all read about it). The factories live here, not in the modules, so any module can name what its
  * change made stale in another's screens (the SWR cache is one for the page).
  */
 export type CacheKey = readonly unknown[];
+
+/** The reads every record (a client, a candidate, a job order) has: the record, its notes, documents and activity. */
+function recordKeys<R extends string>(resource: R) {
+  return {
+    /** Every read of the resource: its lists (`[resource, query]`) and each record's reads. */
+    all: [resource] as const,
+    /** One record and all read about it. */
+    one: (id: string) => [resource, id] as const,
+    detail: (id: string) => [resource, id, 'detail'] as const,
+    notes: (id: string) => [resource, id, 'notes'] as const,
+    attachments: (id: string) => [resource, id, 'attachments'] as const,
+    /** A job order's is a paged list: the query follows. */
+    activity: (id: string) => [resource, id, 'activity'] as const,
+  };
+}
 
 export const keys = {
   /** The status catalogue (it changes with a release only). */
@@ -17,12 +32,7 @@ export const keys = {
     sub: (main: string) => ['job_mainsubstatus', main] as const,
   },
   clients: {
-    all: ['clients'] as const,
-    one: (id: string) => ['clients', id] as const,
-    detail: (id: string) => ['clients', id, 'detail'] as const,
-    notes: (id: string) => ['clients', id, 'notes'] as const,
-    attachments: (id: string) => ['clients', id, 'attachments'] as const,
-    activity: (id: string) => ['clients', id, 'activity'] as const,
+    ...recordKeys('clients'),
     activeJobsCount: (id: string) => ['clients', id, 'active_jobs_count'] as const,
     /** One repeatable section (contacts, GST details, …). */
     items: (id: string, section: string) => ['clients', id, 'items', section] as const,
@@ -30,7 +40,84 @@ export const keys = {
     /** The client's points of contact, as the job order form offers them. */
     contacts: (id: string) => ['clients', id, 'contacts'] as const,
   },
+  candidates: {
+    ...recordKeys('candidates'),
+    messages: (id: string) => ['candidates', id, 'messages'] as const,
+    experience: (id: string) => ['candidates', id, 'experience'] as const,
+    education: (id: string) => ['candidates', id, 'education'] as const,
+    resumeHtml: (id: string) => ['candidates', id, 'resume_html'] as const,
+    interviews: (id: string) => ['candidates', id, 'interviews'] as const,
+    /** The candidate's job orders; without a main status, every filter of them. */
+    jobOrders: (id: string, mainStatus?: string) =>
+      mainStatus === undefined
+        ? (['candidates', id, 'job_orders'] as const)
+        : (['candidates', id, 'job_orders', mainStatus] as const),
+    duplicates: (query: Record<string, string>) => ['candidates', 'duplicates', query] as const,
+    /** What a change of candidates (a save, a delete, a bulk action) made stale: every read of candidates, the Actionable tab. */
+    stale: (): CacheKey[] => [keys.candidates.all, keys.actionable.all],
+  },
+  jobs: {
+    ...recordKeys('jobs'),
+    /** One pipeline group (a paged list: the query follows); without a group, every group. */
+    pipeline: (id: string, group?: string) =>
+      group === undefined ? (['jobs', id, 'pipeline'] as const) : (['jobs', id, 'pipeline', group] as const),
+    pipelineCounts: (id: string) => ['jobs', id, 'pipeline_counts'] as const,
+    /** The job's interviews; with a page, that page. */
+    interviews: (id: string, page?: { page: number; limit: number }) =>
+      page === undefined ? (['jobs', id, 'interviews'] as const) : (['jobs', id, 'interviews', page] as const),
+    recentInterviews: (id: string) => ['jobs', id, 'recent_interviews'] as const,
+    /** The job's messages; with a candidate ('' for all), those shown for it. */
+    messages: (id: string, candidateId?: string) =>
+      candidateId === undefined
+        ? (['jobs', id, 'messages'] as const)
+        : (['jobs', id, 'messages', candidateId] as const),
+    assignedUsers: (id: string) => ['jobs', id, 'assigned_users'] as const,
+    databaseMatch: (id: string, query: { page: number; min_score: number | null }) =>
+      ['jobs', id, 'database_match', query] as const,
+    /** What a change of a job made stale: every read of jobs and the Actionable tab's job list. */
+    stale: (): CacheKey[] => [keys.jobs.all, keys.actionable.jobs()],
+  },
+  /** The Actionable tab: the active jobs with their candidate counts, and the candidates of them. */
+  actionable: {
+    all: ['actionable'] as const,
+    jobs: (q?: string) => (q === undefined ? (['actionable', 'jobs'] as const) : (['actionable', 'jobs', q] as const)),
+    /** A paged list: the query follows. */
+    candidates: ['actionable', 'candidates'] as const,
+  },
+  /** A candidate's link to a job order (its status, recruiter, offer). */
+  links: {
+    /** What a new link or a move of one made stale: the candidate's reads, the job's reads, the Actionable tab. */
+    stale: (candidateId: string | undefined, jobId: string | undefined): CacheKey[] => [
+      ...(candidateId ? [keys.candidates.one(candidateId)] : []),
+      ...(jobId ? [keys.jobs.one(jobId)] : []),
+      keys.actionable.all,
+    ],
+  },
+  interviews: {
+    all: ['interviews'] as const,
+    feedback: (interviewId: string) => ['interviews', interviewId, 'feedback'] as const,
+    calendar: (range: { from: string; to: string; mine: 0 | 1 }) => ['interviews', 'calendar', range] as const,
+    /**
+     * What a change of an interview made stale: every interview read (feedback, the calendar), the candidate's and
+     * the job's interviews, links, pipeline and activity, the Actionable tab and the dashboard's interview tables.
+     */
+    stale: (candidateId: string | undefined, jobId: string | undefined): CacheKey[] => [
+      keys.interviews.all,
+      ...keys.links.stale(candidateId, jobId),
+      keys.dashboard.list('upcoming'),
+      keys.dashboard.list('recent'),
+    ],
+  },
+  /** The administration's lists (a paged list: the query follows). */
+  users: { all: ['users'] as const },
+  skills: { all: ['skills'] as const },
+  dashboard: {
+    all: ['dashboard'] as const,
+    /** One of the dashboard's tables (a paged list: the query follows). */
+    list: (name: 'upcoming' | 'recent' | 'jobs' | 'placed') => ['dashboard', 'list', name] as const,
+  },
 };
+
 
 /** True when the key starts with every part of the prefix (parts compared by value). */
 export function keyStartsWith(key: unknown, prefix: CacheKey): boolean {

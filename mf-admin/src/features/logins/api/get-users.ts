@@ -1,4 +1,4 @@
-import { usePagedList, type SortState } from 'shared-ui';
+import { keys, usePagedList, type SortState } from 'shared-ui';
 import type { UserRow } from './types';
 
 /** GET /api/get_all_users (admin): server-paged, sortable, searchable. */
@@ -6,10 +6,6 @@ export const usersPath = 'get_all_users';
 export const USERS_PAGE_SIZE = 10;
 export const USERS_DEFAULT_SORT: SortState = { sortby: 'created_at', direction: 'desc' };
 
-export function isUsersKey(key: unknown): boolean {
-  return Array.isArray(key) && key[0] === usersPath;
-}
-
 export function useUsers() {
-  return usePagedList<UserRow>({ path: usersPath, pageSize: USERS_PAGE_SIZE, defaultSort: USERS_DEFAULT_SORT, urlState: true });
+  return usePagedList<UserRow>({ path: usersPath, cacheKey: keys.users.all, pageSize: USERS_PAGE_SIZE, defaultSort: USERS_DEFAULT_SORT, urlState: true });
 }

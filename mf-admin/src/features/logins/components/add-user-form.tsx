@@ -1,9 +1,8 @@
 import { Form, Formik } from 'formik';
-import { useNavigate, NumberField, PasswordField, SelectField, showApiError, showSuccess, TextField, SimpleGrid, Stack } from 'shared-ui';
+import { useNavigate, NumberField, PasswordField, SelectField, showApiError, showSuccess, TextField, SimpleGrid, Stack, invalidateKeys, keys } from 'shared-ui';
 import { useSWRConfig } from 'swr';
 import { createUser } from '../api/create-user';
 import { roleForApi, useRoleOptions } from '../api/get-role-options';
-import { isUsersKey } from '../api/get-users';
 import { addUserSchema, emptyAddUser, NAME_CHARS, type AddUserValues } from './user-form-model';
 import { SubmitButton } from '../../../components/submit-button';
 
@@ -27,7 +26,7 @@ export function AddUserForm() {
             password: values.password,
             password_confirmation: values.password_confirmation,
           });
-          void mutate(isUsersKey);
+          void invalidateKeys(mutate, keys.users.all);
           void showSuccess({ title: 'Success', message: 'User Added Successfully' });
           navigate('/managelogins/users');
         } catch (e) {

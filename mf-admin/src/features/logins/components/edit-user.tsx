@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { Form, Formik } from 'formik';
-import { useSearchParams, AutocompleteField, EmptyState, LoadingBlock, NumberField, PasswordField, SelectField, showApiError, showError, showSuccess, TextField, type SearchOption, Box, Button, Flex, Heading, SimpleGrid, Stack } from 'shared-ui';
+import { useSearchParams, AutocompleteField, EmptyState, LoadingBlock, NumberField, PasswordField, SelectField, showApiError, showError, showSuccess, TextField, type SearchOption, Box, Button, Flex, Heading, SimpleGrid, Stack, invalidateKeys, keys } from 'shared-ui';
 import { useSWRConfig } from 'swr';
 import { session, useSession } from 'shared-auth';
 import { ROLE_NONE, roleForApi, useRoleOptions } from '../api/get-role-options';
 import { useUserByEmail } from '../api/get-user-by-email';
-import { isUsersKey } from '../api/get-users';
 import { searchUserEmails } from '../api/search-users';
 import type { UserRow } from '../api/types';
 import { updateUser } from '../api/update-user';
@@ -94,7 +93,7 @@ function EditUserForm({ user, onSaved }: { user: UserRow; onSaved: () => void })
             session.updateUser({ ...me.user, first_name: values.first_name.trim(), mobile: values.mobile });
           }
           helpers.resetForm({ values: { ...values, password: '', password_confirmation: '' } });
-          void mutate(isUsersKey);
+          void invalidateKeys(mutate, keys.users.all);
           onSaved();
           await showSuccess({ title: 'Success', message: 'User Updated Successfully' });
         } catch (e) {

@@ -1,5 +1,5 @@
 import { apiGet } from 'shared-auth';
-import { usePagedList, type ListEnvelope, type SearchOption, type SortState } from 'shared-ui';
+import { keys, usePagedList, type ListEnvelope, type SearchOption, type SortState } from 'shared-ui';
 import type { SkillRow } from './types';
 
 /** GET /api/skills: server-paged (spec §9: 7 a page), sortable, searchable. */
@@ -9,13 +9,8 @@ export const SKILLS_DEFAULT_SORT: SortState = { sortby: 'name', direction: 'asc'
 /** Spec §5: the skill search starts only after more than 2 typed characters. */
 export const SKILL_SEARCH_MIN_CHARS = 3;
 
-/** True for every SWR key of the skills list (whatever its page, sort or search). */
-export function isSkillsKey(key: unknown): boolean {
-  return Array.isArray(key) && key[0] === skillsPath;
-}
-
 export function useSkills() {
-  return usePagedList<SkillRow>({ path: skillsPath, pageSize: SKILLS_PAGE_SIZE, defaultSort: SKILLS_DEFAULT_SORT, urlState: true });
+  return usePagedList<SkillRow>({ path: skillsPath, cacheKey: keys.skills.all, pageSize: SKILLS_PAGE_SIZE, defaultSort: SKILLS_DEFAULT_SORT, urlState: true });
 }
 
 /** The existing skills matching the text, as choices for a search box. */

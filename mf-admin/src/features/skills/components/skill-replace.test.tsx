@@ -1,7 +1,7 @@
 /**
  * @jest-environment shared-auth/test/jsdom-fetch-environment.cjs
  */
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminUser, json, renderAt, signInAs, stubApi } from '../../../test/render';
 import { SkillReplace } from './skill-replace';
@@ -29,9 +29,11 @@ describe('Skills: Replace', () => {
     await renderAt(<SkillReplace />, '/settings/skills/replace');
 
     const search = screen.getByRole('combobox');
+    // Past the search delay (on a fake clock): still nothing asked of the server.
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
     await user.type(search, 'Re');
-    // Past the search delay: still nothing asked of the server.
-    await new Promise((r) => setTimeout(r, 400));
+    act(() => jest.advanceTimersByTime(1_000));
+    jest.useRealTimers();
     expect(sent.filter((r) => r.path === 'skills')).toHaveLength(0);
     expect(screen.getByText('Type at least 3 characters')).toBeInTheDocument();
 

@@ -1,7 +1,6 @@
 import type { FormikHelpers } from 'formik';
 import { useSWRConfig } from 'swr';
-import { toast, toastApiError } from 'shared-ui';
-import { isSkillsKey } from '../api/get-skills';
+import { invalidateKeys, keys, toast, toastApiError } from 'shared-ui';
 
 /**
  * The submit of the Add and Replace tabs: saves the values, says `success`, empties the form and reloads every list
@@ -14,7 +13,7 @@ export function useSkillSubmit<V>(save: (values: V) => Promise<unknown>, success
       await save(values);
       toast.success(success);
       helpers.resetForm();
-      void mutate(isSkillsKey);
+      void invalidateKeys(mutate, keys.skills.all);
     } catch (e) {
       await toastApiError(e);
     }

@@ -1,16 +1,15 @@
 import useSWR from 'swr';
 import { apiGet } from 'shared-auth';
+import { keys } from 'shared-ui';
 import type { ActivityEntry, DataEnvelope } from './types';
 
 /** GET /api/candidates_activity/{id}: changes and status moves, newest first. */
-export const activityKey = (candidateId: string) => `candidates_activity/${candidateId}`;
-
 export async function getActivity(candidateId: string): Promise<ActivityEntry[]> {
-  return (await apiGet<DataEnvelope<ActivityEntry[]>>(activityKey(candidateId))).data;
+  return (await apiGet<DataEnvelope<ActivityEntry[]>>(`candidates_activity/${candidateId}`)).data;
 }
 
 export function useActivity(candidateId: string | undefined) {
-  return useSWR(candidateId ? activityKey(candidateId) : null, () =>
+  return useSWR(candidateId ? keys.candidates.activity(candidateId) : null, () =>
     getActivity(candidateId as string),
   );
 }

@@ -1,11 +1,9 @@
 import useSWR from 'swr';
 import { apiGet } from 'shared-auth';
+import { keys } from 'shared-ui';
 import type { Attachment, DataEnvelope } from './types';
 
 /** GET /api/candidates_attachments?candidate_id=: newest first, each with a signed download link. */
-export const attachmentsKey = (candidateId: string) =>
-  ['candidates_attachments', { candidate_id: candidateId }] as const;
-
 export async function getAttachments(candidateId: string): Promise<Attachment[]> {
   return (
     await apiGet<DataEnvelope<Attachment[]>>('candidates_attachments', {
@@ -15,7 +13,7 @@ export async function getAttachments(candidateId: string): Promise<Attachment[]>
 }
 
 export function useAttachments(candidateId: string | undefined) {
-  return useSWR(candidateId ? attachmentsKey(candidateId) : null, () =>
+  return useSWR(candidateId ? keys.candidates.attachments(candidateId) : null, () =>
     getAttachments(candidateId as string),
   );
 }

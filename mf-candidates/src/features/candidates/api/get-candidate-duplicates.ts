@@ -1,11 +1,9 @@
 import useSWR from 'swr';
 import { apiGet } from 'shared-auth';
+import { keys } from 'shared-ui';
 import type { DataEnvelope, Duplicate } from './types';
 
 /** GET /api/candidates_duplicates?email=&mobile=&exclude=: the live duplicate check of the form. */
-export const duplicatesKey = (email: string, mobile: string, exclude?: string) =>
-  ['candidates_duplicates', { email, mobile, exclude: exclude ?? '' }] as const;
-
 export async function getDuplicates(
   email: string,
   mobile: string,
@@ -19,7 +17,7 @@ export async function getDuplicates(
 export function useDuplicates(email: string, mobile: string, exclude?: string) {
   const wanted = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || mobile.replace(/\D/g, '').length >= 10;
   return useSWR(
-    wanted ? duplicatesKey(email, mobile, exclude) : null,
+    wanted ? keys.candidates.duplicates({ email, mobile, exclude: exclude ?? '' }) : null,
     () => getDuplicates(email, mobile, exclude),
     {
       keepPreviousData: true,

@@ -1,11 +1,9 @@
 import useSWR from 'swr';
 import { apiGet } from 'shared-auth';
+import { keys } from 'shared-ui';
 import type { Interview } from './types';
 
 /** GET /api/candidates_interview_schedule?candidate_id=. */
-export const interviewsKey = (candidateId: string) =>
-  ['candidates_interview_schedule', { candidate_id: candidateId }] as const;
-
 export async function getInterviews(candidateId: string): Promise<Interview[]> {
   return (
     await apiGet<{ status: boolean; data: Interview[] }>('candidates_interview_schedule', {
@@ -16,7 +14,7 @@ export async function getInterviews(candidateId: string): Promise<Interview[]> {
 }
 
 export function useInterviews(candidateId: string | undefined) {
-  return useSWR(candidateId ? interviewsKey(candidateId) : null, () =>
+  return useSWR(candidateId ? keys.candidates.interviews(candidateId) : null, () =>
     getInterviews(candidateId as string),
   );
 }

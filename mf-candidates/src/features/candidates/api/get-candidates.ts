@@ -1,4 +1,4 @@
-import { usePagedList, type SortState } from 'shared-ui';
+import { keys, usePagedList, type SortState } from 'shared-ui';
 import type { SearchParams } from 'shared-auth';
 import type { CandidateRow } from './types';
 
@@ -10,6 +10,7 @@ export const CANDIDATES_DEFAULT_SORT: SortState = { sortby: 'created_at', direct
 export function useCandidates(opts: { pageSize?: number; filters?: SearchParams; enabled?: boolean } = {}) {
   return usePagedList<CandidateRow>({
     path: candidatesPath,
+    cacheKey: keys.candidates.all,
     pageSize: opts.pageSize ?? CANDIDATES_PAGE_SIZE,
     defaultSort: CANDIDATES_DEFAULT_SORT,
     params: opts.filters,

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import { apiGet } from 'shared-auth';
+import { keys } from 'shared-ui';
 import type { DataEnvelope } from './types';
 
 export interface JobUser {
@@ -9,12 +10,12 @@ export interface JobUser {
 }
 
 /** GET /api/job_assigned_users/{job_id}: the recruiter choices of a job-order row. */
-export const jobUsersKey = (jobId: string) => `job_assigned_users/${jobId}`;
+export const jobUsersPath = (jobId: string) => `job_assigned_users/${jobId}`;
 
 export function useJobRecruiters(jobId: string | undefined) {
   return useSWR(
-    jobId ? jobUsersKey(jobId) : null,
-    async () => (await apiGet<DataEnvelope<JobUser[]>>(jobUsersKey(jobId as string))).data,
+    jobId ? keys.jobs.assignedUsers(jobId) : null,
+    async () => (await apiGet<DataEnvelope<JobUser[]>>(jobUsersPath(jobId as string))).data,
     {
       revalidateOnFocus: false,
     },

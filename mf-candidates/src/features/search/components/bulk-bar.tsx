@@ -17,6 +17,8 @@ import {
   useAction,
   useMainStatuses,
   useSubStatuses,
+  invalidateKeys,
+  keys,
 } from 'shared-ui';
 import { searchActiveJobs } from '../../candidates/api/search-jobs';
 import { searchSkills } from '../../candidates/api/search-skills';
@@ -269,5 +271,5 @@ export function BulkBar({
 
 /** Lists read again after a bulk action changed candidates. */
 export async function refreshCandidateLists() {
-  await mutate((key) => Array.isArray(key) && key[0] === 'candidates');
+  await invalidateKeys(mutate, ...keys.candidates.stale());
 }

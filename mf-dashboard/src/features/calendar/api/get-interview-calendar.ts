@@ -1,13 +1,11 @@
 import useSWR from 'swr';
 import { apiGet } from 'shared-auth';
 import type { CalendarAnswer } from 'contract/interviews';
+import { keys } from 'shared-ui';
 
 export type { CalendarInterview } from 'contract/interviews';
 
 /** GET /api/interview_calendar?from&to&mine: a range of at most 62 days, by date and time. */
-export const interviewCalendarKey = (from: string, to: string, mine: boolean) =>
-  ['interview_calendar', { from, to, mine: mine ? 1 : 0 }] as const;
-
 export async function getInterviewCalendar(from: string, to: string, mine: boolean) {
   return apiGet<CalendarAnswer>(
     'interview_calendar',
@@ -25,7 +23,7 @@ export async function getInterviewCalendar(from: string, to: string, mine: boole
  */
 export function useInterviewCalendar(from: string, to: string, mine: boolean, enabled = true) {
   return useSWR(
-    enabled ? interviewCalendarKey(from, to, mine) : null,
+    enabled ? keys.interviews.calendar({ from, to, mine: mine ? 1 : 0 }) : null,
     () => getInterviewCalendar(from, to, mine),
     { keepPreviousData: false },
   );

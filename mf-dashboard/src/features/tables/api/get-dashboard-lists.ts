@@ -1,4 +1,4 @@
-import { usePagedList } from 'shared-ui';
+import { keys, usePagedList } from 'shared-ui';
 import {
   DASHBOARD_DEFAULT_SORT,
   DASHBOARD_PAGE_SIZE,
@@ -34,6 +34,7 @@ export function useDashboardList<L extends keyof DashboardRows>(list: L) {
   const { path, defaultSort } = DASHBOARD_LISTS[list];
   return usePagedList<DashboardRows[L]>({
     path,
+    cacheKey: keys.dashboard.list(list),
     pageSize: DASHBOARD_PAGE_SIZE,
     defaultSort: { ...defaultSort },
     urlState: true,

@@ -1,4 +1,4 @@
-import { usePagedList, type SortState } from 'shared-ui';
+import { keys, usePagedList, type SortState } from 'shared-ui';
 import type { JobRow, JobStatus } from './types';
 
 /** GET /api/jobs: server-paged (20 a page, spec §9), newest first, filtered by status, client, recruiter, state, position type. */
@@ -12,6 +12,7 @@ export const JOB_FILTERS = ['client', 'recruiter', 'state', 'position_type'] as 
 export function useJobs(status: JobStatus, filters: Record<string, string> = {}) {
   return usePagedList<JobRow>({
     path: jobsPath,
+    cacheKey: keys.jobs.all,
     pageSize: JOBS_PAGE_SIZE,
     defaultSort: JOBS_DEFAULT_SORT,
     params: { status, ...filters },

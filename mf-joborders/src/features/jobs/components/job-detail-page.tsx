@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { RouterLink, useNavigate, capitalize, EmptyState, ErrorPanel, formatRupees, lazyScreen, LoadingBlock, RichTextView, Avatar, Badge, Box, Card, Flex, Grid, GridItem, Heading, HStack, IconButton, Image, Stack, Text, Wrap, QueryTabs, useQueryTab, runAction, deleteQuestion } from 'shared-ui';
+import { RouterLink, useNavigate, capitalize, EmptyState, ErrorPanel, formatRupees, lazyScreen, LoadingBlock, RichTextView, Avatar, Badge, Box, Card, Flex, Grid, GridItem, Heading, HStack, IconButton, Image, Stack, Text, Wrap, QueryTabs, useQueryTab, runAction, deleteQuestion, invalidateKeys, keys } from 'shared-ui';
 import { LuDownload, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
 import { usePermission } from 'shared-auth';
-import { refreshKeys } from '../../../components/refresh';
 import { JobSidePanel } from '../../workspace/components/job-side-panel';
 import { deleteJob } from '../api/delete-job';
 import { useJob } from '../api/get-job';
@@ -182,7 +181,7 @@ export function JobDetailPage({ id }: { id: string }) {
       run: () => deleteJob(job.encrypted_id),
       success: (res) => res.message || 'Deleted Successfully',
       invalidate: () => {
-        void refreshKeys(mutate, 'jobs');
+        void invalidateKeys(mutate, ...keys.jobs.stale());
         navigate('/joborders/list');
       },
     });

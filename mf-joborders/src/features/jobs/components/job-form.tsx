@@ -29,13 +29,14 @@ import {
   Spinner,
   Stack,
   Text,
+  invalidateKeys,
+  keys,
 } from 'shared-ui';
 import { Form, Formik, useFormikContext, type FormikHelpers, type FormikProps } from 'formik';
 import { LuUpload } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
 import { readApiError } from 'shared-auth';
 import { MAX_LENGTH } from 'contract/rules/jobs';
-import { refreshKeys } from '../../../components/refresh';
 import { useClientContacts } from '../../lookups/api/get-client-contacts';
 import { useCities, useCountries, useStates } from '../../lookups/api/get-geography';
 import { searchClients } from '../../lookups/api/search-clients';
@@ -304,7 +305,7 @@ export function JobForm({ mode, job, initialValues }: JobFormProps) {
     }
     setJd(null);
     discardDraft('job', recordId);
-    void refreshKeys(mutate, 'jobs', id);
+    void invalidateKeys(mutate, ...keys.jobs.stale());
     void showSuccess({
       title: 'Success',
       message: mode === 'add' ? ADDED_MESSAGE : UPDATED_MESSAGE,

@@ -1,8 +1,7 @@
-import { RouterLink, DataTable, FilterSheet, formatDate, UrlFilterSelect, UrlFilterSearchSelect, searchClientOptions, useRecruiterOptions, useStateOptions, useUrlFilters, type DataTableColumn, Box, HStack, IconButton, Link, Text, QueryTabs, useQueryTab, useAction, deleteQuestion } from 'shared-ui';
+import { RouterLink, DataTable, FilterSheet, formatDate, UrlFilterSelect, UrlFilterSearchSelect, searchClientOptions, useRecruiterOptions, useStateOptions, useUrlFilters, type DataTableColumn, Box, HStack, IconButton, Link, Text, QueryTabs, useQueryTab, useAction, deleteQuestion, invalidateKeys, keys } from 'shared-ui';
 import { LuEye, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
 import { usePermission } from 'shared-auth';
-import { refreshKeys } from '../../../components/refresh';
 import { deleteJob } from '../api/delete-job';
 import { JOB_FILTERS, useJobs } from '../api/get-jobs';
 import { jobLocation, type JobRow, type JobStatus } from '../api/types';
@@ -67,7 +66,7 @@ function JobTable({ status }: { status: JobStatus }) {
     confirm: deleteQuestion('Delete job order'),
     run: (row: JobRow) => deleteJob(row.encrypted_id),
     success: (res) => res.message || 'Deleted Successfully',
-    invalidate: (_, row) => refreshKeys(mutate, 'jobs', row.encrypted_id),
+    invalidate: () => invalidateKeys(mutate, ...keys.jobs.stale()),
   });
 
   const columns: DataTableColumn<JobRow>[] = [

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import { apiGet } from 'shared-auth';
+import { keys } from 'shared-ui';
 import type { AssignedUser } from './types';
 
 /** GET /api/job_assigned_users/{job_id}: the job's recruiters, managers and coordinators. */
@@ -7,7 +8,7 @@ export const assignedUsersKey = (jobId: string) => `job_assigned_users/${jobId}`
 
 export function useAssignedUsers(jobId: string) {
   return useSWR(
-    assignedUsersKey(jobId),
+    keys.jobs.assignedUsers(jobId),
     async () => (await apiGet<{ data: AssignedUser[] }>(assignedUsersKey(jobId))).data,
   );
 }

@@ -1,13 +1,12 @@
 import useSWR from 'swr';
 import { apiGet } from 'shared-auth';
+import { keys } from 'shared-ui';
 import type { PipelineCounts } from './types';
 
 /** GET /api/job_pipeline_counts/{id}: how many of the job's candidates are in each group now. */
-export const pipelineCountsKey = (jobId: string) => `job_pipeline_counts/${jobId}`;
-
 export function usePipelineCounts(jobId: string) {
   return useSWR(
-    pipelineCountsKey(jobId),
-    async () => (await apiGet<{ data: PipelineCounts }>(pipelineCountsKey(jobId))).data,
+    keys.jobs.pipelineCounts(jobId),
+    async () => (await apiGet<{ data: PipelineCounts }>(`job_pipeline_counts/${jobId}`)).data,
   );
 }

@@ -1,4 +1,4 @@
-import { usePagedList, type SortState } from 'shared-ui';
+import { keys, usePagedList, type SortState } from 'shared-ui';
 import type { PipelineGroup, PipelineRow } from './types';
 
 /** GET /api/job_pipeline/{id}/{group}: the group's candidates, server-paged, latest status change first. */
@@ -14,6 +14,7 @@ export function usePipeline(
 ) {
   return usePagedList<PipelineRow>({
     path: pipelinePath(jobId, group),
+    cacheKey: keys.jobs.pipeline(jobId, group),
     pageSize: options.pageSize ?? PIPELINE_PAGE_SIZE,
     defaultSort: PIPELINE_DEFAULT_SORT,
     urlState: options.urlState,

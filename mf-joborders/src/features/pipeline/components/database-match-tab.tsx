@@ -19,8 +19,9 @@ import {
   Stack,
   Text,
   useAction,
+  invalidateKeys,
+  keys,
 } from 'shared-ui';
-import { refreshKeys } from '../../../components/refresh';
 import type { Job } from '../../jobs/api/types';
 import { useCanWriteLinks } from '../../workspace/components/candidate-actions';
 import { createLink } from '../api/create-link';
@@ -69,9 +70,9 @@ export function DatabaseMatchTab({ job }: { job: Job }) {
   const linkAction = useAction({
     run: (row: MatchRow) => createLink(row.candidate_id, job.encrypted_id, recruiter),
     success: 'Added Successfully',
-    invalidate: async () => {
+    invalidate: async (_, row) => {
       await reload();
-      void refreshKeys(mutate, job.encrypted_id, 'pipeline_candidates', 'jobs_candidate_counts');
+      void invalidateKeys(mutate, ...keys.links.stale(row.candidate_id, job.encrypted_id));
     },
   });
 

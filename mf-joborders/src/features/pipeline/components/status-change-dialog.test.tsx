@@ -32,6 +32,7 @@ const SUBS: Record<string, { fixed_id: string; name: string }[]> = {
 
 const link: LinkForStatus = {
   encrypted_id: 'link-1',
+  candidate_id: 'candidate-1',
   candidate_name: 'Asha Rao',
   job_id: 'job-1',
   main_status_id: 'P',

@@ -15,8 +15,9 @@ import {
   type OfferValues,
   FormDialog,
   useAction,
+  invalidateKeys,
+  keys,
 } from 'shared-ui';
-import { refreshKeys } from '../../../components/refresh';
 import { updateLinkStatus } from '../api/update-link-status';
 
 export const MAIN_REQUIRED = 'The main status field is required.';
@@ -24,6 +25,7 @@ export const SUB_REQUIRED = 'The sub status field is required.';
 
 export interface LinkForStatus {
   encrypted_id: string;
+  candidate_id: string;
   candidate_name: string;
   job_id: string;
   main_status_id: string;
@@ -80,7 +82,7 @@ export function StatusChangeDialog({
     },
     success: 'Updated Successfully',
     invalidate: (_, moved) =>
-      void refreshKeys(mutate, moved.job_id, 'pipeline_candidates', 'jobs_candidate_counts'),
+      void invalidateKeys(mutate, ...keys.links.stale(moved.candidate_id, moved.job_id)),
   });
   const busy = submit.busy;
 

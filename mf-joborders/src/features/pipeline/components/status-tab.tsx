@@ -2,8 +2,7 @@ import { useCallback, useState } from 'react';
 import { LuKanban, LuList, LuUserPlus } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
 import { apiGet } from 'shared-auth';
-import { AddLinkDialog, capitalize, DataTable, lazyScreen, toast, Box, Button, Flex, Grid, HStack, Text, QueryTabs, useQueryTab } from 'shared-ui';
-import { refreshKeys } from '../../../components/refresh';
+import { AddLinkDialog, capitalize, DataTable, lazyScreen, toast, Box, Button, Flex, Grid, HStack, Text, QueryTabs, useQueryTab, invalidateKeys, keys } from 'shared-ui';
 import { createLink } from '../api/create-link';
 import { assignedUsersKey } from '../api/get-assigned-users';
 import { searchJobCandidates } from '../api/search-job-candidates';
@@ -147,7 +146,7 @@ export function StatusTab({ jobId }: { jobId: string }) {
         onAdd={async (candidate, recruiterId) => {
           await createLink(candidate.value, jobId, recruiterId);
           toast.success('Added Successfully');
-          void refreshKeys(mutate, jobId, 'pipeline_candidates', 'jobs_candidate_counts');
+          void invalidateKeys(mutate, ...keys.links.stale(candidate.value, jobId));
         }}
       />
     </Box>

@@ -1,14 +1,12 @@
 import useSWR from 'swr';
 import { apiGet } from 'shared-auth';
+import { keys } from 'shared-ui';
 import type { MessageRow } from './types';
 
 /** GET /api/job_messages?job_id=[&candidate_id=]: messages recorded against the job, newest first. */
-export const jobMessagesKey = (jobId: string, candidateId?: string) =>
-  ['job_messages', jobId, candidateId ?? ''] as const;
-
 export function useJobMessages(jobId: string, candidateId?: string) {
   return useSWR(
-    jobMessagesKey(jobId, candidateId),
+    keys.jobs.messages(jobId, candidateId ?? ''),
     async () =>
       (
         await apiGet<{ data: MessageRow[] }>('job_messages', {

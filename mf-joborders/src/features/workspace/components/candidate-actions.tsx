@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { LuCalendarPlus, LuMail, LuMessageSquare, LuStickyNote } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
 import { usePermission } from 'shared-auth';
-import { InterviewFormDialog, relativeTime, Box, Grid, IconButton, Stack, Text } from 'shared-ui';
-import { refreshKeys } from '../../../components/refresh';
+import { InterviewFormDialog, relativeTime, Box, Grid, IconButton, Stack, Text, invalidateKeys, keys } from 'shared-ui';
 import { createCandidateNote } from '../api/create-candidate-note';
 import { createJobMessage } from '../api/create-job-message';
 import { useJobMessages } from '../api/get-job-messages';
@@ -111,7 +110,7 @@ export function CandidateActions({ row }: { row: CandidateOnJob }) {
             onClose={close}
             onSubmit={async (text) => {
               await createCandidateNote(row.candidate_id, text);
-              void refreshKeys(mutate, row.job_id, row.candidate_id);
+              void invalidateKeys(mutate, keys.jobs.one(row.job_id), keys.candidates.one(row.candidate_id));
             }}
           />
           <TextEntryDialog
@@ -122,7 +121,7 @@ export function CandidateActions({ row }: { row: CandidateOnJob }) {
             onClose={close}
             onSubmit={async (text) => {
               await createJobMessage(row.job_id, row.candidate_id, text);
-              void refreshKeys(mutate, 'job_messages');
+              void invalidateKeys(mutate, keys.jobs.messages(row.job_id), keys.candidates.messages(row.candidate_id));
             }}
           >
             {open === 'message' && (

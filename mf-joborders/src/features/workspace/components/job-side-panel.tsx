@@ -9,8 +9,7 @@ import {
 } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
 import { usePermission } from 'shared-auth';
-import { AsyncSearchSelect, EmptyState, formatDate, InterviewFormDialog, InterviewItem, INTERVIEW_STATUS_LABELS, formatDateTime, LoadingBlock, Pagination, relativeTime, type SearchOption, Box, Button, Flex, Grid, IconButton, Stack, Text, Textarea, RecordSidePanel, useAction, deleteQuestion } from 'shared-ui';
-import { refreshKeys } from '../../../components/refresh';
+import { AsyncSearchSelect, EmptyState, formatDate, InterviewFormDialog, InterviewItem, INTERVIEW_STATUS_LABELS, formatDateTime, LoadingBlock, Pagination, relativeTime, type SearchOption, Box, Button, Flex, Grid, IconButton, Stack, Text, Textarea, RecordSidePanel, useAction, deleteQuestion, invalidateKeys, keys } from 'shared-ui';
 import { usePipelineCounts } from '../../pipeline/api/get-pipeline-counts';
 import { GROUP_TITLES, GROUPS } from '../../pipeline/api/types';
 import { createJobMessage } from '../api/create-job-message';
@@ -178,7 +177,7 @@ function Notes({ jobId }: { jobId: string }) {
     success: 'Added Successfully',
     invalidate: async () => {
       await mutate();
-      void refreshKeys(mutateAll, `job_activity/${jobId}`);
+      void invalidateKeys(mutateAll, keys.jobs.activity(jobId));
     },
   });
   const { run: remove } = useAction({
@@ -300,9 +299,9 @@ function Interviews({ jobId }: { jobId: string }) {
     confirm: deleteQuestion('Delete interview'),
     run: (i: InterviewRow) => deleteInterview(i.encrypted_id),
     success: 'Deleted Successfully',
-    invalidate: async () => {
+    invalidate: async (_, i) => {
       await mutate();
-      void refreshKeys(mutateAll, jobId);
+      void invalidateKeys(mutateAll, ...keys.interviews.stale(i.candidate_id, jobId));
     },
   });
 

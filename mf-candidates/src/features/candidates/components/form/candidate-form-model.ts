@@ -51,6 +51,8 @@ export interface JobDraft {
   link?: Pick<
     JobLink,
     | 'encrypted_id'
+    | 'candidate_id'
+    | 'job_id'
     | 'job_title'
     | 'client_name'
     | 'username'

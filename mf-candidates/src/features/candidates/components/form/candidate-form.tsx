@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { useNavigate, CancelButton, confirm, CheckboxField, discardDraft, ErrorsFollowValues, ErrorSummary, FormDraft, FormFooter, RichTextEditor, showApiError, toast, UnsavedChangesGuard, useFlashErrors, useLeaveAfter, useVersionConflict, Box, Button, Card, Heading, List, Stack, Text, deleteQuestion } from 'shared-ui';
+import { useNavigate, CancelButton, confirm, CheckboxField, discardDraft, ErrorsFollowValues, ErrorSummary, FormDraft, FormFooter, RichTextEditor, showApiError, toast, UnsavedChangesGuard, useFlashErrors, useLeaveAfter, useVersionConflict, Box, Button, Card, Heading, List, Stack, Text, deleteQuestion, invalidateKeys, keys } from 'shared-ui';
 import { Form, Formik, getIn, type FormikProps } from 'formik';
 import { LuSave } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
@@ -160,11 +160,8 @@ export function CandidateForm({ mode, candidate, initialValues }: CandidateFormP
     }, 0);
   }
 
-  async function refreshCaches(id: string) {
-    await mutate((key) => {
-      const k = typeof key === 'string' ? key : JSON.stringify(key);
-      return k === 'candidates' || k.includes('"candidates"') || k.includes(id);
-    });
+  async function refreshCaches() {
+    await invalidateKeys(mutate, ...keys.candidates.stale());
   }
 
   async function onParse(file: File) {
@@ -250,7 +247,7 @@ export function CandidateForm({ mode, candidate, initialValues }: CandidateFormP
     setSaveState('saved');
     discardDraft('candidate', candidateId);
     setBusy(false);
-    void refreshCaches(id);
+    void refreshCaches();
     leave(() => navigate(`/candidates/${id}`), mode === 'add' ? ADD_REDIRECT_MS : EDIT_REDIRECT_MS);
   }
 
@@ -283,7 +280,7 @@ export function CandidateForm({ mode, candidate, initialValues }: CandidateFormP
           ...b,
           [kind]: (b[kind] as { key: string }[]).filter((r) => r.key !== row.key),
         }));
-        if (candidateId) void refreshCaches(candidateId);
+        if (candidateId) void refreshCaches();
       } catch (e) {
         await showApiError(e);
         return;

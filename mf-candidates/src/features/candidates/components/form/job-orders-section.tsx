@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import { useSWRConfig } from 'swr';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
-import { AsyncSearchSelect, capitalize, FieldShell, Box, Button, Card, Flex, Heading, SelectField, SimpleGrid, Text } from 'shared-ui';
+import { AsyncSearchSelect, capitalize, FieldShell, Box, Button, Card, Flex, Heading, SelectField, SimpleGrid, Text, invalidateKeys, keys } from 'shared-ui';
 import { useJobRecruiters } from '../../api/get-job-recruiters';
 import { searchActiveJobs } from '../../api/search-jobs';
 import { LinkStatusEditor } from '../profile/side/job-orders-panel';
@@ -64,8 +64,8 @@ export function JobOrdersSection({
   const { values, setFieldValue } = useFormikContext<CandidateFormValues>();
   const { mutate } = useSWRConfig();
   const rows = values.job_orders;
-  const refreshLinks = () =>
-    void mutate((key) => JSON.stringify(key ?? '').includes('candidates_job_orders'));
+  const refreshLinks = (link: { candidate_id: string; job_id: string }) =>
+    void invalidateKeys(mutate, ...keys.links.stale(link.candidate_id, link.job_id));
   return (
     <Card.Root variant="outline">
       <Card.Header>
@@ -103,7 +103,7 @@ export function JobOrdersSection({
                   <LinkStatusEditor
                     link={row.link}
                     candidateName={values.name}
-                    onChanged={refreshLinks}
+                    onChanged={() => row.link && refreshLinks(row.link)}
                   />
                 </Box>
               </Flex>

@@ -9,6 +9,8 @@ import {
   Grid,
   Stack,
   Tabs,
+  invalidateKeys,
+  keys,
 } from 'shared-ui';
 import {
   LuActivity,
@@ -141,7 +143,7 @@ export function CandidateProfilePage({ id }: { id: string }) {
     <Stack gap={4}>
       <ProfileHeader
         candidate={candidate}
-        onDeleted={() => void mutateAll((key) => JSON.stringify(key ?? '').includes('candidates'))}
+        onDeleted={() => void invalidateKeys(mutateAll, ...keys.candidates.stale())}
       />
       <CtcStrip candidate={candidate} />
       <Grid

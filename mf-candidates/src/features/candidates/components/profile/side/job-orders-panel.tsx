@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { AddLinkDialog, capitalize, confirmSkipOffer, offerNeed, offerPayload, offerValuesOf, OfferFields, RouterLink, formatDate, formatRupees, jobName, skipsOffer, toast, validateOffer, Badge, Button, HStack, Link, SimpleGrid, StatusSelects, Stack, Text, type OfferErrors, ListState } from 'shared-ui';
+import { AddLinkDialog, capitalize, confirmSkipOffer, offerNeed, offerPayload, offerValuesOf, OfferFields, RouterLink, formatDate, formatRupees, jobName, skipsOffer, toast, validateOffer, Badge, Button, HStack, Link, SimpleGrid, StatusSelects, Stack, Text, type OfferErrors, ListState, invalidateKeys, keys } from 'shared-ui';
 import { useSWRConfig } from 'swr';
 import { LINK_UPDATED } from 'contract/rules/links';
 import { apiGet, apiSend, usePermission } from 'shared-auth';
 import { searchActiveJobs } from '../../../api/search-jobs';
-import { jobUsersKey, type JobUser } from '../../../api/get-job-recruiters';
+import { jobUsersPath, type JobUser } from '../../../api/get-job-recruiters';
 import { useJobLinks } from '../../../api/get-candidate-job-orders';
 import type { JobLink } from '../../../api/types';
 import { updateJobLinkStatus } from '../../../api/update-candidate-job-order';
@@ -174,7 +174,7 @@ export function JobLinkCard({
 
 /** The job's assigned users, as the recruiter choices of a new link. */
 async function loadJobRecruiters(jobId: string) {
-  const res = await apiGet<{ data: JobUser[] }>(jobUsersKey(jobId));
+  const res = await apiGet<{ data: JobUser[] }>(jobUsersPath(jobId));
   return res.data.map((u) => ({
     value: u.user_id,
     label: `${u.username} (${capitalize(u.user_type)})`,
@@ -192,7 +192,7 @@ export function JobOrdersPanel({
   const { mutate } = useSWRConfig();
   const canEdit = usePermission('Candidates').m_edit;
   const refresh = () => {
-    void mutate((key) => JSON.stringify(key ?? '').includes(candidateId));
+    void invalidateKeys(mutate, ...keys.links.stale(candidateId, undefined));
   };
   const [adding, setAdding] = useState(false);
   return (
