@@ -3,7 +3,7 @@
 // Every screen and tab has its own address: the list, /candidates/add, a profile (/candidates/:id with
 // ?tab=resume|about|experience|mail and ?panel=snapshot|notes|interviews|joborders|attachments|details|messages|activity)
 // and its edit form (/candidates/:id/edit). The spec's /candidate/* routes land on the matching tab.
-import { Route, Routes, useParams, lazyScreen, NotFound } from 'shared-ui';
+import { Route, Routes, lazyScreen, NotFound, recordRoutes } from 'shared-ui';
 import { CandidateList } from './features/candidates/components/candidate-list';
 import { CandidatesFrame } from './features/candidates/components/candidates-frame';
 import {
@@ -24,8 +24,6 @@ const CandidateProfilePage = lazyScreen(() =>
   ),
 );
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function ListRoute() {
   useProfileRedirect();
   return (
@@ -35,34 +33,17 @@ function ListRoute() {
   );
 }
 
-function CandidateRoute({ screen }: { screen: 'profile' | 'edit' }) {
-  const { id = '' } = useParams();
-  if (!UUID.test(id)) return <NotFound />;
-  return screen === 'edit' ? (
-    <CandidatesFrame editId={id} profileId={id}>
-      <CandidateEditPage key={id} id={id} />
-    </CandidatesFrame>
-  ) : (
-    <CandidatesFrame profileId={id}>
-      <CandidateProfilePage key={id} id={id} />
-    </CandidatesFrame>
-  );
-}
-
 export default function App() {
   return (
     <Routes>
       <Route path="/candidates" element={<ListRoute />} />
-      <Route
-        path="/candidates/add"
-        element={
-          <CandidatesFrame>
-            <CandidateAddPage />
-          </CandidatesFrame>
-        }
-      />
-      <Route path="/candidates/:id" element={<CandidateRoute screen="profile" />} />
-      <Route path="/candidates/:id/edit" element={<CandidateRoute screen="edit" />} />
+      {recordRoutes({
+        base: '/candidates',
+        frame: CandidatesFrame,
+        add: CandidateAddPage,
+        view: CandidateProfilePage,
+        edit: CandidateEditPage,
+      })}
       {['details', 'resume', 'workexperience', 'information', 'profile'].map((page) => (
         <Route
           key={page}

@@ -2,7 +2,7 @@
 // address its route table gives to this module, and the standalone page under its own router.
 // Every screen has its own address: the list, /clients/add, a client (/clients/:id, its tabs
 // in ?tab= and ?panel=) and its edit form (/clients/:id/edit).
-import { Route, Routes, useParams, lazyScreen, NotFound } from 'shared-ui';
+import { Route, Routes, lazyScreen, NotFound, recordRoutes } from 'shared-ui';
 import { ClientList } from './features/clients/components/client-list';
 import { ClientsFrame } from './features/clients/components/clients-frame';
 
@@ -17,22 +17,6 @@ const ClientViewPage = lazyScreen(() =>
   import('./features/clients/components/client-view-page').then((m) => m.ClientViewPage),
 );
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function ClientRoute({ screen }: { screen: 'view' | 'edit' }) {
-  const { id = '' } = useParams();
-  if (!UUID.test(id)) return <NotFound />;
-  return screen === 'edit' ? (
-    <ClientsFrame editId={id}>
-      <ClientEditPage key={id} id={id} />
-    </ClientsFrame>
-  ) : (
-    <ClientsFrame viewId={id}>
-      <ClientViewPage key={id} id={id} />
-    </ClientsFrame>
-  );
-}
-
 export default function App() {
   return (
     <Routes>
@@ -44,16 +28,13 @@ export default function App() {
           </ClientsFrame>
         }
       />
-      <Route
-        path="/clients/add"
-        element={
-          <ClientsFrame>
-            <ClientAddPage />
-          </ClientsFrame>
-        }
-      />
-      <Route path="/clients/:id" element={<ClientRoute screen="view" />} />
-      <Route path="/clients/:id/edit" element={<ClientRoute screen="edit" />} />
+      {recordRoutes({
+        base: '/clients',
+        frame: ClientsFrame,
+        add: ClientAddPage,
+        view: ClientViewPage,
+        edit: ClientEditPage,
+      })}
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

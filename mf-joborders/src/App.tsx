@@ -2,7 +2,7 @@
 // address its route table gives to this module, and the standalone page under its own router.
 // Every screen has its own address: Actionable (/joborders?job=), the list (/joborders/list?status=),
 // /joborders/add, a job order (/joborders/:id with ?tab=, ?group=, ?view=, ?panel=) and its edit form.
-import { Route, Routes, useParams, lazyScreen, NotFound } from 'shared-ui';
+import { Route, Routes, lazyScreen, NotFound, recordRoutes } from 'shared-ui';
 import { JobListPage } from './features/jobs/components/job-list-page';
 import { JobsFrame } from './features/jobs/components/jobs-frame';
 import { ActionablePage } from './features/pipeline/components/actionable-page';
@@ -17,22 +17,6 @@ const JobDetailPage = lazyScreen(() =>
 const JobEditPage = lazyScreen(() =>
   import('./features/jobs/components/job-edit-page').then((m) => m.JobEditPage),
 );
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function JobRoute({ screen }: { screen: 'view' | 'edit' }) {
-  const { id = '' } = useParams();
-  if (!UUID.test(id)) return <NotFound />;
-  return screen === 'edit' ? (
-    <JobsFrame editId={id}>
-      <JobEditPage key={id} id={id} />
-    </JobsFrame>
-  ) : (
-    <JobsFrame viewId={id}>
-      <JobDetailPage key={id} id={id} />
-    </JobsFrame>
-  );
-}
 
 export default function App() {
   return (
@@ -53,16 +37,13 @@ export default function App() {
           </JobsFrame>
         }
       />
-      <Route
-        path="/joborders/add"
-        element={
-          <JobsFrame>
-            <JobAddPage />
-          </JobsFrame>
-        }
-      />
-      <Route path="/joborders/:id" element={<JobRoute screen="view" />} />
-      <Route path="/joborders/:id/edit" element={<JobRoute screen="edit" />} />
+      {recordRoutes({
+        base: '/joborders',
+        frame: JobsFrame,
+        add: JobAddPage,
+        view: JobDetailPage,
+        edit: JobEditPage,
+      })}
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { LuEye, LuPencil, LuTrash2 } from 'react-icons/lu';
+import { LuEye } from 'react-icons/lu';
 import { Flex, IconButton } from '@chakra-ui/react';
+import { EditDeleteButtons } from '../record/edit-delete-buttons';
 
 export interface RowActionsProps {
   /** The record's name, for the buttons' labels ("View Asha", "Edit Asha", "Delete Asha"). */
@@ -22,24 +23,7 @@ export function RowActions({ name, to, canEdit = false, onDelete }: RowActionsPr
           <LuEye />
         </RouterLink>
       </IconButton>
-      {canEdit && (
-        <IconButton asChild aria-label={`Edit ${name}`} size="sm" variant="ghost">
-          <RouterLink to={`${to}/edit`}>
-            <LuPencil />
-          </RouterLink>
-        </IconButton>
-      )}
-      {onDelete && (
-        <IconButton
-          aria-label={`Delete ${name}`}
-          size="sm"
-          variant="ghost"
-          colorPalette="red"
-          onClick={onDelete}
-        >
-          <LuTrash2 />
-        </IconButton>
-      )}
+      <EditDeleteButtons name={name} editTo={canEdit ? `${to}/edit` : undefined} onDelete={onDelete} />
     </Flex>
   );
 }

@@ -8,3 +8,4 @@ export {
   RESUME_KINDS,
   type FileKind,
 } from './check-file';
+export { useObjectUrl } from './use-object-url';

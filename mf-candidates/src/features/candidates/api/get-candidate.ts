@@ -1,14 +1,10 @@
+import { getRecord, keys } from 'shared-ui';
 import useSWR from 'swr';
-import { apiGet } from 'shared-auth';
-import { keys } from 'shared-ui';
-import type { Candidate, DataEnvelope } from './types';
+import type { Candidate } from './types';
 
 /** GET /api/candidates/{id}: every field, names of the places, skills and signed links. */
-export async function getCandidate(id: string): Promise<Candidate> {
-  const res = await apiGet<DataEnvelope<Candidate[]>>(`candidates/${id}`);
-  const candidate = res.data[0];
-  if (!candidate) throw new Error('Not found.');
-  return candidate;
+export function getCandidate(id: string): Promise<Candidate> {
+  return getRecord<Candidate>(`candidates/${id}`);
 }
 
 export function useCandidate(id: string | undefined) {

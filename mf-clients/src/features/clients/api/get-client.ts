@@ -1,14 +1,10 @@
-import { keys } from 'shared-ui';
+import { getRecord, keys } from 'shared-ui';
 import useSWR from 'swr';
-import { apiGet } from 'shared-auth';
-import type { Client, DataEnvelope } from './types';
+import type { Client } from './types';
 
 /** GET /api/clients/{id}. */
-export async function getClient(id: string): Promise<Client> {
-  const res = await apiGet<DataEnvelope<Client[]>>(`clients/${id}`);
-  const client = res.data[0];
-  if (!client) throw new Error('Not found.');
-  return client;
+export function getClient(id: string): Promise<Client> {
+  return getRecord<Client>(`clients/${id}`);
 }
 
 export function useClient(id: string | undefined) {

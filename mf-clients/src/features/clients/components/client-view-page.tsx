@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { RouterLink, useNavigate, useSearchParams, confirm, EmptyState, ErrorPanel, formatDateShort, formatPhone433, LoadingBlock, RichTextView, showApiError, toast, Box, Card, Flex, Grid, Heading, HStack, IconButton, Link, List, Stack, Table, Tabs, Text, useInvalidate, keys, deleteQuestion, Fact } from 'shared-ui';
-import { LuExternalLink, LuPencil, LuTrash2 } from 'react-icons/lu';
+import { useNavigate, useSearchParams, confirm, EmptyState, ErrorPanel, formatDateShort, formatPhone433, LoadingBlock, RichTextView, showApiError, toast, Box, Card, Flex, Grid, Heading, HStack, Link, List, Stack, Table, Tabs, Text, useInvalidate, keys, deleteQuestion, Fact, EditDeleteButtons } from 'shared-ui';
+import { LuExternalLink } from 'react-icons/lu';
 import { usePermission } from 'shared-auth';
 import { deleteClient } from '../api/delete-client';
 import { useClient } from '../api/get-client';
@@ -194,18 +194,12 @@ function ClientHeader({ client, onDelete, deleting }: { client: Client; onDelete
               ))}
           </Box>
           <HStack gap={1} flexShrink={0}>
-            {permission.m_edit && (
-              <IconButton asChild aria-label="Edit client" variant="ghost" size="sm">
-                <RouterLink to={`/clients/${client.encrypted_id}/edit`}>
-                  <LuPencil />
-                </RouterLink>
-              </IconButton>
-            )}
-            {permission.m_delete && (
-              <IconButton aria-label="Delete client" variant="ghost" size="sm" colorPalette="red" onClick={onDelete} loading={deleting}>
-                <LuTrash2 />
-              </IconButton>
-            )}
+            <EditDeleteButtons
+              name="client"
+              editTo={permission.m_edit ? `/clients/${client.encrypted_id}/edit` : undefined}
+              onDelete={permission.m_delete ? onDelete : undefined}
+              deleting={deleting}
+            />
           </HStack>
         </Flex>
         <Grid templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }} gap={3} mt={4}>

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { LuImagePlus } from 'react-icons/lu';
-import { ImageCropDialog, Box, Button, HStack, Input, Stack, Text } from 'shared-ui';
+import { ImageCropDialog, useObjectUrl, Box, Button, HStack, Input, Stack, Text } from 'shared-ui';
 import { LOGO_MAX_BYTES } from 'contract/rules/clients';
 import { ClientLogo } from './client-logo';
 
@@ -20,17 +20,7 @@ export function LogoPicker({
   const input = useRef<HTMLInputElement>(null);
   const [picked, setPicked] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!value) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(value);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [value]);
+  const preview = useObjectUrl(value);
 
   function choose(file: File | undefined) {
     setError(null);

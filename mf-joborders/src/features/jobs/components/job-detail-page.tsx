@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { RouterLink, useNavigate, capitalize, EmptyState, ErrorPanel, formatRupees, lazyScreen, LoadingBlock, RichTextView, Avatar, Badge, Box, Card, Flex, Grid, GridItem, Heading, HStack, IconButton, Image, Stack, Text, Wrap, QueryTabs, useQueryTab, runAction, deleteQuestion, invalidateKeys, keys } from 'shared-ui';
-import { LuDownload, LuPencil, LuTrash2 } from 'react-icons/lu';
+import { useNavigate, capitalize, EmptyState, ErrorPanel, formatRupees, lazyScreen, LoadingBlock, RichTextView, Avatar, Badge, Box, Card, Flex, Grid, GridItem, Heading, HStack, IconButton, Image, Stack, Text, Wrap, QueryTabs, useQueryTab, runAction, deleteQuestion, EditDeleteButtons, invalidateKeys, keys } from 'shared-ui';
+import { LuDownload } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
 import { usePermission } from 'shared-auth';
 import { JobSidePanel } from '../../workspace/components/job-side-panel';
@@ -241,31 +241,11 @@ export function JobDetailPage({ id }: { id: string }) {
                       <LuDownload />
                     </IconButton>
                   )}
-                  {permission.m_edit && (
-                    <IconButton
-                      asChild
-                      aria-label="Edit job order"
-                      title="Edit"
-                      variant="ghost"
-                      size="sm"
-                    >
-                      <RouterLink to={`/joborders/${job.encrypted_id}/edit`}>
-                        <LuPencil />
-                      </RouterLink>
-                    </IconButton>
-                  )}
-                  {permission.m_delete && (
-                    <IconButton
-                      aria-label="Delete job order"
-                      title="Delete"
-                      variant="ghost"
-                      size="sm"
-                      colorPalette="red"
-                      onClick={() => void remove()}
-                    >
-                      <LuTrash2 />
-                    </IconButton>
-                  )}
+                  <EditDeleteButtons
+                    name="job order"
+                    editTo={permission.m_edit ? `/joborders/${job.encrypted_id}/edit` : undefined}
+                    onDelete={permission.m_delete ? () => void remove() : undefined}
+                  />
                 </HStack>
               </Flex>
               <Grid

@@ -1,5 +1,5 @@
-import { RouterLink, DataTable, FilterSheet, formatDate, UrlFilterSelect, UrlFilterSearchSelect, searchClientOptions, useRecruiterOptions, useStateOptions, useUrlFilters, type DataTableColumn, Box, HStack, IconButton, Link, Text, QueryTabs, useQueryTab, useAction, deleteQuestion, invalidateKeys, keys } from 'shared-ui';
-import { LuEye, LuPencil, LuTrash2 } from 'react-icons/lu';
+import { RouterLink, DataTable, FilterSheet, formatDate, UrlFilterSelect, UrlFilterSearchSelect, searchClientOptions, useRecruiterOptions, useStateOptions, useUrlFilters, type DataTableColumn, Box, HStack, IconButton, Link, Text, QueryTabs, useQueryTab, useAction, deleteQuestion, EditDeleteButtons, invalidateKeys, keys } from 'shared-ui';
+import { LuEye } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
 import { usePermission } from 'shared-auth';
 import { deleteJob } from '../api/delete-job';
@@ -99,24 +99,12 @@ function JobTable({ status }: { status: JobStatus }) {
               <LuEye />
             </RouterLink>
           </IconButton>
-          {permission.m_edit && (
-            <IconButton asChild aria-label={`Edit ${r.job_title}`} size="xs" variant="ghost">
-              <RouterLink to={`/joborders/${r.encrypted_id}/edit`}>
-                <LuPencil />
-              </RouterLink>
-            </IconButton>
-          )}
-          {permission.m_delete && (
-            <IconButton
-              aria-label={`Delete ${r.job_title}`}
-              size="xs"
-              variant="ghost"
-              colorPalette="red"
-              onClick={() => void remove(r)}
-            >
-              <LuTrash2 />
-            </IconButton>
-          )}
+          <EditDeleteButtons
+            name={r.job_title}
+            size="xs"
+            editTo={permission.m_edit ? `/joborders/${r.encrypted_id}/edit` : undefined}
+            onDelete={permission.m_delete ? () => void remove(r) : undefined}
+          />
         </HStack>
       ),
     },

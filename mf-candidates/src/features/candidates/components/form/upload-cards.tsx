@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { LuFileSearch, LuFileText, LuImage, LuX } from 'react-icons/lu';
-import { acceptOf, fileRefusal, ImageCropDialog, IMAGE_KINDS, RESUME_KINDS, useUploadMaxBytes, Box, Button, Card, Flex, HStack, Image, Progress, SimpleGrid, Text, type FileKind } from 'shared-ui';
+import { acceptOf, fileRefusal, ImageCropDialog, useObjectUrl, IMAGE_KINDS, RESUME_KINDS, useUploadMaxBytes, Box, Button, Card, Flex, HStack, Image, Progress, SimpleGrid, Text, type FileKind } from 'shared-ui';
 
 /** A file card: a file of the wrong kind or over the size limit is refused here, before any upload. */
 function FileCard({
@@ -122,16 +122,7 @@ export function UploadCards({
   photoFromResume,
 }: UploadCardsProps) {
   const [cropFile, setCropFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  useEffect(() => {
-    if (!photo) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(photo);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [photo]);
+  const preview = useObjectUrl(photo);
   const shownPhoto = preview ?? photoUrl ?? null;
 
   return (

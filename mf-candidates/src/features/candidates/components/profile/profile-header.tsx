@@ -1,5 +1,5 @@
-import { RouterLink, useNavigate, formatNoticePeriod, formatPhone433, formatRupees, toast, Avatar, Box, Button, Flex, Heading, HStack, IconButton, Link, Stack, Text, useAction, deleteQuestion, Fact } from 'shared-ui';
-import { LuDownload, LuMail, LuMapPin, LuPencil, LuPhone, LuTrash2 } from 'react-icons/lu';
+import { useNavigate, formatNoticePeriod, formatPhone433, formatRupees, toast, Avatar, Box, Button, Flex, Heading, HStack, Link, Stack, Text, useAction, deleteQuestion, Fact, EditDeleteButtons } from 'shared-ui';
+import { LuDownload, LuMail, LuMapPin, LuPhone } from 'react-icons/lu';
 import { usePermission } from 'shared-auth';
 import { deleteCandidate } from '../../api/delete-candidate';
 import type { Candidate } from '../../api/types';
@@ -83,24 +83,11 @@ export function ProfileHeader({
               </Button>
             )}
             <CandidateRightsActions candidateId={candidate.encrypted_id} onErased={onDeleted} />
-            {permission.m_edit && (
-              <IconButton asChild aria-label="Edit candidate" size="sm" variant="ghost">
-                <RouterLink to={`/candidates/${candidate.encrypted_id}/edit`}>
-                  <LuPencil />
-                </RouterLink>
-              </IconButton>
-            )}
-            {permission.m_delete && (
-              <IconButton
-                aria-label="Delete candidate"
-                size="sm"
-                variant="ghost"
-                colorPalette="red"
-                onClick={() => void remove()}
-              >
-                <LuTrash2 />
-              </IconButton>
-            )}
+            <EditDeleteButtons
+              name="candidate"
+              editTo={permission.m_edit ? `/candidates/${candidate.encrypted_id}/edit` : undefined}
+              onDelete={permission.m_delete ? () => void remove() : undefined}
+            />
           </HStack>
         </Flex>
         <Flex
