@@ -112,13 +112,18 @@ describe('resume indexing as durable background work', () => {
   const s = store();
   after(() => s.remove());
 
-  it('a process that stops right after the commit: the next start indexes the resume', async () => {
+  /** A first process saves a candidate whose resume holds `word`, then takes no more work (killed after the commit). */
+  async function saveAndStopWorking(word: string) {
     const clock = new TestClock();
     const first = await s.start(clock);
     const token = await signIn(first.app, first.db);
-    // The process takes no more work from here on, as if it were killed right after the save commits.
     await first.app.work.stop();
-    await addCandidate(first.app, token, 'Zyxomancy');
+    await addCandidate(first.app, token, word);
+    return { clock, first, token };
+  }
+
+  it('a process that stops right after the commit: the next start indexes the resume', async () => {
+    const { clock, first, token } = await saveAndStopWorking('Zyxomancy');
     const waiting = await listJobs(first.db, RESUME_INDEX_JOB);
     expect(waiting).toHaveLength(1);
     expect(waiting[0]).toMatchObject({ attempts: 0, locked_at: null, failed_at: null });
@@ -133,11 +138,7 @@ describe('resume indexing as durable background work', () => {
   });
 
   it('a process killed during the run: its claim is taken again at the next start', async () => {
-    const clock = new TestClock();
-    const first = await s.start(clock);
-    const token = await signIn(first.app, first.db);
-    await first.app.work.stop();
-    await addCandidate(first.app, token, 'Quillography');
+    const { clock, first, token } = await saveAndStopWorking('Quillography');
     // The run had claimed the job when the process died: the claim stays in the table.
     await first.db.query(
       'update background_jobs set locked_at = $1, attempts = 1 where kind = $2',

@@ -51,32 +51,31 @@ async function expectOthersRowRefused(
   expect((await get(`${url}/${other}`)).json().data[0][field]).toBe(value);
 }
 
+/** Adds the rows to the candidate one after another, each answered 201; their answers in order. */
+async function addRows(url: string, candidateId: string, rows: Record<string, unknown>[]) {
+  const answers = [];
+  for (const row of rows) {
+    const res = await post(url, { candidate_id: candidateId, ...row });
+    expect(res.statusCode).toBe(201);
+    answers.push(res);
+  }
+  return answers;
+}
+
 describe('education', () => {
   it('adds, updates (one still studying), lists and deletes rows', async () => {
     const id = await newCandidate(t);
-    const a = await post('/api/candidates_education', {
-      candidate_id: id,
-      university: 'Anna University',
-      qualification: 'B.E.',
-      passout_year: '2016',
-      passout_percentage: 72,
-    });
-    expect(a.statusCode).toBe(201);
+    const [a, b] = await addRows('/api/candidates_education', id, [
+      {
+        university: 'Anna University',
+        qualification: 'B.E.',
+        passout_year: '2016',
+        passout_percentage: 72,
+      },
+      { university: 'IIM', qualification: 'MBA', still_studying: '1' },
+      { university: 'IGNOU', qualification: 'PG Diploma', still_studying: true },
+    ]);
     expect(a.json()).toMatchObject({ status: true, message: 'Added Successfully' });
-    const b = await post('/api/candidates_education', {
-      candidate_id: id,
-      university: 'IIM',
-      qualification: 'MBA',
-      still_studying: '1',
-    });
-    expect(b.statusCode).toBe(201);
-    const c = await post('/api/candidates_education', {
-      candidate_id: id,
-      university: 'IGNOU',
-      qualification: 'PG Diploma',
-      still_studying: true,
-    });
-    expect(c.statusCode).toBe(201);
     let rows = (await get(`/api/candidates_education/${id}`)).json().data;
     // marking a row still studying cleared the mark on the others
     expect(
@@ -148,31 +147,17 @@ describe('education', () => {
 describe('experience', () => {
   it('adds, updates (one still working), lists newest first and deletes rows', async () => {
     const id = await newCandidate(t);
-    const a = await post('/api/candidates_experience', {
-      candidate_id: id,
-      job_title: 'Engineer',
-      company_name: 'Initech',
-      start_date: '2018-01-01',
-      end_date: '2020-12-01',
-      still_working: 0,
-    });
-    expect(a.statusCode).toBe(201);
-    const b = await post('/api/candidates_experience', {
-      candidate_id: id,
-      job_title: 'Lead',
-      company_name: 'Globex',
-      start_date: '2021-01',
-      still_working: '1',
-    });
-    expect(b.statusCode).toBe(201);
-    const c = await post('/api/candidates_experience', {
-      candidate_id: id,
-      job_title: 'Architect',
-      company_name: 'Hooli',
-      start_date: '2023-03-01',
-      still_working: '1',
-    });
-    expect(c.statusCode).toBe(201);
+    const [a, b] = await addRows('/api/candidates_experience', id, [
+      {
+        job_title: 'Engineer',
+        company_name: 'Initech',
+        start_date: '2018-01-01',
+        end_date: '2020-12-01',
+        still_working: 0,
+      },
+      { job_title: 'Lead', company_name: 'Globex', start_date: '2021-01', still_working: '1' },
+      { job_title: 'Architect', company_name: 'Hooli', start_date: '2023-03-01', still_working: '1' },
+    ]);
     const rows = (await get(`/api/candidates_experience/${id}`)).json().data;
     expect(
       rows.map((r: { company_name: string; still_working: string; start_date: string }) => [

@@ -2,7 +2,7 @@
 // and resume search.
 import { before, describe, it } from 'node:test';
 import { expect } from 'expect';
-import { expectInvalid, type TestApp, type TestUser } from './helpers.js';
+import { expectInvalid, expectRefused, type TestApp, type TestUser } from './helpers.js';
 import { settleResumeIndexing } from '../src/modules/resume-index/service.js';
 import {
   candidatesSuite,
@@ -246,8 +246,7 @@ describe('POST /api/candidates', () => {
       resume_source: 'Monster',
       shoe_size: '9',
     });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({
+    expectInvalid(res, {
       primary_mobile: ['The primary mobile must be a 10-digit mobile number.'],
       secondary_mobile: ['The secondary mobile must be a 10-digit mobile number.'],
       primary_email: ['The primary email must be a valid email address.'],
@@ -292,8 +291,7 @@ describe('POST /api/candidates', () => {
           },
         ]),
       });
-      expect(res.statusCode).toBe(422);
-      expect(res.json().errors).toEqual({
+      expectInvalid(res, {
         'experience.0.company_name': ['The company name must not be greater than 150 characters.'],
         'experience.1.job_title': ['The job title field is required in Experience.'],
         'experience.1.start_date': ['The from date field is required in Experience.'],
@@ -340,8 +338,7 @@ describe('POST /api/candidates', () => {
         { university: 'C', qualification: 'D', still_studying: '1' },
       ]),
     });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({
+    expectInvalid(res, {
       'education.0.qualification': ['The qualification field is required in Education.'],
       'education.0.passout_year': ['The passout year field is required in Education.'],
       'education.0.passout_percentage': ['The passout percentage must be at least 2.'],
@@ -354,8 +351,7 @@ describe('POST /api/candidates', () => {
   it('needs job and recruiter on job rows, unless the profile goes to the free pool', async () => {
     const rows = JSON.stringify([{ job_id: '', recruiter_id: '' }]);
     const res = await createCandidate(t, admin, { job_orders: rows });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({
+    expectInvalid(res, {
       'job_orders.0.job_id': ['The job order name field is required.'],
       'job_orders.0.recruiter_id': ['The recruiter field is required.'],
     });
@@ -368,11 +364,7 @@ describe('POST /api/candidates', () => {
   it('refuses a duplicate primary e-mail (case-insensitive) with 409', async () => {
     await newCandidate(t, { primary_email: 'dup.person@example.com' });
     const res = await createCandidate(t, admin, { primary_email: ' DUP.Person@Example.COM ' });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({
-      status: false,
-      message: 'A candidate with this email already exists.',
-    });
+    expectRefused(res, 409, 'A candidate with this email already exists.');
   });
 
   it('takes any number of skills, from the catalogue', async () => {
@@ -439,8 +431,7 @@ describe('POST /api/candidates', () => {
         { job_id: '00000000-0000-4000-8000-000000000000', recruiter_id: recruiterId },
       ]),
     });
-    expect(unknownJob.statusCode).toBe(422);
-    expect(unknownJob.json().errors).toEqual({
+    expectInvalid(unknownJob, {
       'job_orders.0.job_id': ['The selected job order is invalid.'],
     });
     // the same job twice: the second link is refused by the pipeline
@@ -669,8 +660,7 @@ describe('POST /api/candidates/{id}', () => {
       url: `/api/candidates/${linked}`,
       ...(await multipart({ free_pool: '1' })),
     });
-    expect(pool.statusCode).toBe(422);
-    expect(pool.json().errors).toEqual({
+    expectInvalid(pool, {
       free_pool: ['A candidate linked to job orders cannot be added to the free pool.'],
     });
   });

@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
-import { buildTestApp, type TestApp } from './helpers.js';
+import { buildTestApp, expectInvalid, type TestApp } from './helpers.js';
 import { multipart } from './fixtures/forms.js';
 
 let t: TestApp;
@@ -112,16 +112,13 @@ describe('client sub-items', () => {
     expect(row).toMatchObject({ gst_state_code: '77', gst_exemption_eligibility: '', approval_from_gst_enddate: null });
 
     const bad = await post('/api/client_gst', { client_id: a, gst_exemption_eligibility: 'MAYBE' });
-    expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors).toEqual({ gst_exemption_eligibility: ['The selected gst exemption eligibility is invalid.'] });
+    expectInvalid(bad, { gst_exemption_eligibility: ['The selected gst exemption eligibility is invalid.'] });
 
     const past = await post('/api/client_gst', { client_id: a, gst_exemption_eligibility: 'YES', approval_from_gst_enddate: day(-1) });
-    expect(past.statusCode).toBe(422);
-    expect(past.json().errors).toEqual({ approval_from_gst_enddate: ['The approval from gst enddate must be a date after or equal to today.'] });
+    expectInvalid(past, { approval_from_gst_enddate: ['The approval from gst enddate must be a date after or equal to today.'] });
 
     const no = await post('/api/client_gst', { client_id: a, gst_exemption_eligibility: 'NO', approval_from_gst_enddate: day(10) });
-    expect(no.statusCode).toBe(422);
-    expect(no.json().errors).toEqual({ approval_from_gst_enddate: ['The approval from gst enddate must be empty when the gst exemption eligibility is NO.'] });
+    expectInvalid(no, { approval_from_gst_enddate: ['The approval from gst enddate must be empty when the gst exemption eligibility is NO.'] });
     expect((await post('/api/client_gst', { client_id: a, gst_exemption_eligibility: 'NO', approval_from_gst_enddate: '' })).statusCode).toBe(201);
 
     const ok = await post('/api/client_gst', { client_id: a, gst_exemption_eligibility: 'YES', approval_from_gst_enddate: day(0) });
@@ -157,8 +154,7 @@ describe('client sub-items', () => {
       client_contact_phone: '98',
       client_contact_alternate_phone: 'call reception',
     });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({
+    expectInvalid(res, {
       client_contact_name: ['The client contact name field is required.'],
       client_contact_email: ['The client contact email must be a valid email address.'],
       client_contact_phone: ['The client contact phone must be a phone number of 7 to 15 digits.'],
@@ -185,8 +181,7 @@ describe('client notes', () => {
     expect((await get(`/api/clients_notes?client_id=${a}`)).json().data).toEqual([]);
 
     const blank = await post('/api/clients_notes', { client_id: c, notes: '   ' });
-    expect(blank.statusCode).toBe(422);
-    expect(blank.json().errors).toEqual({ notes: ['The notes field is required.'] });
+    expectInvalid(blank, { notes: ['The notes field is required.'] });
     expect((await get('/api/clients_notes')).statusCode).toBe(422);
 
     const gone = await del(`/api/clients_notes/${first.json().data.encrypted_id}`);

@@ -4,6 +4,7 @@
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { seedDemo } from '../src/cli/seed-demo.js';
+import { COLUMN } from '../src/modules/candidates/schema.js';
 import { buildTestApp, type TestApp } from './helpers.js';
 import { multipart } from './fixtures/forms.js';
 
@@ -17,31 +18,8 @@ before(async () => {
 });
 after(() => t.close());
 
-const SCALARS = [
-  'name',
-  'primary_mobile',
-  'secondary_mobile',
-  'primary_email',
-  'secondary_email',
-  'country',
-  'state',
-  'city',
-  'address',
-  'identity_card_name',
-  'identity_card_number',
-  'exp_years',
-  'exp_months',
-  'company_name',
-  'designation',
-  'current_ctc',
-  'expected_ctc',
-  'fixed_ctc',
-  'variable_ctc',
-  'stocks',
-  'notice_period',
-  'resume_source',
-  'resume_subsource',
-] as const;
+/** The candidate's own fields the form sends (the server's form columns), less About and the free pool (left as stored). */
+const SCALARS = Object.keys(COLUMN).filter((k) => k !== 'about_candidate' && k !== 'free_pool');
 
 type Row = Record<string, unknown>;
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));

@@ -82,6 +82,28 @@ export function expectInvalid(res: LightMyRequestResponse, errors: Record<string
   });
 }
 
+/** The answer of a created record (API.md's `Created`): 201 with the message and the new id, which it returns. */
+export function expectCreated(res: LightMyRequestResponse, message: string): string {
+  expect({ statusCode: res.statusCode, body: res.json() }).toMatchObject({
+    statusCode: 201,
+    body: { status: true, message, data: { encrypted_id: expect.any(String) } },
+  });
+  return res.json().data.encrypted_id as string;
+}
+
+/** The answer of a refused request (API.md's error body): the status and `{ status: false, message }`. */
+export function expectRefused(res: LightMyRequestResponse, statusCode: number, message: string): void {
+  expect({ statusCode: res.statusCode, body: res.json() }).toEqual({
+    statusCode,
+    body: { status: false, message },
+  });
+}
+
+/** The request is refused to the user of the token (403) and to a caller without one (401). */
+export async function expectDenied(t: TestApp, token: string, opts: InjectOptions): Promise<void> {
+  expect([(await t.as(token, opts)).statusCode, (await t.as(null, opts)).statusCode]).toEqual([403, 401]);
+}
+
 /** One app for a test file: built before its tests (then given to `ready`), closed after them. */
 export function appSuite(ready: (t: TestApp) => void | Promise<void>): void {
   let t: TestApp;

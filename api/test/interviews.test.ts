@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
-import { buildTestApp, expectInvalid, type TestApp } from './helpers.js';
+import { buildTestApp, expectCreated, expectInvalid, expectRefused, type TestApp } from './helpers.js';
 import { link, newJob, seedCandidate, seedClient } from './fixtures/jobs.js';
 import { maintainedCounters } from './support/counters.js';
 
@@ -42,12 +42,7 @@ describe('POST /api/candidates_interview_schedule', () => {
   it('schedules an interview for a linked candidate, listed by job and by candidate', async () => {
     const { job, cand } = await linked();
     const res = await schedule(base(job, cand));
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({
-      status: true,
-      message: 'Added Successfully',
-      data: { encrypted_id: expect.any(String) },
-    });
+    expectCreated(res, 'Added Successfully');
     const byJob = (
       await t.as(admin, {
         method: 'GET',
@@ -147,11 +142,7 @@ describe('POST /api/candidates_interview_schedule', () => {
     });
     expect((await schedule(base(job, cand))).statusCode).toBe(201);
     const dup = await schedule({ ...base(job, cand), hour: 8, minutes: 30 });
-    expect(dup.statusCode).toBe(409);
-    expect(dup.json()).toEqual({
-      status: false,
-      message: 'Interview already scheduled for this candidate at this time.',
-    });
+    expectRefused(dup, 409, 'Interview already scheduled for this candidate at this time.');
     const n = await t.db.query<{ n: number }>(
       'select count(*)::int as n from interviews i join candidates c on c.id = i.candidate_id where c.encrypted_id = $1',
       [cand],

@@ -1,6 +1,7 @@
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
-import { expectInvalid, type TestApp } from './helpers.js';
+import { JOB_DETAILS } from 'contract/test/jobs';
+import { expectCreated, expectInvalid, type TestApp } from './helpers.js';
 import {
   createJob,
   geo,
@@ -29,21 +30,15 @@ describe('POST /api/jobs', () => {
       jobdescription: { data: PDF, filename: 'jd.pdf', type: 'application/pdf' },
     });
     const res = await createJob(t, admin, form);
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({
-      status: true,
-      message: ' Job Added Successfully',
-      data: { encrypted_id: expect.any(String) },
-    });
-    const id = res.json().data.encrypted_id;
+    const id = expectCreated(res, ' Job Added Successfully');
     const one = await t.as(admin, { method: 'GET', url: `/api/jobs/${id}` });
     expect(one.statusCode).toBe(200);
     const job = one.json().data[0];
     const g = await geo(t);
     expect(job).toMatchObject({
+      ...JOB_DETAILS,
       encrypted_id: id,
       job_id: id,
-      job_title: 'Senior React Developer',
       client_id: acme.encrypted_id,
       client_name: 'Acme',
       contact_id: acme.contact,
@@ -51,14 +46,6 @@ describe('POST /api/jobs', () => {
       country_id: g.country,
       state_id: g.state,
       city_id: g.city,
-      office_landmark: 'Tech Park',
-      min_experience: 3,
-      max_experience: 6,
-      max_budget: 1800000,
-      no_positions: 2,
-      position_type: 'Full Time',
-      open_outstation: 'No',
-      status: 'active',
       positions_description: '<p>Two seats</p>',
       jobdescription_file_name: 'jd.pdf',
     });

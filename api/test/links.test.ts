@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
-import { expectInvalid, type TestApp } from './helpers.js';
+import { expectCreated, expectInvalid, expectRefused, type TestApp } from './helpers.js';
 import { jobsSuite, link, move, newJob, seedCandidate, seedClient } from './fixtures/jobs.js';
 import { createLink, moveLink } from '../src/modules/links/service.js';
 import type { FastifyRequest } from 'fastify';
@@ -40,13 +40,7 @@ describe('POST /api/candidates_job_orders', () => {
       recruiter_id: t.admin.encrypted_id,
       expected_joining_date: '2031-02-01',
     });
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({
-      status: true,
-      message: 'Added Successfully',
-      data: { encrypted_id: expect.any(String) },
-    });
-    const id = res.json().data.encrypted_id;
+    const id = expectCreated(res, 'Added Successfully');
     const rows = (
       await get(`/api/candidates_job_orders?candidate_id=${cand.encrypted_id}`)
     ).json().data;
@@ -95,11 +89,7 @@ describe('POST /api/candidates_job_orders', () => {
     const cand = await seedCandidate(t);
     await link(t, cand.encrypted_id, job);
     const again = await t.post('/api/candidates_job_orders', { candidate_id: cand.encrypted_id, job_id: job, recruiter_id: t.admin.encrypted_id });
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({
-      status: false,
-      message: 'Candidate already added for this job',
-    });
+    expectRefused(again, 409, 'Candidate already added for this job');
     const n = await t.db.query<{ n: number }>(
       'select count(*)::int as n from candidate_job_status_history h join candidates c on c.id = h.candidate_id where c.encrypted_id = $1',
       [cand.encrypted_id],

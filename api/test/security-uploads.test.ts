@@ -52,18 +52,17 @@ before(async () => {
   expect(job.statusCode).toBe(201);
   const jobId = job.json().data.encrypted_id as string;
   const JD: FileKind[] = ['pdf', 'doc', 'docx'];
+  /** A record's documents route: the record's id field and a description with the file. */
+  const documents = (name: string, record: [string, string], description: string): Route => ({
+    name,
+    url: `/api/${name}`,
+    field: 'file_name',
+    kinds: DOCUMENT_KINDS,
+    fields: async () => [record, ['description', description]],
+  });
   routes = [
     { name: 'candidates_resume', url: '/api/candidates_resume', field: 'resume_name', kinds: RESUME_KINDS, fields: async () => [['candidate_id', candidate.encrypted_id]] },
-    {
-      name: 'candidates_attachments',
-      url: '/api/candidates_attachments',
-      field: 'file_name',
-      kinds: DOCUMENT_KINDS,
-      fields: async () => [
-        ['candidate_id', candidate.encrypted_id],
-        ['description', 'Offer letter'],
-      ],
-    },
+    documents('candidates_attachments', ['candidate_id', candidate.encrypted_id], 'Offer letter'),
     { name: 'candidates_profile_pic', url: '/api/candidates_profile_pic', field: 'profile_pic', kinds: IMAGE_KINDS, decodes: true, fields: async () => [['candidate_id', candidate.encrypted_id]] },
     {
       name: 'candidates (new, resume)',
@@ -85,16 +84,7 @@ before(async () => {
       },
     },
     { name: 'clients_logo', url: '/api/clients_logo', field: 'clientlogo', kinds: IMAGE_KINDS, decodes: true, logo: true, fields: async () => [['client_id', client.encrypted_id]] },
-    {
-      name: 'clients_attachments',
-      url: '/api/clients_attachments',
-      field: 'file_name',
-      kinds: DOCUMENT_KINDS,
-      fields: async () => [
-        ['client_id', client.encrypted_id],
-        ['description', 'Agreement'],
-      ],
-    },
+    documents('clients_attachments', ['client_id', client.encrypted_id], 'Agreement'),
     {
       name: 'clients (new, logo)',
       url: '/api/clients',

@@ -81,8 +81,7 @@ describe('POST /api/skills', () => {
   it('refuses a name already taken, whatever its case', async () => {
     await addSkill('Zq Postgres Tuning');
     const res = await t.post('/api/skills', { name: 'ZQ POSTGRES tuning' });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ name: ['The name has already been taken.'] });
+    expectInvalid(res, { name: ['The name has already been taken.'] });
   });
 
   it('needs an add flag (403 without it)', async () => {

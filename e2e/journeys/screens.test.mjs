@@ -102,26 +102,17 @@ describe('dialogs and the keyboard', () => {
         if (!back) problems.push(`${name}: the focus did not return to what opened it`);
       };
 
-      // a deletion's confirmation (the candidate list)
-      await visit(page, '/candidates');
-      await check(
-        'confirm-delete',
-        page
-          .getByRole('table', { name: 'Candidates' })
-          .getByRole('button', { name: /^Delete / })
-          .first(),
-        'Delete candidate',
-      );
-      // a form in a dialog (rename a skill)
-      await visit(page, '/settings/skills');
-      await check(
-        'edit-skill',
-        page
-          .getByRole('table', { name: 'Skills' })
-          .getByRole('button', { name: /^Edit / })
-          .first(),
-        'Edit Skill',
-      );
+      // dialogs opened from a list's first row: [screen, shot, table, row button, dialog]
+      for (const [path, name, table, button, dialogName] of [
+        // a deletion's confirmation (the candidate list)
+        ['/candidates', 'confirm-delete', 'Candidates', /^Delete /, 'Delete candidate'],
+        // a form in a dialog (rename a skill)
+        ['/settings/skills', 'edit-skill', 'Skills', /^Edit /, 'Edit Skill'],
+      ]) {
+        await visit(page, path);
+        const row = page.getByRole('table', { name: table }).getByRole('button', { name: button });
+        await check(name, row.first(), dialogName);
+      }
       // a status change in a job's pipeline
       await visit(page, `/joborders/${ids.job}?tab=status&group=prospective`);
       const change = page.getByRole('button', { name: 'Change status' }).first();

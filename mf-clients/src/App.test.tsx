@@ -2,24 +2,17 @@
  * @jest-environment ../shared-auth/test/jsdom-fetch-environment.cjs
  */
 import { screen, within } from '@testing-library/react';
+import { ACME } from 'contract/test/clients';
 import { apiGet } from 'shared-auth';
 import { renderApp } from 'shared-ui/src/test-utils';
 import App from './App';
 
 jest.mock('shared-auth', () => jest.requireActual('shared-ui/src/test-auth').sharedAuthWithFakeApi());
 
-const CLIENT_ID = '11111111-1111-4111-8111-111111111111';
-const acme = {
-  encrypted_id: CLIENT_ID,
-  client_legal_name: 'Acme Private Limited',
-  client_short_name: 'Acme',
-  status: 'active',
-};
-
 beforeEach(() => {
   (apiGet as jest.Mock).mockImplementation(async (path: string) =>
     path === 'clients'
-      ? { status: true, data: [acme], all_data_cnt: 1, filter_data_cnt: 1 }
+      ? { status: true, data: [ACME], all_data_cnt: 1, filter_data_cnt: 1 }
       : ['countries', 'states', 'cities'].includes(path)
         ? []
         : { status: true, data: [], all_data_cnt: 0, filter_data_cnt: 0 },

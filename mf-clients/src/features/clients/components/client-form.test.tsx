@@ -6,10 +6,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { ClientOne, SubItemList, type GstItem } from 'contract/clients';
 import { fakeAnswer } from 'contract/fake';
+import { ACME } from 'contract/test/clients';
 import { todayIso } from 'shared-ui';
 import { renderApp, SCREEN_LOAD_LIMIT_MS } from 'shared-ui/src/test-utils';
 import { fakeApi } from 'shared-ui/src/test-auth';
 import App from '../../../App';
+import { blankItem } from './client-form-model';
 
 jest.mock('shared-auth', () => jest.requireActual('shared-ui/src/test-auth').sharedAuthWithFakeApi());
 
@@ -19,51 +21,25 @@ jest.setTimeout(SCREEN_LOAD_LIMIT_MS + 30_000);
 
 const { mockGet, mockSend } = fakeApi();
 
-const CLIENT_ID = '11111111-1111-4111-8111-111111111111';
+const CLIENT_ID = ACME.encrypted_id;
 const G1 = '22222222-2222-4222-8222-222222222222';
 const G2 = '33333333-3333-4333-8333-333333333333';
 
+/** A saved GST entry with a number and a state, its other fields left blank as the form leaves them. */
+const { key: _key, ...blankGst } = blankItem('client_gst');
 const gst = (id: string, name: string): GstItem => ({
+  ...blankGst,
   encrypted_id: id,
   client_id: CLIENT_ID,
   gst_id: `GST-${name}`,
   gst_state_code: '29',
   gst_state_name: name,
-  client_pan_no: '',
-  client_tan_no: '',
-  client_office_short_name: '',
-  client_office_address1: '',
-  client_office_address2: '',
-  client_office_address3: '',
-  client_office_address4: '',
-  gst_exemption_eligibility: '',
   approval_from_gst_enddate: null,
 });
 
 // The answers as the API gives them, each typed and checked by its route's schema (contract/clients).
 const data: Record<string, unknown> = {
-  [`clients/${CLIENT_ID}`]: fakeAnswer(ClientOne, {
-    status: true,
-    data: [
-      {
-        encrypted_id: CLIENT_ID,
-        client_legal_name: 'Acme Private Limited',
-        client_short_name: 'Acme',
-        website_url: 'https://acme.example',
-        replacement_duration: 90,
-        invoice_payment_duration: 30,
-        agreement_start_date: '2025-01-01',
-        agreement_end_date: '2025-12-31',
-        status: 'active',
-        about_client: '',
-        additional_information: '',
-        clientlogo_file_url: null,
-        created_at: '2025-01-01T00:00:00.000Z',
-        updated_at: '2025-01-01T00:00:00.000Z',
-        lock_version: 1,
-      },
-    ],
-  }),
+  [`clients/${CLIENT_ID}`]: fakeAnswer(ClientOne, { status: true, data: [ACME] }),
   [`client_gst/${CLIENT_ID}`]: fakeAnswer(SubItemList.client_gst, { status: true, data: [gst(G1, 'Karnataka'), gst(G2, 'Goa')] }),
 };
 

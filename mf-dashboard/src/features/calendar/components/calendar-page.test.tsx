@@ -32,6 +32,10 @@ const interview: CalendarInterview = {
   interviewers: ['Priya Sharma', 'Vikram Rao'],
 };
 
+/** The arguments of the calendar's request for a range (all interviews, or only mine). */
+const calendarAsked = (from: string, to: string, mine: 0 | 1 = 0) =>
+  ['interview_calendar', { from, to, mine }] as const;
+
 describe('CalendarPage', () => {
   beforeEach(() => {
     mockGet.mockReset();
@@ -48,11 +52,7 @@ describe('CalendarPage', () => {
   it('shows a month, each interview opening the interview on the profile; previous and next move by a month', async () => {
     const user = userEvent.setup();
     await renderAt(<CalendarPage />, '/dashboard/calendar?date=2026-03-16');
-    expect(mockGet).toHaveBeenCalledWith('interview_calendar', {
-      from: '2026-02-23',
-      to: '2026-04-05',
-      mine: 0,
-    });
+    expect(mockGet).toHaveBeenCalledWith(...calendarAsked('2026-02-23', '2026-04-05'));
     const cell = await screen.findByRole('cell', { name: '16-Mar-2026: 1 interview' });
     expect(within(cell).getByRole('link', { name: 'Asha Menon' })).toHaveAttribute(
       'href',
@@ -74,20 +74,12 @@ describe('CalendarPage', () => {
   it('opens the week and day views, and mine=1 from the toggle', async () => {
     const user = userEvent.setup();
     await renderAt(<CalendarPage />, '/dashboard/calendar?view=week&date=2026-03-16');
-    expect(mockGet).toHaveBeenCalledWith('interview_calendar', {
-      from: '2026-03-16',
-      to: '2026-03-22',
-      mine: 0,
-    });
+    expect(mockGet).toHaveBeenCalledWith(...calendarAsked('2026-03-16', '2026-03-22'));
     expect(await screen.findByRole('link', { name: 'Asha Menon' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Day' }));
     await waitFor(() =>
-      expect(mockGet).toHaveBeenLastCalledWith('interview_calendar', {
-        from: '2026-03-16',
-        to: '2026-03-16',
-        mine: 0,
-      }),
+      expect(mockGet).toHaveBeenLastCalledWith(...calendarAsked('2026-03-16', '2026-03-16')),
     );
     expect(await screen.findByText(/02:30 PM – 03:30 PM \(60 min\) · L2/)).toBeInTheDocument();
     // the round, the status and the interviewers (issue 18)
@@ -96,11 +88,7 @@ describe('CalendarPage', () => {
 
     await user.click(screen.getByRole('checkbox', { name: 'My interviews only' }));
     await waitFor(() =>
-      expect(mockGet).toHaveBeenLastCalledWith('interview_calendar', {
-        from: '2026-03-16',
-        to: '2026-03-16',
-        mine: 1,
-      }),
+      expect(mockGet).toHaveBeenLastCalledWith(...calendarAsked('2026-03-16', '2026-03-16', 1)),
     );
     expect(location()).toContain('mine=1');
   });
@@ -180,11 +168,7 @@ describe('CalendarPage', () => {
       expect(screen.getByRole('link', { name: '15: open 15-Mar-2026' })).not.toHaveAttribute(
         'aria-current',
       );
-      expect(mockGet).toHaveBeenCalledWith('interview_calendar', {
-        from: '2026-02-23',
-        to: '2026-04-05',
-        mine: 0,
-      });
+      expect(mockGet).toHaveBeenCalledWith(...calendarAsked('2026-02-23', '2026-04-05'));
       expect(mockGet.mock.calls.filter(([path]) => path === 'interview_calendar')).toHaveLength(1);
     } finally {
       jest.useRealTimers();

@@ -75,6 +75,10 @@ beforeEach(() => {
 const jobCalls = () =>
   mockGet.mock.calls.map(([p]) => p).filter((p) => p.startsWith('report_client_jobs/'));
 
+/** The arguments of a report's request for Zenith's Java job and the chosen candidates. */
+const zenithJavaReport = (report: string, candidateIds: string[]) =>
+  ['POST', report, { client_id: ids.zenith, job_id: ids.java, candidate_id: candidateIds }] as const;
+
 async function chooseCandidate(name: string) {
   const box = screen.getByLabelText('Select Candidates');
   fireEvent.focus(box);
@@ -145,11 +149,7 @@ describe('Resume Details', () => {
 
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     await waitFor(() =>
-      expect(mockSend).toHaveBeenCalledWith('POST', 'resume_report', {
-        client_id: ids.zenith,
-        job_id: ids.java,
-        candidate_id: [],
-      }),
+      expect(mockSend).toHaveBeenCalledWith(...zenithJavaReport('resume_report', [])),
     );
     const table = await screen.findByRole('table', { name: 'Resume Details' });
     expect(within(table).getByText('Asha Rao')).toBeInTheDocument();
@@ -207,11 +207,7 @@ describe('Resume Details', () => {
     await chooseCandidate('Bala Krishnan');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     await waitFor(() =>
-      expect(mockSend).toHaveBeenLastCalledWith('POST', 'resume_report', {
-        client_id: ids.zenith,
-        job_id: ids.java,
-        candidate_id: [ids.bala],
-      }),
+      expect(mockSend).toHaveBeenLastCalledWith(...zenithJavaReport('resume_report', [ids.bala])),
     );
   });
 
@@ -254,11 +250,7 @@ describe('Interview Details', () => {
     await chooseCandidate('Asha Rao');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     await waitFor(() =>
-      expect(mockSend).toHaveBeenCalledWith('POST', 'interview_report', {
-        client_id: ids.zenith,
-        job_id: ids.java,
-        candidate_id: [ids.asha],
-      }),
+      expect(mockSend).toHaveBeenCalledWith(...zenithJavaReport('interview_report', [ids.asha])),
     );
     const table = await screen.findByRole('table', { name: 'Interview Details' });
     expect(within(table).getByText('11-Jan-2030')).toBeInTheDocument();

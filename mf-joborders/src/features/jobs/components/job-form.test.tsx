@@ -5,6 +5,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderApp, SCREEN_LOAD_LIMIT_MS } from 'shared-ui/src/test-utils';
 import { fakeApi } from 'shared-ui/src/test-auth';
+import { JOB_DETAILS } from 'contract/test/jobs';
 import App from '../../../App';
 import type { Job } from '../api/types';
 import {
@@ -30,7 +31,7 @@ const job: Job = {
   job_id: JOB_ID,
   job_code: 1001,
   lock_version: 1,
-  job_title: 'Senior React Developer',
+  ...JOB_DETAILS,
   client_id: 'c1',
   client_name: 'Flipkart',
   client_legal_name: 'Flipkart Internet',
@@ -45,14 +46,6 @@ const job: Job = {
   state_name: 'Karnataka',
   city_id: 57,
   city_name: 'Bengaluru',
-  office_landmark: 'Tech Park',
-  min_experience: 3,
-  max_experience: 6,
-  max_budget: 1800000,
-  no_positions: 2,
-  position_type: 'Full Time',
-  open_outstation: 'No',
-  status: 'active',
   position_status: 'Active',
   positions_description: '',
   job_description: '<p>Build UIs</p>',

@@ -20,6 +20,7 @@ import {
   valuesFromCandidate,
   validateCandidate,
 } from './candidate-form-model';
+import { PUNE } from '../../../../test/fixtures';
 
 const candidate = {
   encrypted_id: 'c1',
@@ -28,12 +29,7 @@ const candidate = {
   secondary_mobile: '0',
   primary_email: 'asha@example.com',
   secondary_email: '',
-  country: 101,
-  state: 4008,
-  city: 133024,
-  country_name: 'India',
-  state_name: 'Maharashtra',
-  city_name: 'Pune',
+  ...PUNE,
   address: '',
   identity_card_name: '',
   identity_card_number: '0',

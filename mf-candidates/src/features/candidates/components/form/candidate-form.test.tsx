@@ -7,6 +7,8 @@ import { renderApp, SCREEN_LOAD_LIMIT_MS } from 'shared-ui/src/test-utils';
 import { fakeApi } from 'shared-ui/src/test-auth';
 import App from '../../../../App';
 import type { ParsedResume } from '../../api/types';
+import { PARSED_RESUME } from 'contract/test/candidates';
+import { PUNE } from '../../../../test/fixtures';
 
 jest.mock('shared-auth', () => jest.requireActual('shared-ui/src/test-auth').sharedAuthWithFakeApi());
 
@@ -192,38 +194,10 @@ describe('Add candidate: skills', () => {
 });
 
 const parsed: ParsedResume = {
-  current_location: 'Pune',
-  username: 'Ravi Kumar',
-  primary_mobile: '9876543210',
-  primary_email: 'ravi.kumar@gmail.com',
-  secondary_email: '',
-  exp_in_years: 5,
-  exp_in_months: 2,
-  ctc: 1200000,
-  notice_period: 60,
-  profile_pic: '',
+  ...PARSED_RESUME,
   profile_pic_url: null,
   photo_message: '',
-  location: {
-    country: 101,
-    state: 4008,
-    city: 133024,
-    country_name: 'India',
-    state_name: 'Maharashtra',
-    city_name: 'Pune',
-  },
-  exp_details: [
-    {
-      designation: 'Developer',
-      company: 'Initech',
-      from_date: '2019-01-01',
-      to_date: ' Till Date',
-    },
-  ],
-  education_details: [
-    { university: 'Pune University', qualification: 'B.E.', year_of_pass: '2018' },
-  ],
-  primary_skills: ['React'],
+  location: PUNE,
   secondary_skills: [],
 };
 
