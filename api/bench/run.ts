@@ -26,7 +26,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const autocannon = require('autocannon') as typeof import('autocannon');
+const autocannon = require('autocannon') as typeof import('autocannon').default;
 
 const apiDir = path.resolve(__dirname, '..');
 const tsx = path.join(apiDir, 'node_modules', '.bin', 'tsx');
@@ -159,26 +159,20 @@ function endpoints(fx: Fx): Endpoint[] {
   get('clients list (default)', '/api/clients', '/api/clients?limit=20', LIST_RPS);
   for (const s of CLIENT_SORTS) get(`clients sort ${s}`, '/api/clients', `/api/clients?sortby=${s}&direction=asc&limit=20`, LIST);
   get('clients q=tech', '/api/clients', '/api/clients?q=tech&limit=20', LIST);
-  if (fx.job && fx.client && fx.candidates50.length) {
+  // a generated report of 50 candidates of one job (the resume report's job, the job with most upcoming interviews)
+  const report = (what: string, client: string | null, job: string | null, candidates: string[]) => {
+    if (!client || !job || !candidates.length) return;
     e.push({
-      name: `resume report (${fx.candidates50.length} candidates)`,
+      name: `${what} report (${candidates.length} candidates)`,
       method: 'POST',
-      route: '/api/resume_report',
-      url: '/api/resume_report',
-      body: { client_id: fx.client, job_id: fx.job, candidate_id: fx.candidates50 },
+      route: `/api/${what}_report`,
+      url: `/api/${what}_report`,
+      body: { client_id: client, job_id: job, candidate_id: candidates },
       budget: SEARCH,
     });
-  }
-  if (fx.interviewJob && fx.interviewClient && fx.interviewCandidates50.length) {
-    e.push({
-      name: `interview report (${fx.interviewCandidates50.length} candidates)`,
-      method: 'POST',
-      route: '/api/interview_report',
-      url: '/api/interview_report',
-      body: { client_id: fx.interviewClient, job_id: fx.interviewJob, candidate_id: fx.interviewCandidates50 },
-      budget: SEARCH,
-    });
-  }
+  };
+  report('resume', fx.client, fx.job, fx.candidates50);
+  report('interview', fx.interviewClient, fx.interviewJob, fx.interviewCandidates50);
   return e;
 }
 
