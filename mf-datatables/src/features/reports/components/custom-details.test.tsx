@@ -125,7 +125,8 @@ describe('Custom Details', () => {
     expect(screen.getByText('Remarks moved to position 1 of 3.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove Current CTC' }));
     await user.click(screen.getByRole('checkbox', { name: 'Identity Card No' }));
-    expect(columnList()).toEqual(['Remarks', 'Candidate Name', 'Identity Card No']);
+    // the checkbox reports its change from its own state machine, after the click has returned
+    await waitFor(() => expect(columnList()).toEqual(['Remarks', 'Candidate Name', 'Identity Card No']));
 
     await user.click(screen.getByRole('button', { name: 'Generate and Save' }));
     await waitFor(() =>
