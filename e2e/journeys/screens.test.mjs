@@ -98,7 +98,10 @@ describe('dialogs and the keyboard', () => {
         }
         await page.keyboard.press('Escape');
         await dialog.waitFor({ state: 'hidden' });
-        const back = await trigger.evaluate((t) => t === document.activeElement);
+        // the focus goes back once the closing has ended, which may be a frame after the dialog is hidden
+        const back = await page
+          .waitForFunction((t) => t === document.activeElement, await trigger.elementHandle(), { timeout: 5_000 })
+          .then(() => true, () => false);
         if (!back) problems.push(`${name}: the focus did not return to what opened it`);
       };
 
