@@ -21,7 +21,8 @@ export const location = () => currentLocation;
 export async function renderAt(ui: ReactElement, path = '/dashboard') {
   const result = render(
     <UiProvider>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      {/* no retry of a failed read on a timer: it could run after the test file's environment is gone */}
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
         <MemoryRouter initialEntries={[path]}>
           {ui}
           <LocationProbe />

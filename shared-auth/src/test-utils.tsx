@@ -60,7 +60,8 @@ export function sentRequest(mock: ReturnType<typeof stubFetch>, index = 0): Requ
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <ChakraProvider value={defaultSystem}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
+      {/* no retry of a failed read on a timer: it could run after the test file's environment is gone */}
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>{children}</SWRConfig>
     </ChakraProvider>
   );
 }

@@ -8,7 +8,8 @@ import { UiProvider } from './provider';
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <UiProvider>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
+      {/* no retry of a failed read on a timer: it could run after the test file's environment is gone */}
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>{children}</SWRConfig>
     </UiProvider>
   );
 }
