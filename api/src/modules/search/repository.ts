@@ -135,10 +135,9 @@ export function commonWords(db: Queryable): Promise<string[]> {
   const now = performance.now();
   const hit = kept.get(db);
   if (hit && hit.until > now) return hit.words;
-  const words = searchStatistics(db).then(sureWords);
+  // statistics that cannot be read (a connection lost, a role that may not see them) promise nothing: searches count
+  const words = searchStatistics(db).then(sureWords, () => []);
   kept.set(db, { until: now + STATS_TTL_MS, words });
-  // a failed read is not kept: the next search reads again
-  words.catch(() => kept.delete(db));
   return words;
 }
 
