@@ -356,6 +356,20 @@ const ROW_COLUMNS = `c.encrypted_id::text as encrypted_id, c.name, c.primary_mob
   ci.name as city_name, c.exp_years, c.exp_months, c.notice_period,
   c.current_ctc::float8 as current_ctc, c.expected_ctc::float8 as expected_ctc, c.stocks::float8 as stocks`;
 
+/** A count answered without counting: more than COUNT_CAP matches. */
+const CAPPED = { n: COUNT_CAP, capped: true } as const;
+
+/** The rows of `source` meeting `condition`, counted up to COUNT_CAP. */
+async function cappedCount(db: Queryable, source: string, condition: string, params: unknown[], opts?: QueryOptions) {
+  const { rows } = await countQuery<{ n: number }>(
+    db,
+    `select count(*)::int as n from (select 1 from ${source} where ${condition} limit ${COUNT_CAP + 1}) m`,
+    params,
+    opts,
+  );
+  return capCount(Number(rows[0]?.n ?? 0));
+}
+
 /** The branches of a boolean search's top-level OR (the search itself when it is no OR). */
 function orBranches(tree: Node): Node[] {
   return tree.kind === 'or' ? tree.nodes.flatMap(orBranches) : [tree];
@@ -372,16 +386,9 @@ function orBranches(tree: Node): Node[] {
 async function booleanCount(db: Queryable, tree: Node, condition: string, params: unknown[]) {
   const branches = orBranches(tree);
   const sureParams: unknown[] = [];
-  if (await surelyCapped(db, branches.map((b) => toTsQuery(b, param(sureParams))), sureParams)) return { n: COUNT_CAP, capped: true };
+  if (await surelyCapped(db, branches.map((b) => toTsQuery(b, param(sureParams))), sureParams)) return CAPPED;
   const cap = COUNT_CAP + 1;
-  if (branches.length < 2) {
-    const { rows } = await countQuery<{ n: number }>(
-      db,
-      `select count(*)::int as n from (select 1 from candidates c where ${condition} limit ${cap}) m`,
-      params,
-    );
-    return capCount(Number(rows[0]?.n ?? 0));
-  }
+  if (branches.length < 2) return cappedCount(db, 'candidates c', condition, params);
   const own: unknown[] = [];
   const lookups = branches.map((b) => `(select c.id from candidates c where c.search @@ ${toTsQuery(b, param(own))} limit ${cap})`);
   const { rows } = await countQuery<{ n: number }>(db, `select count(*)::int as n from (${lookups.join(' union ')}) m`, own, {
@@ -411,18 +418,18 @@ export async function listCandidates(db: Queryable, req: ListRequest, search: st
   if (!filters.length && !req.tree) {
     const idParams: unknown[] = [];
     const clause = search ? plainSearch(search, idParams) : null;
-    // the matches of q counted up to COUNT_CAP (each branch stops there) and, up to the cap, their keys: the page is
-    // then read by key without looking the matches up again
-    // a word many resumes hold (the statistics say so) is capped without counting: its matches are not collected
+    // a word the statistics show in far more resumes than the cap is capped without collecting its matches
     const sureParams: unknown[] = [];
     const sure = !!search && (await surelyCapped(db, plainTsBranches(search, sureParams), sureParams));
+    // else the matches of q counted up to COUNT_CAP (each branch stops there) and, up to the cap, their keys: the page
+    // is then read by key without looking the matches up again
     const matched = clause && !sure
       ? await countQuery<{ ids: number[] | null }>(db, `select array_agg(m.id) as ids from (${clause.ids}) m`, idParams, {
           indexed: true,
         })
           .then((r) => r.rows[0]?.ids ?? [])
       : null;
-    const counted = sure ? { n: COUNT_CAP, capped: true } : matched ? capCount(matched.length) : null;
+    const counted = sure ? CAPPED : matched ? capCount(matched.length) : null;
     filteredCount = counted ? counted.n : await allCount;
     capped = !!counted?.capped;
     // Up to COUNT_CAP matches: read by key and sorted. More: the OR of the search lets an index scan in the list's
@@ -447,18 +454,7 @@ export async function listCandidates(db: Queryable, req: ListRequest, search: st
     const n =
       !filters.length && req.tree
         ? await booleanCount(db, req.tree, condition, params.slice(0, counted))
-        : capCount(
-            Number(
-              (
-                await countQuery<{ n: number }>(
-                  db,
-                  `select count(*)::int as n from (select 1 from ${sourceOf(filters.length > 0, !!req.tree || !!search)} where ${condition} limit ${COUNT_CAP + 1}) m`,
-                  params.slice(0, counted),
-                  planEach,
-                )
-              ).rows[0]?.n ?? 0,
-            ),
-          );
+        : await cappedCount(db, sourceOf(filters.length > 0, !!req.tree || !!search), condition, params.slice(0, counted), planEach);
     filteredCount = n.n;
     capped = n.capped;
   }
