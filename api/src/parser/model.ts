@@ -86,9 +86,11 @@ export function collapseSpacedLetters(s: string): string {
 
 export function makeLine(segs: string[], o: Partial<Omit<Line, 'segs' | 'text'>> = {}): Line {
   // Three or more spaces (or a tab) inside a segment are a deliberate separator, as between table cells.
+  // So is the seam of a year run into a duration printed beside it ('Feb, 20252 years 4 months': two spans of a web
+  // page an office suite joined without a space).
   const s = segs
     .map(collapseSpacedLetters)
-    .flatMap((x) => x.split(/\t|(?<=\S) {3,}(?=\S)|\u00a0{3,}/))
+    .flatMap((x) => x.split(/\t|(?<=\S) {3,}(?=\S)|\u00a0{3,}|(?<=\b(?:19|20)\d{2})(?=\d{1,2}\s*(?:years?|yrs?|months?|mos?)\b)/i))
     .map(cleanText)
     .filter((x) => x.length > 0);
   const text = s.join('\t');

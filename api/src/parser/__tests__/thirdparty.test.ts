@@ -11,6 +11,7 @@ import { sameEdu } from '../../../corpus/score.js';
 import { joinWrappedDates } from '../fields/experience.js';
 import { makeLine } from '../model.js';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { minimalDocx } from './helpers.js';
 
 const DIR = path.join(__dirname, '../../../corpus/thirdparty');
 async function parse(file: string) {
@@ -356,5 +357,28 @@ describe('each kind of failure, on a file that shows it', () => {
     const sales = await parse('005-sales-jr-kendall.pdf');
     expect(sales.got.exp_details.map((e) => e.designation)).toContain('Sales Executive');
     expect(skillsOf(sales.got)).not.toContain('Sales');
+  });
+});
+
+describe('Word files an office suite writes from a web theme', () => {
+  test("a range run into the duration the theme printed beside it ('Feb, 20252 years 4 months', two spans joined without a space) keeps its end year", async () => {
+    const docx = minimalDocx([
+      'Dominic Abbott',
+      'Work Experience',
+      'Manager - Product Design, Rolls-Royce plc',
+      'Oct, 2022 - Feb, 20252 years 4 months',
+      'Ran stress analysis for pump impellers.',
+      'Senior Design Engineer, Siemens Energy',
+      'Feb, 2020 - Aug, 20222 years 6 months',
+      'Designed gearbox housings.',
+      'Education',
+      'Mechanical Engineering, B.E., University of Sydney',
+      'Jun, 2011 - May, 2015',
+    ]);
+    const out = await parseResume(docx, { fileName: 'built.docx', skills: DEFAULT_SKILLS, now: new Date('2025-06-01') });
+    expect(out.data.exp_details.map((e) => `${e.designation} @ ${e.company} ${e.from_date}..${e.to_date}`)).toEqual([
+      'Manager - Product Design @ Rolls-Royce plc 2022-10-01..2025-02-01',
+      'Senior Design Engineer @ Siemens Energy 2020-02-01..2022-08-01',
+    ]);
   });
 });
