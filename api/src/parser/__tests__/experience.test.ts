@@ -183,4 +183,28 @@ test('bold title lines are header lines even without dates on them', () => {
     from_date: '2021-02-01',
     to_date: ' Till Date',
   });
+  test("an entry's 'Title, Company' line set as a list item (a web theme's list an office suite kept as Word numbering) is the entry's header even past six words", () => {
+    const B = (t: string) => makeLine([t], { bullet: true });
+    const P = (...segs: string[]) => makeLine(segs);
+    const got = extractExperience(
+      [
+        B('HR Manager, Randstad NV'),
+        P('Dec, 2021 - Present'),
+        P('Rolled out Employee Engagement across five plants.'),
+        B('Senior HR Business Partner, Quess Corp Limited'),
+        P('May, 2018 - Nov, 2021', '3 years 6 months'),
+        P('Ran monthly Payroll for 1,800 employees.'),
+        B('Hired 120 engineers a year through campus drives'),
+        B('Senior Design Engineer, Larsen & Toubro Limited'),
+        P('Jan, 2017 - Nov, 2019', '2 years 10 months'),
+        B('Designed gearbox housings in SolidWorks.'),
+      ],
+      now,
+    ).map((e) => `${e.designation} @ ${e.company} [${e.from_date}..${e.to_date}]`);
+    expect(got).toEqual([
+      'HR Manager @ Randstad NV [2021-12-01.. Till Date]',
+      'Senior HR Business Partner @ Quess Corp Limited [2018-05-01..2021-11-01]',
+      'Senior Design Engineer @ Larsen & Toubro Limited [2017-01-01..2019-11-01]',
+    ]);
+  });
 });
