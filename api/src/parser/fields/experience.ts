@@ -305,7 +305,10 @@ export function joinWrappedDates(lines: Line[]): Line[] {
         out.push({ ...l, segs: rest, text: rest.join('\t') });
         continue;
       }
-      if (k >= 0 && (l.segs.length === 1 || prev.segs.length > 1)) {
+      // A lone open range wrapped by a narrow date cell takes its year from the next line's first segment, the cell's
+      // second line beside the entry's text ('Jan-2017 – Nov-' / '2019 ‖ • Designed …').
+      const cellWrap = prev.segs.length === 1 && conts[0].i === 0 && /^(?:19|20)\d\d$/.test(t);
+      if (k >= 0 && (l.segs.length === 1 || prev.segs.length > 1 || cellWrap)) {
         const segs = prev.segs.map((seg, i) => (i === k ? `${seg.replace(/[\s/]+$/, '')}${/[-–—]$/.test(seg) && /^\d/.test(t) && /[a-z]-$/i.test(seg) ? '' : ' '}${t}` : seg));
         out[out.length - 1] = { ...prev, segs, text: segs.join('\t') };
         if (l.segs.length === 1) continue;
