@@ -48,6 +48,8 @@ export const FAMILIES: Family[] = [
   { name: 'lo-from-html-grid', kind: 'office', part: 'tune', from: 'html-grid', formats: ['docx', 'pdf'], people: every(4, 2) },
   { name: 'lo-from-jr-elegant', kind: 'office', part: 'tune', from: 'jr-elegant', formats: ['docx', 'pdf'], people: every(4, 3) },
   { name: 'lo-from-html-sidehead', kind: 'office', part: 'tune', from: 'html-sidehead', formats: ['docx', 'doc'], people: every(4, 0) },
+  { name: 'lo-from-jr-flat', kind: 'office', part: 'tune', from: 'jr-flat', formats: ['docx', 'pdf'], people: every(4, 0) },
+  { name: 'lo-from-html-dl', kind: 'office', part: 'tune', from: 'html-dl', formats: ['docx', 'doc'], people: every(4, 1) },
 ];
 
 export const REPORTED = FAMILIES.filter((f) => f.part === 'report').map((f) => f.name);
