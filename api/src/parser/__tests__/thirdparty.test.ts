@@ -382,3 +382,31 @@ describe('Word files an office suite writes from a web theme', () => {
     ]);
   });
 });
+
+describe('contact labels set as terms of a definition list', () => {
+  test("'Email' / 'Phone' / 'Location' in the look of the section headings (a definition list an office suite styled as headings) keep their values as contact details", async () => {
+    const { extractFields } = await import('../fields/index.js');
+    const H = (t: string) => makeLine([t], { heading: true, bold: true, size: 11 });
+    const P = (t: string) => makeLine([t], { size: 10 });
+    const lines = [
+      makeLine(['Mahesh Rathore'], { heading: true, size: 16 }),
+      P('Regional Sales Manager'),
+      H('Email'),
+      P('mahesh.rathore@gmail.com'),
+      H('Phone'),
+      P('62171 32360'),
+      H('Location'),
+      P('Ahmedabad, Gujarat'),
+      H('About'),
+      P('Regional Sales Manager with 6 years of experience in sales.'),
+      H('Experience'),
+      H('Hindustan Coca-Cola Beverages'),
+      P('Regional Sales Manager · Bengaluru'),
+      P('Jul 2022 – Now'),
+      H('Skills'),
+      P('Salesforce CRM'),
+    ];
+    const got = extractFields({ kind: 'docx', lines, images: [], pages: 1 }, { skills: DEFAULT_SKILLS, now: new Date('2025-06-01') });
+    expect([got.username, got.primary_email, got.primary_mobile, got.current_location]).toEqual(['Mahesh Rathore', 'mahesh.rathore@gmail.com', '6217132360', 'Ahmedabad']);
+  });
+});
