@@ -349,8 +349,8 @@ ${sec('Languages', `<p>${p.languages.join(', ')}</p>`)}`,
   );
 }
 
-function soffice(input: string, outDir: string, filter: string): void {
-  execFileSync('soffice', ['--headless', '--norestore', '--convert-to', filter, '--outdir', outDir, input], { stdio: 'pipe', timeout: 120_000 });
+function soffice(input: string, outDir: string, filter: string, infilter?: string): void {
+  execFileSync('soffice', ['--headless', '--norestore', ...(infilter ? [`--infilter=${infilter}`] : []), '--convert-to', filter, '--outdir', outDir, input], { stdio: 'pipe', timeout: 120_000 });
 }
 
 /* ---------- main ---------- */
@@ -467,7 +467,9 @@ async function main() {
                 : fam.name === 'lo-oneline'
                   ? officeOneLine(p, photoData)
                   : officeSidebar(p, photoData, fam.name === 'lo-twocol');
-          const printed = source ? yearsShown(htmlLines(html), p.education) : undefined;
+          // Through the PDF: the source's page printed by Chromium, opened by LibreOffice's PDF import.
+          const sourcePdf = fam.via === 'pdf' ? await htmlToPdf(browser, html) : null;
+          const printed = sourcePdf ? yearsShown(await pdfLines(sourcePdf), p.education) : source ? yearsShown(htmlLines(html), p.education) : undefined;
           const labelled = source ? path.join(EXPECTED, `${stem}.docx.json`) : '';
           // A converted page shows the photo when LibreOffice kept it in the Word document (read once, from the DOCX).
           const knownPhoto = (): boolean => (JSON.parse(readFileSync(labelled, 'utf8')) as { has_photo: boolean }).has_photo;
@@ -478,9 +480,14 @@ async function main() {
           }
           const dir = mkdtempSync(path.join(os.tmpdir(), 'cvlo-'));
           try {
-            writeFileSync(path.join(dir, `${stem}.html`), html);
             // HTML → ODT (Writer) first, so that DOCX/DOC/PDF come from a word-processor document, not the web import.
-            soffice(path.join(dir, `${stem}.html`), dir, 'odt:writer8');
+            if (sourcePdf) {
+              writeFileSync(path.join(dir, `${stem}.pdf`), sourcePdf);
+              soffice(path.join(dir, `${stem}.pdf`), dir, 'odt:writer8', 'writer_pdf_import');
+            } else {
+              writeFileSync(path.join(dir, `${stem}.html`), html);
+              soffice(path.join(dir, `${stem}.html`), dir, 'odt:writer8');
+            }
             let photoKept = hasPhoto;
             for (const fmt of fam.formats) {
               const filter = fmt === 'docx' ? 'docx:MS Word 2007 XML' : fmt === 'doc' ? 'doc:MS Word 97' : 'pdf:writer_pdf_Export';
