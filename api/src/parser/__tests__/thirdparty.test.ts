@@ -361,6 +361,19 @@ describe('each kind of failure, on a file that shows it', () => {
 });
 
 describe('Word files an office suite writes from a web theme', () => {
+  test("a Word 97 file's floating picture (its OfficeArt record in the WordDocument stream, not in Data) is the photo; a file without one has none", async () => {
+    const read = async (f: string) => {
+      const exp = JSON.parse(readFileSync(path.join(DIR, 'expected', `${f}.json`), 'utf8'));
+      expect(exp.part).toBe('tune');
+      return { exp, out: await parseResume(readFileSync(path.join(DIR, 'files', f)), { fileName: f, skills: DEFAULT_SKILLS, now: new Date(exp.now) }) };
+    };
+    const withPhoto = await read('011-hr-lo-pdf-html-grid.doc');
+    expect(withPhoto.exp.has_photo).toBe(true);
+    expect([withPhoto.out.photo?.width, withPhoto.out.photo?.height]).toEqual([240, 300]);
+    const without = await read('015-mechanical-lo-pdf-html-grid.doc');
+    expect(without.exp.has_photo).toBe(false);
+    expect(without.out.photo).toBeNull();
+  });
   test('a body of text boxes placed on the page (a PDF an office suite turned into a Word document), listed bottom first, is read by position: margin dates beside their entries', async () => {
     // Each box as LibreOffice writes it: a DrawingML anchor relative to the page, and a VML copy in mc:Fallback.
     const box = (x: number, y: number, w: number, text: string, size = 10.5, bold = false) => {
