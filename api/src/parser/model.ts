@@ -66,6 +66,8 @@ export function cleanText(s: string): string {
     .replace(/[\u2018\u2019\u201b\u2032]/g, "'")
     .replace(/[\u201c\u201d\u201f\u2033]/g, '"')
     .replace(/\uf0b7|\uf0a7|\uf076|\uf0d8|\uf0fc/g, '•')
+    // Typographic ligatures kept by a PDF's text or a document converted from one ('Staﬀ', 'ﬁled') are their letters.
+    .replace(/[\ufb00-\ufb06]/g, (c) => c.normalize('NFKC'))
     // TeX's T1 fonts without a Unicode map put the en and em dashes at 0x15 and 0x16.
     .replace(T1_ENDASH, '–')
     .replace(T1_EMDASH, '—')

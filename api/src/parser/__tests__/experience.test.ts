@@ -149,6 +149,9 @@ describe('experience entries', () => {
       ),
     ).toEqual(['Software Engineer @ Infosys [2019-01-01.. Till Date]']);
   });
+  test("typographic ligatures kept in the text ('Senior Staﬀ Nurse', 'ﬁled') are read as their letters", () => {
+    expect(X(['Senior Staﬀ Nurse — Apollo Hospitals', 'Jun 2015 – Feb 2019'], '• Oﬃce work ﬁled daily.')).toEqual(['Senior Staff Nurse @ Apollo Hospitals [2015-06-01..2019-02-01]']);
+  });
   test("an entry's 'Title, Company' line set as a list item (a web theme's list an office suite kept as Word numbering) is the entry's header even past six words", () => {
     const B = (t: string) => makeLine([t], { bullet: true });
     const P = (...segs: string[]) => makeLine(segs);
