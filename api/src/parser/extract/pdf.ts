@@ -579,6 +579,15 @@ export async function readPdf(bytes: Buffer, limits: ParseLimits, wantImages = t
   }
 }
 
+/** Text placed at positions on a page (points from the page's top left; y is the baseline): a PDF's text items, or a
+ * Word document's text boxes anchored to the page. */
+export type PlacedText = { str: string; x: number; y: number; w: number; size: number; bold: boolean };
+
+/** Lines of pages of placed text, read as a PDF's are (rows, columns and sidebars, margin dates, wrapped lines). */
+export function linesFromPlacedText(pages: Array<{ items: PlacedText[]; width: number; height: number }>): Line[] {
+  return buildLines(pages.map((pg) => orderPage(pg.items, pg.width, pg.height)));
+}
+
 /** Turns ordered rows into lines, marking running headers/footers (same text near the page edge on several pages). */
 function buildLines(pages: PageText[]): Line[] {
   const norm = (s: string) => s.replace(/\d+/g, '#').replace(/\s+/g, ' ').trim().toLowerCase();

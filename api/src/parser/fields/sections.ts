@@ -149,15 +149,27 @@ export function splitSections(lines: Line[]): Section[] {
     });
   }
   // Inside an entry of Experience, 'Highlights' or 'Responsibilities' in a lighter look than the section's heading is
-  // the entry's own sub-heading, not a new section.
+  // the entry's own sub-heading, not a new section. In the same look (a document with no looks at all, as a Word 97
+  // file's text), it is one when a dated entry follows it before the next heading: the section goes on.
   // So are 'Courses' or 'Coursework' inside an entry of Education.
+  const rangeFollows = (i: number) => {
+    for (let k = i + 1; k < lines.length && !verdicts[k]; k++) if (findDateRanges(lines[k].text, { y: 2100, m: 1 }).length) return true;
+    return false;
+  };
   let expSig: Sig | null = null;
   let eduSig: Sig | null = null;
+  const seen = new Set<string>();
   lines.forEach((l, i) => {
     const v = verdicts[i];
     if (!v) return;
-    if (v.kind === 'experience') expSig = sigOf(l, body);
-    else if (expSig !== null && ENTRY_SUBHEADINGS.test(normHeading(v.title)) && sigOf(l, body) !== expSig) verdicts[i] = null;
+    if (v.kind === 'experience') {
+      expSig = sigOf(l, body);
+      seen.clear();
+    } else if (expSig !== null && ENTRY_SUBHEADINGS.test(normHeading(v.title)) && (sigOf(l, body) !== expSig || rangeFollows(i) || seen.has(normHeading(v.title)))) {
+      // The last entry's 'Highlights' has no dated entry after it, but the same sub-heading opened the entries before.
+      seen.add(normHeading(v.title));
+      verdicts[i] = null;
+    }
     else expSig = null;
     if (!verdicts[i]) return;
     if (v.kind === 'education') eduSig = sigOf(l, body);
