@@ -5,7 +5,7 @@
  *
  * Run by hand (CI never needs TeX or LibreOffice: the files are committed):
  *   cd api/corpus/thirdparty && npm install --ignore-scripts      # the themes, outside the workspaces
- *   apt-get install -y texlive-latex-extra libreoffice-writer-nogui
+ *   apt-get install -y texlive-latex-extra texlive-plain-generic libreoffice-writer-nogui
  *   cd api && npx tsx corpus/thirdparty/generate.ts [--only FAMILY]
  * Families of kind 'html' are written here in the shapes of resume sites (no theme package needed).
  */
@@ -18,6 +18,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { facePhoto } from '../gen/images.js';
 import { FAMILIES, type Family } from './families.js';
 import { htmlLines, pdfLines, yearsShown } from './printed.js';
+import { europass, komacv, simplecv, tucv } from './texcv.js';
 import { MONTHS, MONTHS_LONG, NOW, iso, makePerson, totalMonths, type Person, type YM } from './people.js';
 import type { ResumeParse } from '../../src/parser/index.js';
 
@@ -435,9 +436,18 @@ async function main() {
           }
         } else if (fam.kind === 'tex') {
           const pf = photo ? 'photo.jpg' : null;
-          const src = fam.name === 'tex-currvita' ? currvita(p, pf) : fam.name === 'tex-paracol' ? paracolCv(p, pf) : moderncv(p, fam.style as 'classic', pf);
-          // moderncv's banking header has no place for the photo: it is not printed.
-          await write(`${stem}.pdf`, have(`${stem}.pdf`) ? null : pdflatex(src, photo), fam, p, !!photo && fam.style !== 'banking');
+          const classes: Record<string, () => string> = {
+            'tex-currvita': () => currvita(p, pf),
+            'tex-paracol': () => paracolCv(p, pf),
+            'tex-europass': () => europass(p, pf),
+            'tex-komacv': () => komacv(p, pf),
+            'tex-simplecv': () => simplecv(p),
+            'tex-tucv': () => tucv(p),
+          };
+          const src = (classes[fam.name] ?? (() => moderncv(p, fam.style as 'classic', pf)))();
+          // moderncv's banking header has no place for the photo, nor have simplecv's and tucv's: it is not printed.
+          const printsPhoto = fam.style !== 'banking' && fam.name !== 'tex-simplecv' && fam.name !== 'tex-tucv';
+          await write(`${stem}.pdf`, have(`${stem}.pdf`) ? null : pdflatex(src, photo), fam, p, !!photo && printsPhoto);
         } else {
           const html =
             fam.name === 'lo-table' ? officeTable(p) : fam.name === 'lo-edufirst' ? officeEduFirst(p) : fam.name === 'lo-oneline' ? officeOneLine(p, photoData) : officeSidebar(p, photoData, fam.name === 'lo-twocol');
