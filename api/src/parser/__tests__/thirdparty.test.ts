@@ -358,3 +358,12 @@ describe('each kind of failure, on a file that shows it', () => {
     expect(skillsOf(sales.got)).not.toContain('Sales');
   });
 });
+
+describe('a label column (Europass): section names, dates and labels left of their text', () => {
+  test('the label column is read beside its text, not as a sidebar, even with one dated entry', async () => {
+    const { got, want } = await parse('006-teaching-tex-europass.pdf');
+    expect(got.exp_details).toEqual(want.exp_details);
+    expect(got.education_details.length).toBe(want.education_details.length);
+    for (const e of want.education_details) expect(got.education_details.some((g) => sameEdu(g, e))).toBe(true);
+  });
+});

@@ -224,13 +224,25 @@ function findGutter(all: Item[], pageW: number): number | null {
   if (leftRows.length < 4) return null;
   let aligned = 0;
   let keyish = 0;
+  let headings = 0;
+  let dates = 0;
   for (const r of leftRows) {
-    if (!rightYs.some((y) => Math.abs(y - r.y) < 1.5)) continue;
-    aligned++;
     const t = r.items.map((i) => i.str).join(' ').trim();
+    if (!rightYs.some((y) => Math.abs(y - r.y) < 1.5)) {
+      // A label column's section name may stand beside a rule rather than text.
+      if (headingKind(t)?.exact) headings++;
+      continue;
+    }
+    aligned++;
+    if (dateLike(t)) dates++;
     if (/(?:19|20)\d\d|present|till|current/i.test(t) || /[:：]$/.test(t) || /^(?:name|e-?mail|phone|mobile|contact|location|address|city|experience|total|ctc|salary|notice|dob|date|gender|nationality|qualification|degree|year|company|designation|role|period|duration|skills?)\b/i.test(t)) keyish++;
+    // A label column (the Europass CV's) also holds the section names, on the baseline of their first line.
+    else if (headingKind(t)?.exact) headings++;
   }
   if (aligned / leftRows.length > 0.55 && keyish / Math.max(1, aligned) >= 0.5) return null;
+  // A label column (the Europass CV's): the entries' dates and the section names, each on the baseline of its text.
+  // (A margin of headings only is one of hung headings, read as the page's headings by orderPage.)
+  if ((aligned + headings) / leftRows.length > 0.55 && dates > 0 && (keyish + headings) / Math.max(1, aligned + headings) >= 0.5) return null;
   // Dates, grades and places set flush right of their entries ('Christ University ... Jun 2016 – May 2020', 'B.Tech ...
   // CGPA 7.6/10'): most right rows share a baseline with a left row and hold such values only.
   const leftYs = leftItems.map((i) => i.y);
