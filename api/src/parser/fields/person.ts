@@ -89,6 +89,12 @@ export function findName(lines: Line[], emails: string[]): string {
     parts.forEach((part, pi) => {
       let shape = nameShape(part);
       let p = part;
+      // 'PERSONAL INFORMATION Aarav Rathore': a label column's label on the name's baseline.
+      const labelled = part.trim().match(/^((?:\p{Lu}[\p{Lu}-]+\s+){1,3})(\p{Lu}.*)$/u);
+      if (!shape && labelled && (headingKind(labelled[1]) || /\b(?:personal|name)\b/i.test(labelled[1])) && nameShape(labelled[2]) === 1) {
+        p = labelled[2];
+        shape = 1;
+      }
       if (!shape) {
         // 'Aarav Rathore HR Generalist' (the title in another font, no separator): the name-shaped words before a title.
         const toks = part.trim().split(/\s+/);
