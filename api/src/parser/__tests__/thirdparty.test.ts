@@ -366,6 +366,11 @@ describe('a label column (Europass): section names, dates and labels left of the
     expect(got.education_details.length).toBe(want.education_details.length);
     for (const e of want.education_details) expect(got.education_details.some((g) => sameEdu(g, e))).toBe(true);
   });
+  test("a page holding only an entry's tail and labels ('Mother tongue', 'PERSONAL SKILLS') is still a label column", async () => {
+    const { got, want } = await parse('024-hr-tex-europass.pdf');
+    expect(got.education_details.length).toBe(want.education_details.length);
+    for (const e of want.education_details) expect(got.education_details.some((g) => sameEdu(g, e))).toBe(true);
+  });
   test("the name on the label's baseline ('PERSONAL INFORMATION Dominic Abbott')", async () => {
     for (const f of ['015-mechanical-tex-europass.pdf', '012-nursing-tex-europass.pdf']) {
       const { got, want } = await parse(f);

@@ -237,7 +237,7 @@ function findGutter(all: Item[], pageW: number): number | null {
     if (dateLike(t)) dates++;
     if (/(?:19|20)\d\d|present|till|current/i.test(t) || /[:：]$/.test(t) || /^(?:name|e-?mail|phone|mobile|contact|location|address|city|experience|total|ctc|salary|notice|dob|date|gender|nationality|qualification|degree|year|company|designation|role|period|duration|skills?)\b/i.test(t)) keyish++;
     // A label column (the Europass CV's) also holds the section names, on the baseline of their first line.
-    else if (headingKind(t)?.exact) headings++;
+    else if (headingKind(t)) headings++;
   }
   if (aligned / leftRows.length > 0.55 && keyish / Math.max(1, aligned) >= 0.5) return null;
   // A label column (the Europass CV's): the entries' dates and the section names, each on the baseline of its text.
