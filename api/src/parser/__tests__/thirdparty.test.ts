@@ -378,3 +378,14 @@ describe('a label column (Europass): section names, dates and labels left of the
     }
   });
 });
+
+describe('a word hyphenated at the end of a line in a cell or narrow column', () => {
+  test("the institution beside a left date column ('Jadavpur Univer-' / 'sity; 68.4%') is whole", async () => {
+    const { got, want } = await parse('028-data-tex-komacv.pdf');
+    expect(got.education_details.map((e) => e.university)).toEqual(want.education_details.map((e: { university: string }) => e.university));
+  });
+  test("an e-mail broken by a narrow contact column ('E jy-' / 'oti.bhandari@gmail.com') is whole", async () => {
+    const { got, want } = await parse('001-data-tex-moderncv-fancy.pdf');
+    expect(got.primary_email).toBe(want.primary_email);
+  });
+});

@@ -629,6 +629,15 @@ function buildLines(pages: PageText[]): Line[] {
       const p = prev.get(r.col);
       const gap = p === undefined ? 0 : Math.max(0, (r.y - p.row.y) / Math.max(1, size) - 1);
       const ext = extent.get(r.col)!;
+      const last = p?.line.segs[p.line.segs.length - 1] ?? '';
+      if (p && src === 'body' && p.line.src === 'body' && segs.length === 1 && /\p{Ll}-$/u.test(last) && /^\p{Ll}/u.test(text) && Math.abs(p.line.size - size) <= 0.4 && r.y > p.row.y && r.y - p.row.y < 1.5 * size) {
+        // A word (or an address) hyphenated at the end of a cell's line, the rest on the next row: 'Jadavpur Univer-' +
+        // 'sity; 68.4%' beside a date in a left column, 'E jy-' + 'oti.bhandari@gmail.com' in a narrow contact column.
+        const merged = makeLine([...p.line.segs.slice(0, -1), `${last.slice(0, -1)}${text}`], { size: p.line.size, bold: p.line.bold, page: p.line.page, col: p.line.col, gap: p.line.gap, src: 'body', bullet: p.line.bullet });
+        lines[lines.length - 1] = merged;
+        prev.set(r.col, { row: { ...r, x0: p.row.x0 }, line: merged, segs: p.segs });
+        return;
+      }
       if (p && src === 'body' && p.line.src === 'body' && p.segs === 1 && segs.length === 1 && wraps(p.row, p.line, r, text, bold, size, ext)) {
         // 'Mechanical Engi-' + 'neering': a word hyphenated at the line end is rejoined.
         const joined = /\p{Ll}-$/u.test(p.line.text) && /^\p{Ll}/u.test(text) ? `${p.line.text.slice(0, -1)}${text}` : `${p.line.text} ${text}`;
