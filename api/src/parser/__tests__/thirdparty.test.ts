@@ -389,3 +389,11 @@ describe('a word hyphenated at the end of a line in a cell or narrow column', ()
     expect(got.primary_email).toBe(want.primary_email);
   });
 });
+
+describe('dates stacked in a narrow right column', () => {
+  test("'April 2023' / '–' / 'Present' and 'February' / '2021 –' / 'December' / '2022' beside an entry's lines are its dates", async () => {
+    const { got, want } = await parse('003-accounting-tex-tucv.pdf');
+    expect(got.exp_details).toEqual(want.exp_details);
+    expect([got.exp_in_years, got.exp_in_months]).toEqual([want.exp_in_years, want.exp_in_months]);
+  });
+});

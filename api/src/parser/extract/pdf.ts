@@ -573,7 +573,7 @@ export async function readPdf(bytes: Buffer, limits: ParseLimits, wantImages = t
       }
       page.cleanup();
     }
-    const lines = buildLines(pages);
+    const lines = joinStackedDates(buildLines(pages));
     let metaDate: Date | undefined;
     try {
       const meta = await doc.getMetadata();
@@ -589,6 +589,44 @@ export async function readPdf(bytes: Buffer, limits: ParseLimits, wantImages = t
   } finally {
     await doc.destroy().catch(() => undefined);
   }
+}
+
+/** A fragment of a date: date words only ('April 2023', '–', 'Present', 'December'). */
+const dateFragment = (t: string) => t.split(/[\s,]+/).filter(Boolean).every((x) => DATE_TOKEN.test(x));
+const OPEN_DATE = /(?:[-–—]|\bto|\btill|\bsince|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?)\s*$/i;
+const CONTINUES_DATE = /^\s*(?:[-–—]|to\b|till\b|present|current|date|now|today|onwards)/i;
+
+/**
+ * Dates set flush right of an entry in a column too narrow for them, stacked over the entry's next lines ('Senior
+ * Accountant  April 2023' / '… IFRS.  –' / '… suppliers.  Present'; 'February' / '2021 –' / 'December' / '2022'):
+ * the pieces are joined onto the entry's first line, where a one-line date would stand.
+ */
+function joinStackedDates(lines: Line[]): Line[] {
+  const out = [...lines];
+  const tail = (l: Line) => (l.segs.length >= 2 ? l.segs[l.segs.length - 1] : '');
+  for (let i = 0; i < out.length; i++) {
+    const first = out[i];
+    let date = tail(first);
+    if (!date || !dateLike(date) || !dateFragment(date)) continue;
+    const taken: number[] = [];
+    for (let j = i + 1; j < out.length; j++) {
+      const l = out[j];
+      if (l.page !== first.page || l.col !== first.col || l.src !== 'body') break;
+      const piece = tail(l) || (dateFragment(l.text) ? l.text : '');
+      if (!piece || !dateFragment(piece) || (!OPEN_DATE.test(date) && !CONTINUES_DATE.test(piece))) break;
+      date = `${date} ${piece}`;
+      taken.push(j);
+    }
+    if (!taken.length) continue;
+    const opts = { size: first.size, bold: first.bold, page: first.page, col: first.col, gap: first.gap, src: first.src, bullet: first.bullet };
+    out[i] = makeLine([...first.segs.slice(0, -1), date.replace(/\s*([–—-])\s*/g, ' $1 ')], opts);
+    for (const j of taken) {
+      const l = out[j];
+      out[j] = l.segs.length >= 2 ? makeLine(l.segs.slice(0, -1), { size: l.size, bold: l.bold, page: l.page, col: l.col, gap: l.gap, src: l.src, bullet: l.bullet, table: l.table }) : makeLine([], {});
+    }
+    i = taken[taken.length - 1];
+  }
+  return out.filter((l) => l.text);
 }
 
 /** Turns ordered rows into lines, marking running headers/footers (same text near the page edge on several pages). */
