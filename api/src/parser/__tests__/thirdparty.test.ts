@@ -397,3 +397,11 @@ describe('dates stacked in a narrow right column', () => {
     expect([got.exp_in_years, got.exp_in_months]).toEqual([want.exp_in_years, want.exp_in_months]);
   });
 });
+
+describe('a contact block set as a narrow column beside the opening text', () => {
+  test('the address, phone and e-mail are read as a block: the e-mail whole, the notice period in the summary found', async () => {
+    const { got, want } = await parse('026-nursing-tex-moderncv-oldstyle.pdf');
+    expect(want.notice_period).not.toBeNull();
+    expect([got.primary_email, got.primary_mobile, got.notice_period, got.ctc]).toEqual([want.primary_email, want.primary_mobile, want.notice_period, want.ctc]);
+  });
+});
