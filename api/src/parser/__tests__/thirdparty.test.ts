@@ -405,3 +405,11 @@ describe('a contact block set as a narrow column beside the opening text', () =>
     expect([got.primary_email, got.primary_mobile, got.notice_period, got.ctc]).toEqual([want.primary_email, want.primary_mobile, want.notice_period, want.ctc]);
   });
 });
+
+describe("an entry's line that ran up to its flush-right date and wrapped under it", () => {
+  test("'Nursing Supervisor, Apollo Hospitals Enterprise Ltd, Feb 2022–Present' + 'Ahmedabad.' keeps its date apart", async () => {
+    const { got, want } = await parse('026-nursing-tex-moderncv-oldstyle.pdf');
+    expect(got.exp_details).toEqual(want.exp_details);
+    expect([got.exp_in_years, got.exp_in_months]).toEqual([want.exp_in_years, want.exp_in_months]);
+  });
+});

@@ -723,7 +723,10 @@ function buildLines(pages: PageText[]): Line[] {
       if (p && src === 'body' && p.line.src === 'body' && p.segs === 1 && segs.length === 1 && wraps(p.row, p.line, r, text, bold, size, ext)) {
         // 'Mechanical Engi-' + 'neering': a word hyphenated at the line end is rejoined.
         const joined = /\p{Ll}-$/u.test(p.line.text) && /^\p{Ll}/u.test(text) ? `${p.line.text.slice(0, -1)}${text}` : `${p.line.text} ${text}`;
-        const merged = makeLine([joined], { size: p.line.size, bold: p.line.bold, page: p.line.page, col: p.line.col, gap: p.line.gap, src: 'body', bullet: p.line.bullet });
+        // 'Nursing Supervisor, Apollo Hospitals Ltd, Feb 2022–Present' + 'Ahmedabad.': the entry's line ran up to its
+        // date set flush right (too close to be a cell of its own), and wrapped under it: the date stays at the end.
+        const dated = p.line.text.match(TRAILING_RANGE);
+        const merged = makeLine(dated && !HAS_RANGE.test(text) ? [`${dated[1]} ${text}`, dated[2]] : [joined], { size: p.line.size, bold: p.line.bold, page: p.line.page, col: p.line.col, gap: p.line.gap, src: 'body', bullet: p.line.bullet });
         lines[lines.length - 1] = merged;
         prev.set(r.col, { row: { ...r, x0: p.row.x0 }, line: merged, segs: 1 });
         return;
@@ -745,6 +748,8 @@ function buildLines(pages: PageText[]): Line[] {
   return lines;
 }
 
+const MONTH_WORD = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
+const TRAILING_RANGE = new RegExp(`^(.*\\S,)\\s*((?:${MONTH_WORD}\\s+)?(?:19|20)\\d\\d\\s*[-–—]\\s*(?:(?:${MONTH_WORD}\\s+)?(?:19|20)\\d\\d|present|current|now|till\\s+date))$`, 'i');
 const HAS_RANGE = /\b(?:19|20)\d\d\b.*(?:-|–|—|to)\s*(?:(?:19|20)\d\d|present|current|till|date|now)/i;
 
 /**
