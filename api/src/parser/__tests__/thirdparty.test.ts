@@ -413,3 +413,12 @@ describe("an entry's line that ran up to its flush-right date and wrapped under 
     expect([got.exp_in_years, got.exp_in_months]).toEqual([want.exp_in_years, want.exp_in_months]);
   });
 });
+
+describe('the name on one line with the contact beside it', () => {
+  test("'Nisha Bhandari  B nisha.bhandari.career@gmail.com' gives the name, not the e-mail's words", async () => {
+    for (const f of ['016-civil-tex-komacv.pdf', '028-data-tex-komacv.pdf']) {
+      const { got, want } = await parse(f);
+      expect([f, got.username]).toEqual([f, want.username]);
+    }
+  });
+});

@@ -103,6 +103,13 @@ export function findName(lines: Line[], emails: string[]): string {
           p = toks.slice(0, cut).join(' ');
           shape = 0.75;
         }
+        // 'Nisha Bhandari  B nisha.bhandari@gmail.com' (the contact beside the name, after an icon letter).
+        let at = toks.findIndex((w) => /@|\d{3}/.test(w));
+        while (at > 0 && /^\p{Lu}$/u.test(toks[at - 1])) at--;
+        if (!shape && at >= 2 && at <= 4 && nameShape(toks.slice(0, at).join(' ')) === 1) {
+          p = toks.slice(0, at).join(' ');
+          shape = 0.75;
+        }
       }
       if (!shape) return;
       let score = shape * 2;
