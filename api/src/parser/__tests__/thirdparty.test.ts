@@ -422,3 +422,12 @@ describe('the name on one line with the contact beside it', () => {
     }
   });
 });
+
+describe("TeX's T1 ligatures without a Unicode map", () => {
+  test("'Sta\\u001b Nurse' reads 'Staff Nurse' (ff, fi, fl, ffi, ffl)", async () => {
+    const { cleanText } = await import('../model.js');
+    expect(cleanText('Sta\u001b Nurse, \u001cve, \u001dow, o\u001ece, ba\u001fe')).toBe('Staff Nurse, five, flow, office, baffle');
+    const { got, want } = await parse('026-nursing-tex-simplecv.pdf');
+    expect(got.exp_details).toEqual(want.exp_details);
+  });
+});
