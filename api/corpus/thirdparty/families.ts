@@ -44,6 +44,7 @@ export const FAMILIES: Family[] = [
   { name: 'tex-komacv', kind: 'tex', part: 'tune', formats: ['pdf'], people: every(3, 1) },
   { name: 'tex-simplecv', kind: 'tex', part: 'tune', formats: ['pdf'], people: every(3, 2) },
   { name: 'tex-tucv', kind: 'tex', part: 'tune', formats: ['pdf'], people: every(3, 0) },
+  { name: 'tex-yamlresume-jake', kind: 'tex', part: 'tune', formats: ['pdf'], people: every(3, 1) },
   { name: 'lo-twocol', kind: 'office', part: 'report', formats: ['docx', 'doc', 'pdf'], people: every(3, 2) },
 ];
 

@@ -19,6 +19,7 @@ import { facePhoto } from '../gen/images.js';
 import { FAMILIES, type Family } from './families.js';
 import { htmlLines, pdfLines, yearsShown } from './printed.js';
 import { europass, komacv, simplecv, tucv } from './texcv.js';
+import { FONTAWESOME_STUB, jakeTex } from './yamlresume.js';
 import { MONTHS, MONTHS_LONG, NOW, iso, makePerson, totalMonths, type Person, type YM } from './people.js';
 import type { ResumeParse } from '../../src/parser/index.js';
 
@@ -174,6 +175,7 @@ function pdflatex(source: string, photo: Buffer | null): Buffer {
     writeFileSync(path.join(dir, 'cv.tex'), source);
     // moderncv's default icons need Font Awesome 5 (texlive-fonts-extra, 500 MB): use its letter icons instead.
     writeFileSync(path.join(dir, 'moderncviconsawesome.sty'), '\\ProvidesPackage{moderncviconsawesome}\\RequirePackage{moderncviconsletters}\n');
+    writeFileSync(path.join(dir, 'fontawesome5.sty'), FONTAWESOME_STUB);
     if (photo) writeFileSync(path.join(dir, 'photo.jpg'), photo);
     execFileSync('pdflatex', ['-interaction=nonstopmode', '-halt-on-error', 'cv.tex'], { cwd: dir, stdio: 'pipe', maxBuffer: 1 << 24, env: { ...process.env, SOURCE_DATE_EPOCH: '1748736000', FORCE_SOURCE_DATE: '1' } });
     return readFileSync(path.join(dir, 'cv.pdf'));
@@ -434,6 +436,9 @@ async function main() {
             const pdf = have(`${stem}.pdf`) ? readFileSync(path.join(FILES, `${stem}.pdf`)) : await htmlToPdf(browser, htmlNoPhoto);
             await write(`${stem}.pdf`, have(`${stem}.pdf`) ? null : pdf, fam, p, !!photo && (await pdfShowsPhoto(pdf, PHOTO)), fam.shown, yearsShown(await pdfLines(pdf), p.education));
           }
+        } else if (fam.name === 'tex-yamlresume-jake') {
+          // The template prints an entry's dates only when it has a start date: a school row's passing year is not shown.
+          await write(`${stem}.pdf`, have(`${stem}.pdf`) ? null : pdflatex(await jakeTex(p), null), fam, p, false, fam.shown, p.education.map((e) => !!e.from));
         } else if (fam.kind === 'tex') {
           const pf = photo ? 'photo.jpg' : null;
           const classes: Record<string, () => string> = {
