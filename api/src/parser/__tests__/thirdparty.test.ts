@@ -431,3 +431,12 @@ describe("TeX's T1 ligatures without a Unicode map", () => {
     expect(got.exp_details).toEqual(want.exp_details);
   });
 });
+
+describe("a grade with its label ('Score: CGPA 7.6/10', 'Score: Distinction') after the degree", () => {
+  test('is no institution', async () => {
+    for (const f of ['001-data-tex-yamlresume-jake.pdf', '007-software-tex-yamlresume-jake.pdf']) {
+      const { got, want } = await parse(f);
+      expect([f, got.education_details.map((e) => e.university)]).toEqual([f, want.education_details.map((e: { university: string }) => e.university)]);
+    }
+  });
+});
