@@ -401,15 +401,19 @@ function readContactColumn(rows: Row[], pageW: number): Row[] {
     }
   }
   const run = [...xs.values()].sort((a, b) => b.length - a.length)[0] ?? [];
-  if (run.length < 3) return rows;
+  if (run.length < 2) return rows;
   const rightX = run[0].right[0].x;
   const leftText = run.map((s) => s.left.map((w) => w.str).join(' ')).join(' ');
   // Only a contact block: an address and phone, not a margin of dates or labels beside entries.
   if (!/@|\d{3}[\s-]?\d{3}/.test(leftText) || run.some((s) => dateLike(s.left.map((w) => w.str).join(' ')))) return rows;
   const a = run[0].i;
   let b = run[run.length - 1].i;
-  // Rows just below the last shared one that hold the block's text only (an address's last line).
-  while (b + 1 < rows.length && b - a < 20 && rows[b + 1].items.every((w) => w.ws || w.x + w.w < rightX - 4)) b++;
+  // Rows below the last one split at a gap that still hold a piece of the block: an address's last line, an e-mail
+  // set close to the text beside it ('B ma-  cross-functional teams.'), none running across the block's edge.
+  const hasLeft = (r: Row) => r.items.some((w) => !w.ws && w.x < rightX - 2);
+  // (An address that cannot wrap may run over the edge, the text beside it set after it.)
+  const crosses = (r: Row) => r.items.some((w) => !w.ws && w.x < rightX - 2 && w.x + w.w > rightX + 2 && !UNBREAKABLE.test(w.str.trim()));
+  while (b + 1 < rows.length && b - a < 20 && hasLeft(rows[b + 1]) && !crosses(rows[b + 1])) b++;
   const span = rows.slice(a, b + 1);
   const lefts: Row[] = [];
   const rights: Row[] = [];
