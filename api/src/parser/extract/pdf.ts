@@ -716,7 +716,9 @@ function buildLines(pages: PageText[]): Line[] {
       const gap = p === undefined ? 0 : Math.max(0, (r.y - p.row.y) / Math.max(1, size) - 1);
       const ext = extent.get(r.col)!;
       const last = p?.line.segs[p.line.segs.length - 1] ?? '';
-      if (p && src === 'body' && p.line.src === 'body' && segs.length === 1 && /\p{Ll}-$/u.test(last) && /^\p{Ll}/u.test(text) && Math.abs(p.line.size - size) <= 0.4 && r.y > p.row.y && r.y - p.row.y < 1.5 * size) {
+      // (An upper-case address too: 'KATA-' + 'RINA.BECKER.CAREER@GMAIL.COM'.)
+      const hyphenated = (/\p{Ll}-$/u.test(last) && /^\p{Ll}/u.test(text)) || (/\p{Lu}{2}-$/u.test(last) && /^\p{Lu}[^\s@]*@/u.test(text));
+      if (p && src === 'body' && p.line.src === 'body' && segs.length === 1 && hyphenated && Math.abs(p.line.size - size) <= 0.4 && r.y > p.row.y && r.y - p.row.y < 1.5 * size) {
         // A word (or an address) hyphenated at the end of a cell's line, the rest on the next row: 'Jadavpur Univer-' +
         // 'sity; 68.4%' beside a date in a left column, 'E jy-' + 'oti.bhandari@gmail.com' in a narrow contact column.
         const merged = makeLine([...p.line.segs.slice(0, -1), `${last.slice(0, -1)}${text}`], { size: p.line.size, bold: p.line.bold, page: p.line.page, col: p.line.col, gap: p.line.gap, src: 'body', bullet: p.line.bullet });
