@@ -388,6 +388,10 @@ describe('a word hyphenated at the end of a line in a cell or narrow column', ()
     const { got, want } = await parse('001-data-tex-moderncv-fancy.pdf');
     expect(got.primary_email).toBe(want.primary_email);
   });
+  test("an e-mail whose rest is the last cell of the name's row ('B gau-' / 'Gaurav Acharya  ravacharya85@gmail.com')", async () => {
+    const { got, want } = await parse('034-software-tex-komacv.pdf');
+    expect([got.primary_email, got.username]).toEqual([want.primary_email, want.username]);
+  });
   test("an upper-case one too ('B KATA-' / 'RINA.BECKER.CAREER@GMAIL.COM')", async () => {
     const { got, want } = await parse('011-hr-tex-moderncv-oldstyle.pdf');
     expect(got.primary_email).toBe(want.primary_email);

@@ -726,6 +726,16 @@ function buildLines(pages: PageText[]): Line[] {
         prev.set(r.col, { row: { ...r, x0: p.row.x0 }, line: merged, segs: p.segs });
         return;
       }
+      // An address's rest in the last cell of a row of larger text ('B gau-' + 'Gaurav Acharya  ravacharya85@gmail.com'):
+      // the address is joined, the rest of the row stays a line of its own.
+      const rest = segs[segs.length - 1] ?? '';
+      if (p && src === 'body' && p.line.src === 'body' && segs.length >= 2 && /\p{Ll}-$/u.test(last) && /^[\p{Ll}\d][^\s@]*@[^\s@]+\.[a-z]{2,}$/u.test(rest) && r.y > p.row.y && r.y - p.row.y < 1.5 * size) {
+        lines[lines.length - 1] = makeLine([...p.line.segs.slice(0, -1), `${last.slice(0, -1)}${rest}`], { size: p.line.size, bold: p.line.bold, page: p.line.page, col: p.line.col, gap: p.line.gap, src: 'body', bullet: p.line.bullet });
+        const line = makeLine(segs.slice(0, -1), { size, bold, page: pi + 1, col: r.col, gap, src });
+        lines.push(line);
+        prev.set(r.col, { row: r, line, segs: segs.length - 1 });
+        return;
+      }
       if (p && src === 'body' && p.line.src === 'body' && p.segs === 1 && segs.length === 1 && wraps(p.row, p.line, r, text, bold, size, ext)) {
         // 'Mechanical Engi-' + 'neering': a word hyphenated at the line end is rejoined.
         const joined = /\p{Ll}-$/u.test(p.line.text) && /^\p{Ll}/u.test(text) ? `${p.line.text.slice(0, -1)}${text}` : `${p.line.text} ${text}`;
