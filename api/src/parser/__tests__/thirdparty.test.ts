@@ -454,3 +454,28 @@ describe("a grade with its label ('Score: CGPA 7.6/10', 'Score: Distinction') af
     }
   });
 });
+
+describe('a two-cell contact header above one-column text', () => {
+  test('the section title under it stays after it, not inside the contact block', async () => {
+    const doc = await PDFDocument.create();
+    const page = doc.addPage([595, 842]);
+    const f = await doc.embedFont(StandardFonts.Helvetica);
+    const b = await doc.embedFont(StandardFonts.HelveticaBold);
+    page.drawText('Asha Menon', { x: 50, y: 790, size: 22, font: b });
+    page.drawText('+91 98450 12345', { x: 50, y: 760, size: 10, font: f });
+    page.drawText('Bengaluru, Karnataka', { x: 300, y: 760, size: 10, font: f });
+    page.drawText('asha.menon@gmail.com', { x: 50, y: 746, size: 10, font: f });
+    page.drawText('linkedin.com/in/asha-menon', { x: 300, y: 746, size: 10, font: f });
+    page.drawText('PROFILE', { x: 50, y: 732, size: 12, font: b });
+    page.drawText('Accountant with six years in audit and taxation for manufacturing and retail clients across India.', { x: 50, y: 716, size: 10, font: f });
+    page.drawText('EXPERIENCE', { x: 50, y: 690, size: 12, font: b });
+    page.drawText('Senior Accountant, Deloitte Haskins & Sells LLP', { x: 50, y: 674, size: 10, font: b });
+    const { readDocument } = await import('../document.js');
+    const { DEFAULT_LIMITS } = await import('../index.js');
+    const read = await readDocument(Buffer.from(await doc.save()), DEFAULT_LIMITS, false);
+    const texts = read.lines.map((l) => l.text);
+    const at = (s: string) => texts.findIndex((t) => t.includes(s));
+    expect(at('PROFILE')).toBeGreaterThan(at('linkedin.com'));
+    expect(at('PROFILE')).toBeGreaterThan(at('Bengaluru'));
+  });
+});

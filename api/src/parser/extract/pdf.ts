@@ -413,7 +413,9 @@ function readContactColumn(rows: Row[], pageW: number): Row[] {
   const hasLeft = (r: Row) => r.items.some((w) => !w.ws && w.x < rightX - 2);
   // (An address that cannot wrap may run over the edge, the text beside it set after it.)
   const crosses = (r: Row) => r.items.some((w) => !w.ws && w.x < rightX - 2 && w.x + w.w > rightX + 2 && !UNBREAKABLE.test(w.str.trim()));
-  while (b + 1 < rows.length && b - a < 20 && hasLeft(rows[b + 1]) && !crosses(rows[b + 1])) b++;
+  // Not past a section title or a blank line: the block ends there.
+  const next = (r: Row, prev: Row) => hasLeft(r) && !crosses(r) && r.y - prev.y < 1.8 * Math.max(r.size, prev.size) && !headingKind(r.items.map((w) => w.str).join(' ').trim())?.exact;
+  while (b + 1 < rows.length && b - a < 20 && next(rows[b + 1], rows[b])) b++;
   const span = rows.slice(a, b + 1);
   const lefts: Row[] = [];
   const rights: Row[] = [];
