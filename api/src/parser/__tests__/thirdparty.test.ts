@@ -479,3 +479,10 @@ describe('a two-cell contact header above one-column text', () => {
     expect(at('PROFILE')).toBeGreaterThan(at('Bengaluru'));
   });
 });
+
+describe('a skills list wrapped onto a line in capitals', () => {
+  test("'… Tally, GST,' / 'TDS, IFRS' stays in the skills, not a section of its own", async () => {
+    const { got } = await parse('003-accounting-tex-europass.pdf');
+    expect([...got.primary_skills, ...got.secondary_skills]).toEqual(expect.arrayContaining(['TDS', 'IFRS', 'GST']));
+  });
+});
