@@ -44,6 +44,11 @@ export const FAMILIES: Family[] = [
   { name: 'html-dl', kind: 'html', part: 'tune', formats: ['html', 'pdf'], people: every(3, 0) },
   { name: 'html-sidehead', kind: 'html', part: 'tune', formats: ['html', 'pdf'], people: every(3, 1) },
   { name: 'html-grid', kind: 'html', part: 'tune', formats: ['html', 'pdf'], people: every(3, 2) },
+  { name: 'tex-europass', kind: 'tex', part: 'tune', formats: ['pdf'], people: every(3, 0) },
+  { name: 'tex-komacv', kind: 'tex', part: 'tune', formats: ['pdf'], people: every(3, 1) },
+  { name: 'tex-simplecv', kind: 'tex', part: 'tune', formats: ['pdf'], people: every(3, 2) },
+  { name: 'tex-tucv', kind: 'tex', part: 'tune', formats: ['pdf'], people: every(3, 0) },
+  { name: 'tex-yamlresume-jake', kind: 'tex', part: 'tune', formats: ['pdf'], people: every(3, 1) },
   { name: 'lo-twocol', kind: 'office', part: 'report', formats: ['docx', 'doc', 'pdf'], people: every(3, 2) },
   // Word documents and PDFs LibreOffice writes from the HTML of tune themes and pages (the web layout as Writer reads it).
   { name: 'lo-from-jr-kendall', kind: 'office', part: 'tune', from: 'jr-kendall', formats: ['docx', 'doc'], people: every(4, 1) },

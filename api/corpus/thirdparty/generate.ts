@@ -5,7 +5,7 @@
  *
  * Run by hand (CI never needs TeX or LibreOffice: the files are committed):
  *   cd api/corpus/thirdparty && npm install --ignore-scripts      # the themes, outside the workspaces
- *   apt-get install -y texlive-latex-extra libreoffice-writer-nogui
+ *   apt-get install -y texlive-latex-extra texlive-plain-generic libreoffice-writer-nogui
  *   cd api && npx tsx corpus/thirdparty/generate.ts [--only FAMILY]
  * Families of kind 'html' are written here in the shapes of resume sites (no theme package needed).
  */
@@ -20,6 +20,8 @@ import { FAMILIES, type Family } from './families.js';
 import { readZipSafely } from '../../src/parser/extract/zip.js';
 import { DEFAULT_LIMITS } from '../../src/parser/types.js';
 import { htmlLines, pdfLines, pdfPageLines, yearsShown } from './printed.js';
+import { europass, komacv, simplecv, tucv } from './texcv.js';
+import { FONTAWESOME_STUB, jakeTex } from './yamlresume.js';
 import { MONTHS, MONTHS_LONG, NOW, iso, makePerson, totalMonths, type Person, type YM } from './people.js';
 import type { ResumeParse } from '../../src/parser/index.js';
 
@@ -175,6 +177,7 @@ function pdflatex(source: string, photo: Buffer | null): Buffer {
     writeFileSync(path.join(dir, 'cv.tex'), source);
     // moderncv's default icons need Font Awesome 5 (texlive-fonts-extra, 500 MB): use its letter icons instead.
     writeFileSync(path.join(dir, 'moderncviconsawesome.sty'), '\\ProvidesPackage{moderncviconsawesome}\\RequirePackage{moderncviconsletters}\n');
+    writeFileSync(path.join(dir, 'fontawesome5.sty'), FONTAWESOME_STUB);
     if (photo) writeFileSync(path.join(dir, 'photo.jpg'), photo);
     execFileSync('pdflatex', ['-interaction=nonstopmode', '-halt-on-error', 'cv.tex'], { cwd: dir, stdio: 'pipe', maxBuffer: 1 << 24, env: { ...process.env, SOURCE_DATE_EPOCH: '1748736000', FORCE_SOURCE_DATE: '1' } });
     return readFileSync(path.join(dir, 'cv.pdf'));
@@ -450,11 +453,23 @@ async function main() {
             const pdf = have(`${stem}.pdf`) ? readFileSync(path.join(FILES, `${stem}.pdf`)) : await htmlToPdf(browser, htmlNoPhoto);
             await write(`${stem}.pdf`, have(`${stem}.pdf`) ? null : pdf, fam, p, !!photo && (await pdfShowsPhoto(pdf, PHOTO)), fam.shown, yearsShown(await pdfLines(pdf), p.education));
           }
+        } else if (fam.name === 'tex-yamlresume-jake') {
+          // The template prints an entry's dates only when it has a start date: a school row's passing year is not shown.
+          await write(`${stem}.pdf`, have(`${stem}.pdf`) ? null : pdflatex(await jakeTex(p), null), fam, p, false, fam.shown, p.education.map((e) => !!e.from));
         } else if (fam.kind === 'tex') {
           const pf = photo ? 'photo.jpg' : null;
-          const src = fam.name === 'tex-currvita' ? currvita(p, pf) : fam.name === 'tex-paracol' ? paracolCv(p, pf) : moderncv(p, fam.style as 'classic', pf);
-          // moderncv's banking header has no place for the photo: it is not printed.
-          await write(`${stem}.pdf`, have(`${stem}.pdf`) ? null : pdflatex(src, photo), fam, p, !!photo && fam.style !== 'banking');
+          const classes: Record<string, () => string> = {
+            'tex-currvita': () => currvita(p, pf),
+            'tex-paracol': () => paracolCv(p, pf),
+            'tex-europass': () => europass(p, pf),
+            'tex-komacv': () => komacv(p, pf),
+            'tex-simplecv': () => simplecv(p),
+            'tex-tucv': () => tucv(p),
+          };
+          const src = (classes[fam.name] ?? (() => moderncv(p, fam.style as 'classic', pf)))();
+          // moderncv's banking header has no place for the photo, nor have simplecv's and tucv's: it is not printed.
+          const printsPhoto = fam.style !== 'banking' && fam.name !== 'tex-simplecv' && fam.name !== 'tex-tucv';
+          await write(`${stem}.pdf`, have(`${stem}.pdf`) ? null : pdflatex(src, photo), fam, p, !!photo && printsPhoto);
         } else {
           // A family converted from another family's HTML takes the source's page and its printed years.
           const source = fam.from ? FAMILIES.find((f) => f.name === fam.from)! : null;

@@ -56,6 +56,10 @@ const BULLET_RE = /^[\s]*[•●○◦▪■□►▸‣⁃∙·\-–—*➢➤�
 const T1_ENDASH = /\u0015/g;
 // eslint-disable-next-line no-control-regex
 const T1_EMDASH = /\u0016/g;
+// The same fonts' ligatures: ff, fi, fl, ffi, ffl at 0x1b–0x1f ('Sta\u001b Nurse' is 'Staff Nurse').
+// eslint-disable-next-line no-control-regex
+const T1_LIGATURE = /[\u001b-\u001f]/g;
+const T1_LIGATURES: Record<string, string> = { '\u001b': 'ff', '\u001c': 'fi', '\u001d': 'fl', '\u001e': 'ffi', '\u001f': 'ffl' };
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
 
@@ -71,6 +75,7 @@ export function cleanText(s: string): string {
     // TeX's T1 fonts without a Unicode map put the en and em dashes at 0x15 and 0x16.
     .replace(T1_ENDASH, '–')
     .replace(T1_EMDASH, '—')
+    .replace(T1_LIGATURE, (c) => T1_LIGATURES[c])
     .replace(CONTROL, ' ')
     .replace(/[ \t]+/g, ' ')
     .trim();

@@ -460,3 +460,131 @@ describe('contact labels set as terms of a definition list', () => {
     expect([got.username, got.primary_email, got.primary_mobile, got.current_location]).toEqual(['Mahesh Rathore', 'mahesh.rathore@gmail.com', '6217132360', 'Ahmedabad']);
   });
 });
+
+describe('a label column (Europass): section names, dates and labels left of their text', () => {
+  test('the label column is read beside its text, not as a sidebar, even with one dated entry', async () => {
+    const { got, want } = await parse('006-teaching-tex-europass.pdf');
+    expect(got.exp_details).toEqual(want.exp_details);
+    expect(got.education_details.length).toBe(want.education_details.length);
+    for (const e of want.education_details) expect(got.education_details.some((g) => sameEdu(g, e))).toBe(true);
+  });
+  test("a page holding only an entry's tail and labels ('Mother tongue', 'PERSONAL SKILLS') is still a label column", async () => {
+    const { got, want } = await parse('024-hr-tex-europass.pdf');
+    expect(got.education_details.length).toBe(want.education_details.length);
+    for (const e of want.education_details) expect(got.education_details.some((g) => sameEdu(g, e))).toBe(true);
+  });
+  test("the name on the label's baseline ('PERSONAL INFORMATION Dominic Abbott')", async () => {
+    for (const f of ['015-mechanical-tex-europass.pdf', '012-nursing-tex-europass.pdf']) {
+      const { got, want } = await parse(f);
+      expect([f, got.username]).toEqual([f, want.username]);
+    }
+  });
+});
+
+describe('a word hyphenated at the end of a line in a cell or narrow column', () => {
+  test("the institution beside a left date column ('Jadavpur Univer-' / 'sity; 68.4%') is whole", async () => {
+    const { got, want } = await parse('028-data-tex-komacv.pdf');
+    expect(got.education_details.map((e) => e.university)).toEqual(want.education_details.map((e: { university: string }) => e.university));
+  });
+  test("an e-mail broken by a narrow contact column ('E jy-' / 'oti.bhandari@gmail.com') is whole", async () => {
+    const { got, want } = await parse('001-data-tex-moderncv-fancy.pdf');
+    expect(got.primary_email).toBe(want.primary_email);
+  });
+  test("an e-mail whose rest is the last cell of the name's row ('B gau-' / 'Gaurav Acharya  ravacharya85@gmail.com')", async () => {
+    const { got, want } = await parse('034-software-tex-komacv.pdf');
+    expect([got.primary_email, got.username]).toEqual([want.primary_email, want.username]);
+  });
+  test("an upper-case one too ('B KATA-' / 'RINA.BECKER.CAREER@GMAIL.COM')", async () => {
+    const { got, want } = await parse('011-hr-tex-moderncv-oldstyle.pdf');
+    expect(got.primary_email).toBe(want.primary_email);
+  });
+});
+
+describe('dates stacked in a narrow right column', () => {
+  test("'April 2023' / '–' / 'Present' and 'February' / '2021 –' / 'December' / '2022' beside an entry's lines are its dates", async () => {
+    const { got, want } = await parse('003-accounting-tex-tucv.pdf');
+    expect(got.exp_details).toEqual(want.exp_details);
+    expect([got.exp_in_years, got.exp_in_months]).toEqual([want.exp_in_years, want.exp_in_months]);
+  });
+});
+
+describe('a contact block set as a narrow column beside the opening text', () => {
+  test('the address, phone and e-mail are read as a block: the e-mail whole, the notice period in the summary found', async () => {
+    const { got, want } = await parse('026-nursing-tex-moderncv-oldstyle.pdf');
+    expect(want.notice_period).not.toBeNull();
+    expect([got.primary_email, got.primary_mobile, got.notice_period, got.ctc]).toEqual([want.primary_email, want.primary_mobile, want.notice_period, want.ctc]);
+  });
+  test('sharing two rows with the text beside it, its e-mail hyphenated below them or run up to the text, it is still a block', async () => {
+    for (const f of ['005-sales-tex-moderncv-oldstyle.pdf', '020-teaching-tex-moderncv-oldstyle.pdf', '023-civil-tex-moderncv-oldstyle.pdf']) {
+      const { got, want } = await parse(f);
+      expect([f, got.primary_email]).toEqual([f, want.primary_email]);
+    }
+  });
+});
+
+describe("an entry's line that ran up to its flush-right date and wrapped under it", () => {
+  test("'Nursing Supervisor, Apollo Hospitals Enterprise Ltd, Feb 2022–Present' + 'Ahmedabad.' keeps its date apart", async () => {
+    const { got, want } = await parse('026-nursing-tex-moderncv-oldstyle.pdf');
+    expect(got.exp_details).toEqual(want.exp_details);
+    expect([got.exp_in_years, got.exp_in_months]).toEqual([want.exp_in_years, want.exp_in_months]);
+  });
+});
+
+describe('the name on one line with the contact beside it', () => {
+  test("'Nisha Bhandari  B nisha.bhandari.career@gmail.com' gives the name, not the e-mail's words", async () => {
+    for (const f of ['016-civil-tex-komacv.pdf', '028-data-tex-komacv.pdf']) {
+      const { got, want } = await parse(f);
+      expect([f, got.username]).toEqual([f, want.username]);
+    }
+  });
+});
+
+describe("TeX's T1 ligatures without a Unicode map", () => {
+  test("'Sta\\u001b Nurse' reads 'Staff Nurse' (ff, fi, fl, ffi, ffl)", async () => {
+    const { cleanText } = await import('../model.js');
+    expect(cleanText('Sta\u001b Nurse, \u001cve, \u001dow, o\u001ece, ba\u001fe')).toBe('Staff Nurse, five, flow, office, baffle');
+    const { got, want } = await parse('026-nursing-tex-simplecv.pdf');
+    expect(got.exp_details).toEqual(want.exp_details);
+  });
+});
+
+describe("a grade with its label ('Score: CGPA 7.6/10', 'Score: Distinction') after the degree", () => {
+  test('is no institution', async () => {
+    for (const f of ['001-data-tex-yamlresume-jake.pdf', '007-software-tex-yamlresume-jake.pdf']) {
+      const { got, want } = await parse(f);
+      expect([f, got.education_details.map((e) => e.university)]).toEqual([f, want.education_details.map((e: { university: string }) => e.university)]);
+    }
+  });
+});
+
+describe('a two-cell contact header above one-column text', () => {
+  test('the section title under it stays after it, not inside the contact block', async () => {
+    const doc = await PDFDocument.create();
+    const page = doc.addPage([595, 842]);
+    const f = await doc.embedFont(StandardFonts.Helvetica);
+    const b = await doc.embedFont(StandardFonts.HelveticaBold);
+    page.drawText('Asha Menon', { x: 50, y: 790, size: 22, font: b });
+    page.drawText('+91 98450 12345', { x: 50, y: 760, size: 10, font: f });
+    page.drawText('Bengaluru, Karnataka', { x: 300, y: 760, size: 10, font: f });
+    page.drawText('asha.menon@gmail.com', { x: 50, y: 746, size: 10, font: f });
+    page.drawText('linkedin.com/in/asha-menon', { x: 300, y: 746, size: 10, font: f });
+    page.drawText('PROFILE', { x: 50, y: 732, size: 12, font: b });
+    page.drawText('Accountant with six years in audit and taxation for manufacturing and retail clients across India.', { x: 50, y: 716, size: 10, font: f });
+    page.drawText('EXPERIENCE', { x: 50, y: 690, size: 12, font: b });
+    page.drawText('Senior Accountant, Deloitte Haskins & Sells LLP', { x: 50, y: 674, size: 10, font: b });
+    const { readDocument } = await import('../document.js');
+    const { DEFAULT_LIMITS } = await import('../index.js');
+    const read = await readDocument(Buffer.from(await doc.save()), DEFAULT_LIMITS, false);
+    const texts = read.lines.map((l) => l.text);
+    const at = (s: string) => texts.findIndex((t) => t.includes(s));
+    expect(at('PROFILE')).toBeGreaterThan(at('linkedin.com'));
+    expect(at('PROFILE')).toBeGreaterThan(at('Bengaluru'));
+  });
+});
+
+describe('a skills list wrapped onto a line in capitals', () => {
+  test("'… Tally, GST,' / 'TDS, IFRS' stays in the skills, not a section of its own", async () => {
+    const { got } = await parse('003-accounting-tex-europass.pdf');
+    expect([...got.primary_skills, ...got.secondary_skills]).toEqual(expect.arrayContaining(['TDS', 'IFRS', 'GST']));
+  });
+});

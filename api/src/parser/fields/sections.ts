@@ -138,6 +138,8 @@ export function splitSections(lines: Line[]): Section[] {
       if (within === 'education' && FIELD_OF_STUDY_RE.test(l.text)) return;
       const words = l.text.split(/\s+/).length;
       if (words > 5 || /\d|@|[.,;]$/.test(l.text) || l.bullet) return;
+      // The rest of a list wrapped from the line above ('… Tally, GST,' / 'TDS, IFRS') is no heading.
+      if (i > 0 && /,$/.test(lines[i - 1].text) && lines[i - 1].page === l.page) return;
       // Capitals alone are a weak look (acronyms such as 'JIRA' or 'AWS' are capitals too): ask for two words then.
       if (!/[bhL]/.test(headSig[0]) && words < 2) return;
       // An institution or a degree styled like a heading is an entry's title ('VIT University' in an h4), not a section.
