@@ -508,20 +508,6 @@ describe('dates stacked in a narrow right column', () => {
   });
 });
 
-describe('a contact block set as a narrow column beside the opening text', () => {
-  test('the address, phone and e-mail are read as a block: the e-mail whole, the notice period in the summary found', async () => {
-    const { got, want } = await parse('026-nursing-tex-moderncv-oldstyle.pdf');
-    expect(want.notice_period).not.toBeNull();
-    expect([got.primary_email, got.primary_mobile, got.notice_period, got.ctc]).toEqual([want.primary_email, want.primary_mobile, want.notice_period, want.ctc]);
-  });
-  test('sharing two rows with the text beside it, its e-mail hyphenated below them or run up to the text, it is still a block', async () => {
-    for (const f of ['005-sales-tex-moderncv-oldstyle.pdf', '020-teaching-tex-moderncv-oldstyle.pdf', '023-civil-tex-moderncv-oldstyle.pdf']) {
-      const { got, want } = await parse(f);
-      expect([f, got.primary_email]).toEqual([f, want.primary_email]);
-    }
-  });
-});
-
 describe("an entry's line that ran up to its flush-right date and wrapped under it", () => {
   test("'Nursing Supervisor, Apollo Hospitals Enterprise Ltd, Feb 2022–Present' + 'Ahmedabad.' keeps its date apart", async () => {
     const { got, want } = await parse('026-nursing-tex-moderncv-oldstyle.pdf');

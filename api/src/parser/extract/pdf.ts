@@ -380,59 +380,9 @@ function joinCentredCells(rows: Row[]): Row[] {
   return out.filter((_, i) => !drop.has(i));
 }
 
-/**
- * A contact block set as a narrow column beside the opening text (moderncv's oldstyle: address, phone and e-mail
- * left of the summary), above a page of full-width text, so no page gutter is found: on the rows it spans, its cells
- * are read as a block of their own before the text beside them, which otherwise runs into the address's pieces.
- */
-function readContactColumn(rows: Row[], pageW: number): Row[] {
-  type Split = { i: number; left: Item[]; right: Item[] };
-  // Every wide gap on the first rows whose left side is narrow is a possible edge of the block ('B  KATA-' has one
-  // between an icon and the address too): the text beside the block starts at one x on every row the block shares.
-  const xs = new Map<number, Split[]>();
-  for (let i = 0; i < Math.min(rows.length, 16); i++) {
-    const words = rows[i].items.filter((it) => !it.ws);
-    for (let k = 1; k < words.length; k++) {
-      const end = Math.max(...words.slice(0, k).map((w) => w.x + w.w));
-      if (end >= pageW * 0.4) break;
-      if (words[k].x - end < Math.max(1.6 * words[k].size, 12)) continue;
-      const key = Math.round(words[k].x / 4);
-      xs.set(key, [...(xs.get(key) ?? []), { i, left: words.slice(0, k), right: words.slice(k) }]);
-    }
-  }
-  const run = [...xs.values()].sort((a, b) => b.length - a.length)[0] ?? [];
-  if (run.length < 2) return rows;
-  const rightX = run[0].right[0].x;
-  const leftText = run.map((s) => s.left.map((w) => w.str).join(' ')).join(' ');
-  // Only a contact block: an address and phone, not a margin of dates or labels beside entries.
-  if (!/@|\d{3}[\s-]?\d{3}/.test(leftText) || run.some((s) => dateLike(s.left.map((w) => w.str).join(' ')))) return rows;
-  const a = run[0].i;
-  let b = run[run.length - 1].i;
-  // Rows below the last one split at a gap that still hold a piece of the block: an address's last line, an e-mail
-  // set close to the text beside it ('B ma-  cross-functional teams.'), none running across the block's edge.
-  const hasLeft = (r: Row) => r.items.some((w) => !w.ws && w.x < rightX - 2);
-  // (An address that cannot wrap may run over the edge, the text beside it set after it.)
-  const crosses = (r: Row) => r.items.some((w) => !w.ws && w.x < rightX - 2 && w.x + w.w > rightX + 2 && !UNBREAKABLE.test(w.str.trim()));
-  // Not past a section title or a blank line: the block ends there.
-  const next = (r: Row, prev: Row) => hasLeft(r) && !crosses(r) && r.y - prev.y < 1.8 * Math.max(r.size, prev.size) && !headingKind(r.items.map((w) => w.str).join(' ').trim())?.exact;
-  while (b + 1 < rows.length && b - a < 20 && next(rows[b + 1], rows[b])) b++;
-  const span = rows.slice(a, b + 1);
-  const lefts: Row[] = [];
-  const rights: Row[] = [];
-  for (const r of span) {
-    const words = r.items.filter((it) => !it.ws);
-    const l = words.filter((w) => w.x < rightX - 2);
-    const rt = words.filter((w) => w.x >= rightX - 2);
-    const row = (its: Item[]): Row => ({ items: its, y: r.y, size: Math.max(...its.map((x) => x.size)), x0: Math.min(...its.map((x) => x.x)), x1: Math.max(...its.map((x) => x.x + x.w)) });
-    if (l.length) lefts.push(row(l));
-    if (rt.length) rights.push(row(rt));
-  }
-  return [...rows.slice(0, a), ...lefts, ...rights, ...rows.slice(b + 1)];
-}
-
 function orderPage(items: Item[], pageW: number, pageH: number): PageText {
   const gutter = findGutter(items, pageW);
-  if (gutter === null) return { rows: attachMarginDates(readContactColumn(joinCentredCells(groupRows(items)), pageW)).map((r) => ({ ...r, col: 0 })), pageH };
+  if (gutter === null) return { rows: attachMarginDates(joinCentredCells(groupRows(items))).map((r) => ({ ...r, col: 0 })), pageH };
   const full: Item[] = [];
   const left: Item[] = [];
   const right: Item[] = [];
