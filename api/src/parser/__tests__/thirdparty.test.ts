@@ -494,9 +494,19 @@ describe('a word hyphenated at the end of a line in a cell or narrow column', ()
     const { got, want } = await parse('034-software-tex-komacv.pdf');
     expect([got.primary_email, got.username]).toEqual([want.primary_email, want.username]);
   });
-  test("an upper-case one too ('B KATA-' / 'RINA.BECKER.CAREER@GMAIL.COM')", async () => {
-    const { got, want } = await parse('011-hr-tex-moderncv-oldstyle.pdf');
-    expect(got.primary_email).toBe(want.primary_email);
+  test("an upper-case one too ('E KATA-' / 'RINA.BECKER.CAREER@GMAIL.COM', a built PDF)", async () => {
+    const doc = await PDFDocument.create();
+    const page = doc.addPage([595, 842]);
+    const f = await doc.embedFont(StandardFonts.Helvetica);
+    const b = await doc.embedFont(StandardFonts.HelveticaBold);
+    page.drawText('Katarina Becker', { x: 50, y: 790, size: 22, font: b });
+    page.drawText('Senior HR Business Partner', { x: 50, y: 760, size: 10, font: f });
+    page.drawText('E KATA-', { x: 420, y: 760, size: 10, font: f });
+    page.drawText('RINA.BECKER.CAREER@GMAIL.COM', { x: 420, y: 748, size: 10, font: f });
+    page.drawText('EXPERIENCE', { x: 50, y: 700, size: 12, font: b });
+    page.drawText('HR Business Partner, Quess Corp Limited   Jan 2019 – Present', { x: 50, y: 684, size: 10, font: f });
+    const got = await parseResume(Buffer.from(await doc.save()), { fileName: 'built.pdf', skills: DEFAULT_SKILLS, now: new Date('2025-06-01') });
+    expect(got.data.primary_email.toLowerCase()).toBe('katarina.becker.career@gmail.com');
   });
 });
 
