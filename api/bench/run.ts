@@ -9,7 +9,7 @@
  *                        connection has planned the endpoint's statements and V8 has compiled its code)
  *   --query-log          also count the SQL statements of one request of each endpoint (proves no query per row)
  *   --only REGEX         endpoints whose name matches
- *   --explain            print EXPLAIN ANALYZE of each endpoint's SQL (one request), flagging Seq Scan and Sort nodes
+ *   --explain            print EXPLAIN (ANALYZE, BUFFERS) of each endpoint's SQL (one request, each statement again)
  *   --no-pglite          PostgreSQL only           --json FILE    also write the results as JSON
  *   --compare-database-url URL   a second PostgreSQL server or database, already seeded larger (e.g. 1M candidates:
  *                        `DATABASE_URL=… npm run seed:bulk -- --candidates 1000000`; never seeded from here), measured

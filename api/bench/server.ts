@@ -86,7 +86,7 @@ async function main() {
       (async () => {
         const out: { sql: string; plan: string[] }[] = [];
         for (const c of list) {
-          const r = await raw.query<Record<string, string>>(`explain (analyze, costs off, timing on) ${c.sql}`, c.params);
+          const r = await raw.query<Record<string, string>>(`explain (analyze, buffers, costs off, timing on) ${c.sql}`, c.params);
           out.push({ sql: c.sql.replace(/\s+/g, ' ').slice(0, 200), plan: r.rows.map((x) => Object.values(x)[0]) });
         }
         return out;

@@ -69,8 +69,16 @@ function matchEntries<T>(exp: T[], got: T[], same: (a: T, b: T) => boolean, acc:
 export const sameExp = (a: ResumeParse['exp_details'][number], b: ResumeParse['exp_details'][number]) =>
   norm(a.designation) === norm(b.designation) && norm(a.company) === norm(b.company) && a.from_date === b.from_date && a.to_date === b.to_date;
 /** Education entry: the year must agree; institution and qualification by word overlap (Dice ≥ 0.8 / ≥ 0.7), as 'B.Tech in CS' = 'B.Tech CS'. */
-export const sameEdu = (a: ResumeParse['education_details'][number], b: ResumeParse['education_details'][number]) =>
-  a.year_of_pass === b.year_of_pass && dice(a.university, b.university) >= 0.8 && dice(a.qualification, b.qualification) >= 0.7;
+export const sameEdu = (a: ResumeParse['education_details'][number], b: ResumeParse['education_details'][number]) => {
+  const m = eduAgreement(a, b);
+  return m.year && m.institution && m.qualification;
+};
+/** Which of an education entry's three parts agree with another entry's, by sameEdu's rules. */
+export const eduAgreement = (a: ResumeParse['education_details'][number], b: ResumeParse['education_details'][number]) => ({
+  year: a.year_of_pass === b.year_of_pass,
+  institution: dice(a.university, b.university) >= 0.8,
+  qualification: dice(a.qualification, b.qualification) >= 0.7,
+});
 
 export type Report = {
   files: number;

@@ -13,6 +13,10 @@ export type Family = {
   formats: string[];
   /** Which people (1-based ids) are rendered with it. */
   people: (id: number) => boolean;
+  /** For office documents converted by LibreOffice from another family's HTML: that family's name. */
+  from?: string;
+  /** 'pdf': LibreOffice opens the source family's Chromium PDF (its PDF import: a text box per line) instead of its HTML. */
+  via?: 'pdf';
   /** How the template shows dates, when coarser than months. */
   shown?: { yearOnly?: boolean };
 };
@@ -40,7 +44,22 @@ export const FAMILIES: Family[] = [
   { name: 'html-dl', kind: 'html', part: 'tune', formats: ['html', 'pdf'], people: every(3, 0) },
   { name: 'html-sidehead', kind: 'html', part: 'tune', formats: ['html', 'pdf'], people: every(3, 1) },
   { name: 'html-grid', kind: 'html', part: 'tune', formats: ['html', 'pdf'], people: every(3, 2) },
+  { name: 'tex-europass', kind: 'tex', part: 'tune', formats: ['pdf'], people: every(3, 0) },
+  { name: 'tex-komacv', kind: 'tex', part: 'tune', formats: ['pdf'], people: every(3, 1) },
+  { name: 'tex-simplecv', kind: 'tex', part: 'tune', formats: ['pdf'], people: every(3, 2) },
+  { name: 'tex-tucv', kind: 'tex', part: 'tune', formats: ['pdf'], people: every(3, 0) },
+  { name: 'tex-yamlresume-jake', kind: 'tex', part: 'tune', formats: ['pdf'], people: every(3, 1) },
   { name: 'lo-twocol', kind: 'office', part: 'report', formats: ['docx', 'doc', 'pdf'], people: every(3, 2) },
+  // Word documents and PDFs LibreOffice writes from the HTML of tune themes and pages (the web layout as Writer reads it).
+  { name: 'lo-from-jr-kendall', kind: 'office', part: 'tune', from: 'jr-kendall', formats: ['docx', 'doc'], people: every(4, 1) },
+  { name: 'lo-from-html-grid', kind: 'office', part: 'tune', from: 'html-grid', formats: ['docx', 'pdf'], people: every(4, 2) },
+  { name: 'lo-from-jr-elegant', kind: 'office', part: 'tune', from: 'jr-elegant', formats: ['docx', 'pdf'], people: every(4, 3) },
+  { name: 'lo-from-html-sidehead', kind: 'office', part: 'tune', from: 'html-sidehead', formats: ['docx', 'doc'], people: every(4, 0) },
+  { name: 'lo-from-jr-flat', kind: 'office', part: 'tune', from: 'jr-flat', formats: ['docx', 'pdf'], people: every(4, 0) },
+  { name: 'lo-from-html-dl', kind: 'office', part: 'tune', from: 'html-dl', formats: ['docx', 'doc'], people: every(4, 1) },
+  // A Word document LibreOffice writes from a page's PDF: every line a text box placed on the page. (Its import of a
+  // two-column theme's PDF, jr-kendall's, overlaps and cuts the text: not a document anyone would send, left out.)
+  { name: 'lo-pdf-html-grid', kind: 'office', part: 'tune', from: 'html-grid', via: 'pdf', formats: ['docx', 'doc'], people: every(4, 3) },
 ];
 
 export const REPORTED = FAMILIES.filter((f) => f.part === 'report').map((f) => f.name);

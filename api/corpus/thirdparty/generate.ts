@@ -5,7 +5,7 @@
  *
  * Run by hand (CI never needs TeX or LibreOffice: the files are committed):
  *   cd api/corpus/thirdparty && npm install --ignore-scripts      # the themes, outside the workspaces
- *   apt-get install -y texlive-latex-extra libreoffice-writer-nogui
+ *   apt-get install -y texlive-latex-extra texlive-plain-generic libreoffice-writer-nogui
  *   cd api && npx tsx corpus/thirdparty/generate.ts [--only FAMILY]
  * Families of kind 'html' are written here in the shapes of resume sites (no theme package needed).
  */
@@ -17,7 +17,11 @@ import { PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
 import { chromium, type Browser } from 'playwright-core';
 import { facePhoto } from '../gen/images.js';
 import { FAMILIES, type Family } from './families.js';
-import { htmlLines, pdfLines, yearsShown } from './printed.js';
+import { readZipSafely } from '../../src/parser/extract/zip.js';
+import { DEFAULT_LIMITS } from '../../src/parser/types.js';
+import { htmlLines, pdfLines, pdfPageLines, yearsShown } from './printed.js';
+import { europass, komacv, simplecv, tucv } from './texcv.js';
+import { FONTAWESOME_STUB, jakeTex } from './yamlresume.js';
 import { MONTHS, MONTHS_LONG, NOW, iso, makePerson, totalMonths, type Person, type YM } from './people.js';
 import type { ResumeParse } from '../../src/parser/index.js';
 
@@ -173,6 +177,7 @@ function pdflatex(source: string, photo: Buffer | null): Buffer {
     writeFileSync(path.join(dir, 'cv.tex'), source);
     // moderncv's default icons need Font Awesome 5 (texlive-fonts-extra, 500 MB): use its letter icons instead.
     writeFileSync(path.join(dir, 'moderncviconsawesome.sty'), '\\ProvidesPackage{moderncviconsawesome}\\RequirePackage{moderncviconsletters}\n');
+    writeFileSync(path.join(dir, 'fontawesome5.sty'), FONTAWESOME_STUB);
     if (photo) writeFileSync(path.join(dir, 'photo.jpg'), photo);
     execFileSync('pdflatex', ['-interaction=nonstopmode', '-halt-on-error', 'cv.tex'], { cwd: dir, stdio: 'pipe', maxBuffer: 1 << 24, env: { ...process.env, SOURCE_DATE_EPOCH: '1748736000', FORCE_SOURCE_DATE: '1' } });
     return readFileSync(path.join(dir, 'cv.pdf'));
@@ -347,8 +352,8 @@ ${sec('Languages', `<p>${p.languages.join(', ')}</p>`)}`,
   );
 }
 
-function soffice(input: string, outDir: string, filter: string): void {
-  execFileSync('soffice', ['--headless', '--norestore', '--convert-to', filter, '--outdir', outDir, input], { stdio: 'pipe', timeout: 120_000 });
+function soffice(input: string, outDir: string, filter: string, infilter?: string): void {
+  execFileSync('soffice', ['--headless', '--norestore', ...(infilter ? [`--infilter=${infilter}`] : []), '--convert-to', filter, '--outdir', outDir, input], { stdio: 'pipe', timeout: 120_000 });
 }
 
 /* ---------- main ---------- */
@@ -392,6 +397,22 @@ export async function pdfShowsPhoto(bytes: Buffer, size: { width: number; height
   return false;
 }
 
+/** The HTML a theme or page family writes for a person, with the photo left out when the family does not show it. */
+async function pageHtml(fam: Family, p: Person, photoData: string | null): Promise<string> {
+  const html = fam.kind === 'html' ? (fam.name === 'html-dl' ? htmlDl(p, photoData) : fam.name === 'html-sidehead' ? htmlSideHeads(p, photoData) : htmlGrid(p, photoData)) : await renderTheme(fam.theme!, jsonResume(p, photoData));
+  return !photoData || html.includes(photoData.slice(0, 200)) ? html : html.split(photoData).join('');
+}
+
+/** A Word document shows the photo when it holds an image of the photo's pixel size (DOCX: a part under word/media). */
+async function docxShowsPhoto(bytes: Buffer, size: { width: number; height: number }): Promise<boolean> {
+  const sharp = (await import('sharp')).default;
+  for (const data of (await readZipSafely(bytes, DEFAULT_LIMITS, (name) => name.startsWith('word/media/'))).values()) {
+    const m = await sharp(data).metadata().catch(() => null);
+    if (m?.width === size.width && m?.height === size.height) return true;
+  }
+  return false;
+}
+
 async function main() {
   const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : '';
   mkdirSync(FILES, { recursive: true });
@@ -424,8 +445,7 @@ async function main() {
       for (const fam of FAMILIES.filter((f) => f.people(p.id) && (!only || f.name === only))) {
         const stem = `${base}-${fam.name}`;
         if (fam.kind === 'theme' || fam.kind === 'html') {
-          const html = fam.kind === 'html' ? (fam.name === 'html-dl' ? htmlDl(p, photoData) : fam.name === 'html-sidehead' ? htmlSideHeads(p, photoData) : htmlGrid(p, photoData)) : await renderTheme(fam.theme!, jsonResume(p, photoData));
-          const htmlNoPhoto = !photoData || html.includes(photoData.slice(0, 200)) ? html : html.split(photoData).join('');
+          const htmlNoPhoto = await pageHtml(fam, p, photoData);
           // The label is what the written file holds (a theme may escape the data URI, '&#x2F;' for '/').
           // So is an education entry's year: a theme may print an entry's dates only when it has a start date.
           if (fam.formats.includes('html')) await write(`${stem}.html`, htmlNoPhoto, fam, p, !!photoData && htmlShowsPhoto(htmlNoPhoto, photoData), fam.shown, yearsShown(htmlLines(htmlNoPhoto), p.education));
@@ -433,28 +453,72 @@ async function main() {
             const pdf = have(`${stem}.pdf`) ? readFileSync(path.join(FILES, `${stem}.pdf`)) : await htmlToPdf(browser, htmlNoPhoto);
             await write(`${stem}.pdf`, have(`${stem}.pdf`) ? null : pdf, fam, p, !!photo && (await pdfShowsPhoto(pdf, PHOTO)), fam.shown, yearsShown(await pdfLines(pdf), p.education));
           }
+        } else if (fam.name === 'tex-yamlresume-jake') {
+          // The template prints an entry's dates only when it has a start date: a school row's passing year is not shown.
+          await write(`${stem}.pdf`, have(`${stem}.pdf`) ? null : pdflatex(await jakeTex(p), null), fam, p, false, fam.shown, p.education.map((e) => !!e.from));
         } else if (fam.kind === 'tex') {
           const pf = photo ? 'photo.jpg' : null;
-          const src = fam.name === 'tex-currvita' ? currvita(p, pf) : fam.name === 'tex-paracol' ? paracolCv(p, pf) : moderncv(p, fam.style as 'classic', pf);
-          // moderncv's banking header has no place for the photo: it is not printed.
-          await write(`${stem}.pdf`, have(`${stem}.pdf`) ? null : pdflatex(src, photo), fam, p, !!photo && fam.style !== 'banking');
+          const classes: Record<string, () => string> = {
+            'tex-currvita': () => currvita(p, pf),
+            'tex-paracol': () => paracolCv(p, pf),
+            'tex-europass': () => europass(p, pf),
+            'tex-komacv': () => komacv(p, pf),
+            'tex-simplecv': () => simplecv(p),
+            'tex-tucv': () => tucv(p),
+          };
+          const src = (classes[fam.name] ?? (() => moderncv(p, fam.style as 'classic', pf)))();
+          // moderncv's banking header has no place for the photo, nor have simplecv's and tucv's: it is not printed.
+          const printsPhoto = fam.style !== 'banking' && fam.name !== 'tex-simplecv' && fam.name !== 'tex-tucv';
+          await write(`${stem}.pdf`, have(`${stem}.pdf`) ? null : pdflatex(src, photo), fam, p, !!photo && printsPhoto);
         } else {
-          const html =
-            fam.name === 'lo-table' ? officeTable(p) : fam.name === 'lo-edufirst' ? officeEduFirst(p) : fam.name === 'lo-oneline' ? officeOneLine(p, photoData) : officeSidebar(p, photoData, fam.name === 'lo-twocol');
+          // A family converted from another family's HTML takes the source's page and its printed years.
+          const source = fam.from ? FAMILIES.find((f) => f.name === fam.from)! : null;
+          const html = source
+            ? await pageHtml(source, p, photoData)
+            : fam.name === 'lo-table'
+              ? officeTable(p)
+              : fam.name === 'lo-edufirst'
+                ? officeEduFirst(p)
+                : fam.name === 'lo-oneline'
+                  ? officeOneLine(p, photoData)
+                  : officeSidebar(p, photoData, fam.name === 'lo-twocol');
+          // Through the PDF: the source's page printed by Chromium, opened by LibreOffice's PDF import.
+          const sourcePdf = fam.via === 'pdf' ? await htmlToPdf(browser, html) : null;
+          const printed = sourcePdf ? yearsShown(await pdfLines(sourcePdf), p.education) : source ? yearsShown(htmlLines(html), p.education) : undefined;
+          const labelled = source ? path.join(EXPECTED, `${stem}.docx.json`) : '';
+          // A converted page shows the photo when LibreOffice kept it in the Word document (read once, from the DOCX).
+          const knownPhoto = (): boolean => (JSON.parse(readFileSync(labelled, 'utf8')) as { has_photo: boolean }).has_photo;
           const hasPhoto = !!photoData && fam.name !== 'lo-table' && fam.name !== 'lo-edufirst';
           if (fam.formats.every((fmt) => have(`${stem}.${fmt}`))) {
-            for (const fmt of fam.formats) await write(`${stem}.${fmt}`, null, fam, p, hasPhoto);
+            for (const fmt of fam.formats) await write(`${stem}.${fmt}`, null, fam, p, source ? knownPhoto() : hasPhoto, fam.shown, printed);
             continue;
           }
           const dir = mkdtempSync(path.join(os.tmpdir(), 'cvlo-'));
           try {
-            writeFileSync(path.join(dir, `${stem}.html`), html);
             // HTML → ODT (Writer) first, so that DOCX/DOC/PDF come from a word-processor document, not the web import.
-            soffice(path.join(dir, `${stem}.html`), dir, 'odt:writer8');
+            if (sourcePdf) {
+              writeFileSync(path.join(dir, `${stem}.pdf`), sourcePdf);
+              soffice(path.join(dir, `${stem}.pdf`), dir, 'odt:writer8', 'writer_pdf_import');
+            } else {
+              writeFileSync(path.join(dir, `${stem}.html`), html);
+              soffice(path.join(dir, `${stem}.html`), dir, 'odt:writer8');
+            }
+            let photoKept = hasPhoto;
             for (const fmt of fam.formats) {
               const filter = fmt === 'docx' ? 'docx:MS Word 2007 XML' : fmt === 'doc' ? 'doc:MS Word 97' : 'pdf:writer_pdf_Export';
               soffice(path.join(dir, `${stem}.odt`), dir, filter);
-              await write(`${stem}.${fmt}`, readFileSync(path.join(dir, `${stem}.${fmt}`)), fam, p, hasPhoto);
+              let bytes = readFileSync(path.join(dir, `${stem}.${fmt}`));
+              // Writer's PDF of a document imported from HTML can lose its first paragraph to an empty first page
+              // (the paragraph opening the HTML page style): such a PDF is exported again from the Word document.
+              if (fmt === 'pdf' && !(await pdfPageLines(bytes))[0]?.length) {
+                const wordDir = path.join(dir, 'word');
+                mkdirSync(wordDir, { recursive: true });
+                soffice(path.join(dir, `${stem}.odt`), wordDir, 'docx:MS Word 2007 XML');
+                soffice(path.join(wordDir, `${stem}.docx`), wordDir, 'pdf:writer_pdf_Export');
+                bytes = readFileSync(path.join(wordDir, `${stem}.pdf`));
+              }
+              if (source && photoData) photoKept = fmt === 'docx' ? await docxShowsPhoto(bytes, PHOTO) : fmt === 'pdf' ? await pdfShowsPhoto(bytes, PHOTO) : photoKept;
+              await write(`${stem}.${fmt}`, bytes, fam, p, source ? photoKept : hasPhoto, fam.shown, printed);
             }
           } finally {
             rmSync(dir, { recursive: true, force: true });

@@ -23,10 +23,17 @@ export function htmlLines(html: string): string[] {
 
 /** The text lines of a PDF: pdfjs text items of each page grouped by their baseline, top to bottom, left to right. */
 export async function pdfLines(bytes: Buffer): Promise<string[]> {
+  return (await pdfPageLines(bytes)).flat();
+}
+
+/** The text lines of each page of a PDF (pdfLines, page by page). */
+export async function pdfPageLines(bytes: Buffer): Promise<string[][]> {
   const pdfjs = await loadPdfjs();
   const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, disableFontFace: true }).promise;
-  const out: string[] = [];
+  const pages: string[][] = [];
   for (let i = 1; i <= doc.numPages; i++) {
+    const out: string[] = [];
+    pages.push(out);
     const page = await doc.getPage(i);
     const items = (await page.getTextContent()).items as Array<{ str?: string; transform?: number[] }>;
     const rows: Array<{ y: number; parts: Array<{ x: number; s: string }> }> = [];
@@ -41,7 +48,7 @@ export async function pdfLines(bytes: Buffer): Promise<string[]> {
     for (const r of rows) out.push(r.parts.sort((a, b) => a.x - b.x).map((p) => p.s).join(' ').replace(/\s+/g, ' ').trim());
   }
   await doc.destroy();
-  return out;
+  return pages;
 }
 
 /** Years a line shows as the end of something: single years and range ends ('06/2011 - 05/2013' shows 2013 only). */

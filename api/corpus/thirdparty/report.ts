@@ -1,7 +1,9 @@
 /**
  * Accuracy of the parser on resumes made by third-party templates, per field and per template family, with the
  * goals of the parser's acceptance table, education entries' precision and recall by family and format (aggregates only),
- * and the 2-page PDF latency on one core.
+ * where education is lost by family and format (counts only: files whose Education section was found, entries returned and
+ * matched, and which part — year, institution, qualification — each unmatched returned entry got wrong), and the 2-page
+ * PDF latency on one core.
  *   npm run bench:parser                       (from the repository root: the reported part)
  *   npx tsx corpus/thirdparty/report.ts [--part report|tune|all] [--family NAME] [--verbose] [--no-speed] [--jsonl FILE]
  * --jsonl scores a JSON Lines file written by `npm run -s parse-resume -- FILE...` instead of parsing here.
@@ -11,12 +13,15 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
-import { DEFAULT_SKILLS, parseResume, type ResumeParse } from '../../src/parser/index.js';
-import { sameEdu, sameExp, f1 } from '../score.js';
+import { readDocument } from '../../src/parser/document.js';
+import { splitSections } from '../../src/parser/fields/sections.js';
+import { DEFAULT_LIMITS, DEFAULT_SKILLS, parseResume, type ResumeParse } from '../../src/parser/index.js';
+import { eduAgreement, sameEdu, sameExp, f1 } from '../score.js';
 import { FAMILIES } from './families.js';
 
 type Expected = { file: string; format: string; family: string; part: 'tune' | 'report'; has_photo: boolean; now: string; data: ResumeParse };
-type Result = { exp: Expected; got: ResumeParse | null; photo: boolean };
+/** eduSection: whether the parser found an Education section (null when not known: a JSON Lines file). */
+type Result = { exp: Expected; got: ResumeParse | null; photo: boolean; eduSection: boolean | null };
 
 const DIR = __dirname;
 
@@ -115,6 +120,73 @@ function add(t: Tally, r: Result, log: (field: string, expected: unknown, got: u
     }
 }
 
+/** Where education entries are lost, in counts only (never a file's name or a value). */
+type EduDiag = {
+  files: number;
+  /** Files whose Education section the parser found; null when not known. */
+  withSection: number | null;
+  expected: number;
+  returned: number;
+  matched: number;
+  /** Returned entries matching no expected one, by the part that differs from the nearest expected entry (one entry may count in several). */
+  unmatched: number;
+  year: number;
+  institution: number;
+  qualification: number;
+  /** Unmatched returned entries of files that expect no education at all. */
+  none: number;
+};
+const eduDiag = (): EduDiag => ({ files: 0, withSection: 0, expected: 0, returned: 0, matched: 0, unmatched: 0, year: 0, institution: 0, qualification: 0, none: 0 });
+
+function addEdu(d: EduDiag, r: Result) {
+  const exp = r.exp.data.education_details;
+  const got = r.got?.education_details ?? [];
+  d.files++;
+  d.withSection = d.withSection === null || r.eduSection === null ? null : d.withSection + (r.eduSection ? 1 : 0);
+  d.expected += exp.length;
+  d.returned += got.length;
+  // The same greedy pairing as the F1 (expected entries in order, each to the first returned entry it equals).
+  const usedGot = new Set<number>();
+  const usedExp = new Set<number>();
+  exp.forEach((e, k) => {
+    const i = got.findIndex((g, j) => !usedGot.has(j) && sameEdu(e, g));
+    if (i >= 0) {
+      usedGot.add(i);
+      usedExp.add(k);
+    }
+  });
+  d.matched += usedGot.size;
+  got.forEach((g, j) => {
+    if (usedGot.has(j)) return;
+    d.unmatched++;
+    if (!exp.length) {
+      d.none++;
+      return;
+    }
+    // The nearest expected entry: an unpaired one if any is left, the one agreeing on the most parts.
+    const pool = exp.filter((_, k) => !usedExp.has(k));
+    let best: ReturnType<typeof eduAgreement> | null = null;
+    for (const e of pool.length ? pool : exp) {
+      const a = eduAgreement(e, g);
+      const n = Number(a.year) + Number(a.institution) + Number(a.qualification);
+      if (!best || n > Number(best.year) + Number(best.institution) + Number(best.qualification)) best = a;
+    }
+    if (!best!.year) d.year++;
+    if (!best!.institution) d.institution++;
+    if (!best!.qualification) d.qualification++;
+  });
+}
+
+function eduDiagTable(rows: Array<[string, EduDiag]>): string {
+  const out = [
+    '| family, format | files | Education section found | entries expected | returned | matched | unmatched returned | of which year wrong | institution wrong | qualification wrong | in files expecting none |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const [label, d] of rows)
+    out.push(`| ${label} | ${d.files} | ${d.withSection ?? '–'} | ${d.expected} | ${d.returned} | ${d.matched} | ${d.unmatched} | ${d.year} | ${d.institution} | ${d.qualification} | ${d.none} |`);
+  return out.join('\n');
+}
+
 const ROWS: Array<[string, (t: Tally) => number | null, number]> = [
   ['name', (t) => rate(t.name), 0.97],
   ['e-mail', (t) => rate(t.email), 0.99],
@@ -172,15 +244,18 @@ async function main() {
     }
     for (const { exp } of corpus) {
       const o = byFile.get(exp.file);
-      results.push({ exp, got: o && !o.error ? (o as unknown as ResumeParse) : null, photo: Boolean(o?.photo) });
+      results.push({ exp, got: o && !o.error ? (o as unknown as ResumeParse) : null, photo: Boolean(o?.photo), eduSection: null });
     }
   } else {
     for (const { exp, bytes } of corpus) {
       try {
         const out = await parseResume(bytes, { fileName: exp.file, skills: DEFAULT_SKILLS, now: new Date(exp.now) });
-        results.push({ exp, got: out.data, photo: Boolean(out.photo) });
+        // The sections as the parser splits them (read again: parseResume answers with the fields only).
+        const doc = await readDocument(bytes, DEFAULT_LIMITS, false);
+        const eduSection = splitSections(doc.lines).some((sec) => sec.kind === 'education');
+        results.push({ exp, got: out.data, photo: Boolean(out.photo), eduSection });
       } catch {
-        results.push({ exp, got: null, photo: false });
+        results.push({ exp, got: null, photo: false, eduSection: false });
       }
     }
   }
@@ -212,6 +287,15 @@ async function main() {
   };
   console.log('\nEducation entries by family and format (expected entries, precision, recall, F1):\n');
   console.log(['| family, format | entries | precision | recall | F1 |', '| --- | --- | --- | --- | --- |', eduRow('all', all), ...[...byFormat.entries()].sort().map(([k, t]) => eduRow(k.replace('\t', ', '), t))].join('\n'));
+  const diags = new Map<string, EduDiag>([['all', eduDiag()]]);
+  for (const r of results)
+    for (const k of [r.exp.family, `${r.exp.family}, ${r.exp.format}`]) {
+      if (!diags.has(k)) diags.set(k, eduDiag());
+      addEdu(diags.get(k)!, r);
+    }
+  for (const r of results) addEdu(diags.get('all')!, r);
+  console.log('\nWhere education entries are lost, by family and by format (counts only):\n');
+  console.log(eduDiagTable([...diags.entries()].sort(([a], [b]) => (a === 'all' ? -1 : b === 'all' ? 1 : a.localeCompare(b)))));
   if (verbose) console.log('\nmismatches:\n' + misses.join('\n'));
 
   if (!args.includes('--no-speed') && !jsonl) {

@@ -56,6 +56,10 @@ const BULLET_RE = /^[\s]*[•●○◦▪■□►▸‣⁃∙·\-–—*➢➤�
 const T1_ENDASH = /\u0015/g;
 // eslint-disable-next-line no-control-regex
 const T1_EMDASH = /\u0016/g;
+// The same fonts' ligatures: ff, fi, fl, ffi, ffl at 0x1b–0x1f ('Sta\u001b Nurse' is 'Staff Nurse').
+// eslint-disable-next-line no-control-regex
+const T1_LIGATURE = /[\u001b-\u001f]/g;
+const T1_LIGATURES: Record<string, string> = { '\u001b': 'ff', '\u001c': 'fi', '\u001d': 'fl', '\u001e': 'ffi', '\u001f': 'ffl' };
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
 
@@ -66,9 +70,12 @@ export function cleanText(s: string): string {
     .replace(/[\u2018\u2019\u201b\u2032]/g, "'")
     .replace(/[\u201c\u201d\u201f\u2033]/g, '"')
     .replace(/\uf0b7|\uf0a7|\uf076|\uf0d8|\uf0fc/g, '•')
+    // Typographic ligatures kept by a PDF's text or a document converted from one ('Staﬀ', 'ﬁled') are their letters.
+    .replace(/[\ufb00-\ufb06]/g, (c) => c.normalize('NFKC'))
     // TeX's T1 fonts without a Unicode map put the en and em dashes at 0x15 and 0x16.
     .replace(T1_ENDASH, '–')
     .replace(T1_EMDASH, '—')
+    .replace(T1_LIGATURE, (c) => T1_LIGATURES[c])
     .replace(CONTROL, ' ')
     .replace(/[ \t]+/g, ' ')
     .trim();
@@ -86,9 +93,11 @@ export function collapseSpacedLetters(s: string): string {
 
 export function makeLine(segs: string[], o: Partial<Omit<Line, 'segs' | 'text'>> = {}): Line {
   // Three or more spaces (or a tab) inside a segment are a deliberate separator, as between table cells.
+  // So is the seam of a year run into a duration printed beside it ('Feb, 20252 years 4 months': two spans of a web
+  // page an office suite joined without a space).
   const s = segs
     .map(collapseSpacedLetters)
-    .flatMap((x) => x.split(/\t|(?<=\S) {3,}(?=\S)|\u00a0{3,}/))
+    .flatMap((x) => x.split(/\t|(?<=\S) {3,}(?=\S)|\u00a0{3,}|(?<=\b(?:19|20)\d{2})(?=\d{1,2}\s*(?:years?|yrs?|months?|mos?)\b)/i))
     .map(cleanText)
     .filter((x) => x.length > 0);
   const text = s.join('\t');

@@ -49,6 +49,117 @@ async function countQuery<T>(
   });
 }
 
+/** How long a process keeps what the statistics say of the resumes' words before reading them again. */
+export const STATS_TTL_MS = 60_000;
+/** Standard errors of the sampled share taken off each word's share before it is believed (see sureWords). */
+const STATS_SIGMAS = 4;
+/** How many times COUNT_CAP the matches the statistics promise must be, after that deduction. */
+const STATS_MARGIN = 2;
+/** Rows changed since the last ANALYZE, as a share of the table, past which its statistics are not used. */
+const STATS_STALE = 0.1;
+
+/** What ANALYZE keeps of the candidates' `search` tsvector (pg_stats, pg_class, pg_stat_user_tables). */
+export type SearchStatistics = {
+  /** Rows of the table at the last ANALYZE or VACUUM (pg_class.reltuples; -1 or 0 before any). */
+  reltuples: number;
+  /** Rows inserted, updated or deleted since the last ANALYZE (n_mod_since_analyze). */
+  modified: number;
+  nullFrac: number;
+  /** The statistics target of the column: ANALYZE samples 300 times as many rows. */
+  target: number;
+  /** The most common lexemes, and the share of the sampled rows holding each (two or three more values follow). */
+  elems: string[];
+  freqs: number[];
+};
+
+/**
+ * The lexemes that more than STATS_MARGIN × COUNT_CAP candidates surely hold. A share p seen in a sample of n rows
+ * (n = 300 × the statistics target, 30,000 by default, at most the table) is off by about √(p(1−p)/n); four of
+ * those taken off leave a share the table's true one is under with odds of about 1 in 30,000 (ANALYZE's count of a
+ * common lexeme can only be low: its lossy counting drops occurrences, never adds them). Every row changed since
+ * ANALYZE may have lost the word: they are taken off too, and past STATS_STALE of the table (autovacuum's own
+ * threshold to analyze again) nothing is believed.
+ */
+export function sureWords(s: SearchStatistics | null): string[] {
+  if (!s || !(s.reltuples > 0) || !s.elems.length || s.modified >= STATS_STALE * s.reltuples) return [];
+  const sample = Math.min(300 * s.target, s.reltuples);
+  const rows = s.reltuples * (1 - s.nullFrac);
+  return s.elems.filter((_, i) => {
+    const p = Number(s.freqs[i]);
+    const low = p - STATS_SIGMAS * Math.sqrt((p * (1 - p)) / sample);
+    return rows * low - s.modified > STATS_MARGIN * COUNT_CAP;
+  });
+}
+
+/** The statistics of the candidates' `search` column; null on the embedded database or before any ANALYZE. */
+export async function searchStatistics(db: Queryable): Promise<SearchStatistics | null> {
+  const { rows } = await db.query<{
+    reltuples: number;
+    modified: number | null;
+    null_frac: number | null;
+    target: number;
+    elems: string[] | null;
+    freqs: number[] | null;
+  }>(
+    `select c.reltuples::float8 as reltuples, s.n_mod_since_analyze::float8 as modified, st.null_frac::float8 as null_frac,
+            coalesce(nullif(a.attstattarget::int, -1), current_setting('default_statistics_target')::int) as target,
+            st.most_common_elems::text::text[] as elems, st.most_common_elem_freqs::float8[] as freqs
+       from pg_class c
+       join pg_namespace n on n.oid = c.relnamespace
+       join pg_attribute a on a.attrelid = c.oid and a.attname = 'search'
+       left join pg_stat_user_tables s on s.relid = c.oid
+       left join pg_stats st on st.schemaname = n.nspname and st.tablename = c.relname and st.attname = 'search'
+      where c.oid = to_regclass('candidates')`,
+  );
+  const r = rows[0];
+  if (!r || !r.elems || !r.freqs) return null;
+  return {
+    reltuples: Number(r.reltuples),
+    modified: Number(r.modified ?? 0),
+    nullFrac: Number(r.null_frac ?? 0),
+    target: Number(r.target),
+    elems: r.elems,
+    freqs: r.freqs.map(Number),
+  };
+}
+
+const kept = new WeakMap<object, { until: number; words: Promise<string[]> }>();
+
+/**
+ * sureWords of a PostgreSQL server's statistics, read once per STATS_TTL_MS and database in this process (its age is
+ * measured on the process's monotonic clock: it is no time of the product). None on the embedded database: it has no
+ * autovacuum, so its statistics would go stale, and its counts stay exact.
+ */
+export function commonWords(db: Queryable): Promise<string[]> {
+  if ((db as Partial<Db>).kind !== 'postgres') return Promise.resolve([]);
+  const now = performance.now();
+  const hit = kept.get(db);
+  if (hit && hit.until > now) return hit.words;
+  // statistics that cannot be read (a connection lost, a role that may not see them) promise nothing: searches count
+  const words = searchStatistics(db).then(sureWords, () => []);
+  kept.set(db, { until: now + STATS_TTL_MS, words });
+  return words;
+}
+
+/**
+ * Whether the statistics show more than COUNT_CAP matches without counting them: a candidate holding a single lexeme
+ * satisfies one of `branches` (tsqueries ORed in the search), and more than STATS_MARGIN × COUNT_CAP candidates surely
+ * hold that lexeme (sureWords). A branch with a NOT or a phrase (`!`, `<->`) is left out: a lexeme alone satisfying it
+ * says nothing of the rows holding it with other words.
+ */
+export async function surelyCapped(db: Queryable, branches: string[], params: unknown[]): Promise<boolean> {
+  if (!branches.length) return false;
+  const words = await commonWords(db);
+  if (!words.length) return false;
+  const { rows } = await db.query<{ sure: boolean }>(
+    `with b as materialized (
+       select q from unnest(array[${branches.join(', ')}]::tsquery[]) q where strpos(q::text, '!') = 0 and strpos(q::text, '<') = 0)
+     select exists (select 1 from b, unnest(${param(params)(words)}::text[]) w(e) where array_to_tsvector(array[w.e]) @@ b.q) as sure`,
+    params,
+  );
+  return rows[0]?.sure === true;
+}
+
 const likePrefix = (s: string) => `${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
@@ -61,6 +172,11 @@ const likePrefix = (s: string) => `${s.toLowerCase().replace(/[\\%_]/g, (c) => `
  * parser): quoted, so websearch does not read it as OR.
  */
 export function plainTsQuery(q: string, params: unknown[]): string {
+  return `(${plainTsBranches(q, params).join(' || ')})`;
+}
+
+/** The OR-branches of plainTsQuery, each a tsquery of its own (parameters pushed onto `params`). */
+export function plainTsBranches(q: string, params: unknown[]): string[] {
   const p = param(params);
   const qp = p(q.replace(/(^|\s)(or)(?=\s|$)/gi, '$1"$2"'));
   const parts = [`websearch_to_tsquery('english', ${qp})`, `websearch_to_tsquery('simple', ${qp})`];
@@ -73,7 +189,7 @@ export function plainTsQuery(q: string, params: unknown[]): string {
     });
     parts.push(`(${[...whole, `to_tsquery('simple', ${p(`${words[words.length - 1]}:*`)})`].join(' && ')})`);
   }
-  return `(${parts.join(' || ')})`;
+  return parts;
 }
 
 /**
@@ -240,6 +356,47 @@ const ROW_COLUMNS = `c.encrypted_id::text as encrypted_id, c.name, c.primary_mob
   ci.name as city_name, c.exp_years, c.exp_months, c.notice_period,
   c.current_ctc::float8 as current_ctc, c.expected_ctc::float8 as expected_ctc, c.stocks::float8 as stocks`;
 
+/** A count answered without counting: more than COUNT_CAP matches. */
+const CAPPED = { n: COUNT_CAP, capped: true } as const;
+
+/** The rows of `source` meeting `condition`, counted up to COUNT_CAP. */
+async function cappedCount(db: Queryable, source: string, condition: string, params: unknown[], opts?: QueryOptions) {
+  const { rows } = await countQuery<{ n: number }>(
+    db,
+    `select count(*)::int as n from (select 1 from ${source} where ${condition} limit ${COUNT_CAP + 1}) m`,
+    params,
+    opts,
+  );
+  return capCount(Number(rows[0]?.n ?? 0));
+}
+
+/** The branches of a boolean search's top-level OR (the search itself when it is no OR). */
+function orBranches(tree: Node): Node[] {
+  return tree.kind === 'or' ? tree.nodes.flatMap(orBranches) : [tree];
+}
+
+/**
+ * A boolean `q`'s capped count without filters (`condition`: its tsquery on `c.search`, over `params`). Capped at
+ * once when the statistics show a word one of its top-level OR-branches needs alone in more than the cap's resumes
+ * (surelyCapped). An OR is counted as one index lookup per branch, each stopping after COUNT_CAP + 1 rows, whose
+ * UNION counts the matches up to the cap: the OR in one statement was a scan testing every row's tsvector until the
+ * 2,001st match (`"jetpack prometheus" OR lakehous*`: ~14,000 rows and 59,000 buffers at 100k, against 1,560 buffers
+ * for the branches' lookups). Anything else is counted as one statement, as with filters.
+ */
+async function booleanCount(db: Queryable, tree: Node, condition: string, params: unknown[]) {
+  const branches = orBranches(tree);
+  const sureParams: unknown[] = [];
+  if (await surelyCapped(db, branches.map((b) => toTsQuery(b, param(sureParams))), sureParams)) return CAPPED;
+  const cap = COUNT_CAP + 1;
+  if (branches.length < 2) return cappedCount(db, 'candidates c', condition, params);
+  const own: unknown[] = [];
+  const lookups = branches.map((b) => `(select c.id from candidates c where c.search @@ ${toTsQuery(b, param(own))} limit ${cap})`);
+  const { rows } = await countQuery<{ n: number }>(db, `select count(*)::int as n from (${lookups.join(' union ')}) m`, own, {
+    indexed: true,
+  });
+  return capCount(Number(rows[0]?.n ?? 0));
+}
+
 /**
  * One page of the candidate list. Without filters and boolean syntax it is the tuned plain list (see plainSearch);
  * with them, one condition (filters and the search) drives both the capped count and the page.
@@ -261,15 +418,18 @@ export async function listCandidates(db: Queryable, req: ListRequest, search: st
   if (!filters.length && !req.tree) {
     const idParams: unknown[] = [];
     const clause = search ? plainSearch(search, idParams) : null;
-    // the matches of q counted up to COUNT_CAP (each branch stops there) and, up to the cap, their keys: the page is
-    // then read by key without looking the matches up again
-    const matched = clause
+    // a word the statistics show in far more resumes than the cap is capped without collecting its matches
+    const sureParams: unknown[] = [];
+    const sure = !!search && (await surelyCapped(db, plainTsBranches(search, sureParams), sureParams));
+    // else the matches of q counted up to COUNT_CAP (each branch stops there) and, up to the cap, their keys: the page
+    // is then read by key without looking the matches up again
+    const matched = clause && !sure
       ? await countQuery<{ ids: number[] | null }>(db, `select array_agg(m.id) as ids from (${clause.ids}) m`, idParams, {
           indexed: true,
         })
           .then((r) => r.rows[0]?.ids ?? [])
       : null;
-    const counted = matched ? capCount(matched.length) : null;
+    const counted = sure ? CAPPED : matched ? capCount(matched.length) : null;
     filteredCount = counted ? counted.n : await allCount;
     capped = !!counted?.capped;
     // Up to COUNT_CAP matches: read by key and sorted. More: the OR of the search lets an index scan in the list's
@@ -291,13 +451,10 @@ export async function listCandidates(db: Queryable, req: ListRequest, search: st
     const counted = params.length;
     // the ranking and headline need the plain search's tsquery beside the condition (its own parameters)
     if (search && !req.tree) tsq = plainTsQuery(search, params);
-    const { rows } = await countQuery<{ n: number }>(
-      db,
-      `select count(*)::int as n from (select 1 from ${sourceOf(filters.length > 0, !!req.tree || !!search)} where ${condition} limit ${COUNT_CAP + 1}) m`,
-      params.slice(0, counted),
-      planEach,
-    );
-    const n = capCount(Number(rows[0]?.n ?? 0));
+    const n =
+      !filters.length && req.tree
+        ? await booleanCount(db, req.tree, condition, params.slice(0, counted))
+        : await cappedCount(db, sourceOf(filters.length > 0, !!req.tree || !!search), condition, params.slice(0, counted), planEach);
     filteredCount = n.n;
     capped = n.capped;
   }

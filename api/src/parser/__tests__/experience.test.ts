@@ -149,6 +149,48 @@ describe('experience entries', () => {
       ),
     ).toEqual(['Software Engineer @ Infosys [2019-01-01.. Till Date]']);
   });
+  test("typographic ligatures kept in the text ('Senior Staﬀ Nurse', 'ﬁled') are read as their letters", () => {
+    expect(X(['Senior Staﬀ Nurse — Apollo Hospitals', 'Jun 2015 – Feb 2019'], '• Oﬃce work ﬁled daily.')).toEqual(['Senior Staff Nurse @ Apollo Hospitals [2015-06-01..2019-02-01]']);
+  });
+  test("an entry's 'Title, Company' line set as a list item (a web theme's list an office suite kept as Word numbering) is the entry's header even past six words", () => {
+    const B = (t: string) => makeLine([t], { bullet: true });
+    const P = (...segs: string[]) => makeLine(segs);
+    const got = extractExperience(
+      [
+        B('HR Manager, Randstad NV'),
+        P('Dec, 2021 - Present'),
+        P('Rolled out Employee Engagement across five plants.'),
+        B('Senior HR Business Partner, Quess Corp Limited'),
+        P('May, 2018 - Nov, 2021', '3 years 6 months'),
+        P('Ran monthly Payroll for 1,800 employees.'),
+        B('Hired 120 engineers a year through campus drives'),
+        B('Senior Design Engineer, Larsen & Toubro Limited'),
+        P('Jan, 2017 - Nov, 2019', '2 years 10 months'),
+        B('Designed gearbox housings in SolidWorks.'),
+      ],
+      now,
+    ).map((e) => `${e.designation} @ ${e.company} [${e.from_date}..${e.to_date}]`);
+    expect(got).toEqual([
+      'HR Manager @ Randstad NV [2021-12-01.. Till Date]',
+      'Senior HR Business Partner @ Quess Corp Limited [2018-05-01..2021-11-01]',
+      'Senior Design Engineer @ Larsen & Toubro Limited [2017-01-01..2019-11-01]',
+    ]);
+  });
+  test("a range wrapped by a narrow date cell whose end year shares the next line with the entry's first bullet ('Jan-2017 – Nov-' / '2019 ‖ • Designed …', a PDF table row)", () => {
+    expect(
+      X(
+        'Larsen & Toubro Limited, Manchester',
+        'Designation: Senior Design Engineer',
+        'Jan-2017 – Nov-',
+        ['2019', '• Designed gearbox housings in SolidWorks and cut casting weight by 12'],
+        'percent.',
+        'Caterpillar Inc, Manchester',
+        'Designation: Graduate Engineer Trainee',
+        'Jul-2015 – Nov-',
+        ['2016', '• Ran stress analysis with FMEA for pump impellers.'],
+      ),
+    ).toEqual(['Senior Design Engineer @ Larsen & Toubro Limited [2017-01-01..2019-11-01]', 'Graduate Engineer Trainee @ Caterpillar Inc [2015-07-01..2016-11-01]']);
+  });
 });
 
 describe('total experience from entries', () => {

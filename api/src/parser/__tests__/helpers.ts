@@ -150,6 +150,14 @@ export function documentXml(paragraphs: string[]): string {
     .join('');
   return `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${p}</w:body></w:document>`;
 }
+/** A DOCX whose word/document.xml is the given XML. */
+export function docxOfXml(xml: string): Buffer {
+  return zip([
+    { name: '[Content_Types].xml', data: Buffer.from(CT) },
+    { name: '_rels/.rels', data: Buffer.from(RELS) },
+    { name: 'word/document.xml', data: Buffer.from(xml) },
+  ]);
+}
 /** A minimal valid DOCX, plus any extra entries. */
 export function minimalDocx(paragraphs: string[], extra: ZipEntry[] = []): Buffer {
   return zip([

@@ -111,4 +111,34 @@ describe('sections', () => {
     ]);
     expect(secs.map((x) => [x.kind, x.lines.length])).toEqual([['top', 2], ['experience', 6], ['education', 4], ['other', 1]]);
   });
+  test("'Highlights' inside an Experience entry of a document without looks (a Word 97 file: no bold, no sizes) stays in the section when more dated entries follow it", () => {
+    const P = (t: string) => makeLine([t]);
+    const secs = splitSections([
+      P('Work Experience'),
+      P('Hindustan Unilever'),
+      P('July 2022 - Present'),
+      P('Regional Sales Manager'),
+      P('Highlights'),
+      P('Closed the largest account in the region.'),
+      P('Dabur India Ltd'),
+      P('April 2020 - May 2022'),
+      P('Senior Sales Executive'),
+      P('Highlights'),
+      P('Grew the territory through market research.'),
+      P('Havells India Ltd'),
+      P('April 2018 - January 2020'),
+      P('Sales Executive'),
+      P('Highlights'),
+      P('Opened twelve new distributors.'),
+      P('Education'),
+      P('B.Com, Delhi University, 2017'),
+    ]);
+    expect(secs.map((x) => [x.kind, x.lines.length])).toEqual([['top', 0], ['experience', 15], ['education', 1]]);
+  });
+
+  test("a 'Highlights' section after Experience, with no dated entry after it, is still its own section in a document without looks", () => {
+    const P = (t: string) => makeLine([t]);
+    const secs = splitSections([P('Work Experience'), P('Dabur India Ltd'), P('April 2020 - May 2022'), P('Sales Executive'), P('Highlights'), P('Closed the largest account in the region.'), P('Skills'), P('Salesforce CRM')]);
+    expect(secs.map((x) => [x.kind, x.lines.length])).toEqual([['top', 0], ['experience', 3], ['summary', 1], ['skills', 1]]);
+  });
 });

@@ -52,4 +52,18 @@ describe('skills catalogue matching', () => {
       ['Tally', 1],
     ]);
   });
+  test("a list wrapped inside an item ('…, Spring' / 'Boot', 'Employee' / 'Engagement') is put back together; lists wrapped between items stay", async () => {
+    const { joinWrappedSkillItems } = await import('../fields/index.js');
+    expect(joinWrappedSkillItems(['Kafka, Java, PostgreSQL, Spring', 'Boot'], m)).toEqual(['Kafka, Java, PostgreSQL, Spring Boot', '']);
+    expect(joinWrappedSkillItems(['Labour Laws,', 'Talent Acquisition, Workday, Employee', 'Engagement, Payroll'], m)).toEqual(['Labour Laws,', 'Talent Acquisition, Workday, Employee Engagement', 'Payroll']);
+    expect(joinWrappedSkillItems(['Java, Python', 'AWS, Docker'], m)).toEqual(['Java, Python', 'AWS, Docker']);
+    expect(joinWrappedSkillItems(['Spring Boot', 'Hibernate'], m)).toEqual(['Spring Boot', 'Hibernate']);
+    // Read whole: a Word 97 file's skills section, its list wrapped by the page it was converted from.
+    const { extractFields } = await import('../fields/index.js');
+    const { makeLine } = await import('../model.js');
+    const lines = ['Asha Rao', 'Skills', 'Kafka, React, Java, Jenkins, Git, Kubernetes, PostgreSQL, Spring', 'Boot', 'Languages', 'English'].map((t) => makeLine([t]));
+    const got = extractFields({ kind: 'doc', lines, images: [], pages: 1 }, { skills: DEFAULT_SKILLS });
+    expect(got.primary_skills).toContain('Spring Boot');
+    expect(got.primary_skills).not.toContain('Spring');
+  });
 });

@@ -11,6 +11,7 @@ import { sameEdu } from '../../../corpus/score.js';
 import { joinWrappedDates } from '../fields/experience.js';
 import { makeLine } from '../model.js';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { docxOfXml, minimalDocx } from './helpers.js';
 
 const DIR = path.join(__dirname, '../../../corpus/thirdparty');
 async function parse(file: string) {
@@ -356,5 +357,234 @@ describe('each kind of failure, on a file that shows it', () => {
     const sales = await parse('005-sales-jr-kendall.pdf');
     expect(sales.got.exp_details.map((e) => e.designation)).toContain('Sales Executive');
     expect(skillsOf(sales.got)).not.toContain('Sales');
+  });
+});
+
+describe('Word files an office suite writes from a web theme', () => {
+  test("a Word 97 file's floating picture (its OfficeArt record in the WordDocument stream, not in Data) is the photo; a file without one has none", async () => {
+    const read = async (f: string) => {
+      const exp = JSON.parse(readFileSync(path.join(DIR, 'expected', `${f}.json`), 'utf8'));
+      expect(exp.part).toBe('tune');
+      return { exp, out: await parseResume(readFileSync(path.join(DIR, 'files', f)), { fileName: f, skills: DEFAULT_SKILLS, now: new Date(exp.now) }) };
+    };
+    const withPhoto = await read('011-hr-lo-pdf-html-grid.doc');
+    expect(withPhoto.exp.has_photo).toBe(true);
+    expect([withPhoto.out.photo?.width, withPhoto.out.photo?.height]).toEqual([240, 300]);
+    const without = await read('015-mechanical-lo-pdf-html-grid.doc');
+    expect(without.exp.has_photo).toBe(false);
+    expect(without.out.photo).toBeNull();
+  });
+  test('a body of text boxes placed on the page (a PDF an office suite turned into a Word document), listed bottom first, is read by position: margin dates beside their entries', async () => {
+    // Each box as LibreOffice writes it: a DrawingML anchor relative to the page, and a VML copy in mc:Fallback.
+    const box = (x: number, y: number, w: number, text: string, size = 10.5, bold = false) => {
+      const run = `<w:r><w:rPr>${bold ? '<w:b/>' : ''}<w:sz w:val="${size * 2}"/></w:rPr><w:t xml:space="preserve">${text.replace(/&/g, '&amp;')}</w:t></w:r>`;
+      const content = `<w:txbxContent><w:p>${run}</w:p></w:txbxContent>`;
+      return `<mc:AlternateContent><mc:Choice Requires="wps"><w:drawing><wp:anchor behindDoc="1" simplePos="0" locked="0" layoutInCell="0" allowOverlap="1" relativeHeight="3"><wp:simplePos x="0" y="0"/><wp:positionH relativeFrom="page"><wp:posOffset>${Math.round(x * 12700)}</wp:posOffset></wp:positionH><wp:positionV relativeFrom="page"><wp:posOffset>${Math.round(y * 12700)}</wp:posOffset></wp:positionV><wp:extent cx="${Math.round(w * 12700)}" cy="${Math.round(size * 1.3 * 12700)}"/><a:graphic><a:graphicData><wps:wsp><wps:txbx>${content}</wps:txbx></wps:wsp></a:graphicData></a:graphic></wp:anchor></w:drawing></mc:Choice><mc:Fallback><w:pict><v:shape><v:textbox>${content}</v:textbox></v:shape></w:pict></mc:Fallback></mc:AlternateContent>`;
+    };
+    const boxes = [
+      box(40, 40, 200, 'Katarina Keller', 21, true),
+      box(40, 70, 300, 'Senior Accountant · katarina.keller@gmail.com · +65 9123 4567'),
+      box(150, 100, 100, 'EXPERIENCE', 12, true),
+      box(70, 120, 60, 'Apr 2023 –'),
+      box(150, 120, 150, 'Senior Accountant', 10.5, true),
+      box(70, 133, 60, 'Present'),
+      box(150, 133, 250, 'Deloitte Haskins & Sells LLP, Singapore'),
+      box(150, 146, 300, 'Closed monthly books for four entities.'),
+      box(70, 166, 60, 'Feb 2021 –'),
+      box(150, 166, 150, 'Accountant', 10.5, true),
+      box(70, 179, 60, 'Dec 2022'),
+      box(150, 179, 150, 'PwC UK, Singapore'),
+      box(150, 210, 100, 'EDUCATION', 12, true),
+      box(70, 230, 60, 'Jun 2019 –'),
+      box(150, 230, 150, 'M.Com, Accountancy'),
+      box(70, 243, 60, 'May 2021'),
+      box(150, 243, 150, 'University of Leeds'),
+    ].reverse();
+    const ns = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing" xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" xmlns:wps="http://schemas.microsoft.com/office/word/2010/wordprocessingShape" xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006" xmlns:v="urn:schemas-microsoft-com:vml"';
+    const xml = `<?xml version="1.0" encoding="UTF-8"?><w:document ${ns}><w:body><w:p><w:r>${boxes.join('')}</w:r></w:p><w:sectPr><w:pgSz w:w="11906" w:h="16838"/></w:sectPr></w:body></w:document>`;
+    const out = await parseResume(docxOfXml(xml), { fileName: 'built.docx', skills: DEFAULT_SKILLS, now: new Date('2025-06-01') });
+    expect(out.data.username).toBe('Katarina Keller');
+    expect(out.data.exp_details.map((e) => `${e.designation} @ ${e.company} ${e.from_date}..${e.to_date}`)).toEqual([
+      'Senior Accountant @ Deloitte Haskins & Sells LLP 2023-04-01.. Till Date',
+      'Accountant @ PwC UK 2021-02-01..2022-12-01',
+    ]);
+    expect(out.data.education_details.map((e) => `${e.qualification} @ ${e.university} ${e.year_of_pass}`)).toEqual(['M.Com in Accountancy @ University of Leeds 2021']);
+  });
+
+  test("a range run into the duration the theme printed beside it ('Feb, 20252 years 4 months', two spans joined without a space) keeps its end year", async () => {
+    const docx = minimalDocx([
+      'Dominic Abbott',
+      'Work Experience',
+      'Manager - Product Design, Rolls-Royce plc',
+      'Oct, 2022 - Feb, 20252 years 4 months',
+      'Ran stress analysis for pump impellers.',
+      'Senior Design Engineer, Siemens Energy',
+      'Feb, 2020 - Aug, 20222 years 6 months',
+      'Designed gearbox housings.',
+      'Education',
+      'Mechanical Engineering, B.E., University of Sydney',
+      'Jun, 2011 - May, 2015',
+    ]);
+    const out = await parseResume(docx, { fileName: 'built.docx', skills: DEFAULT_SKILLS, now: new Date('2025-06-01') });
+    expect(out.data.exp_details.map((e) => `${e.designation} @ ${e.company} ${e.from_date}..${e.to_date}`)).toEqual([
+      'Manager - Product Design @ Rolls-Royce plc 2022-10-01..2025-02-01',
+      'Senior Design Engineer @ Siemens Energy 2020-02-01..2022-08-01',
+    ]);
+  });
+});
+
+describe('contact labels set as terms of a definition list', () => {
+  test("'Email' / 'Phone' / 'Location' in the look of the section headings (a definition list an office suite styled as headings) keep their values as contact details", async () => {
+    const { extractFields } = await import('../fields/index.js');
+    const H = (t: string) => makeLine([t], { heading: true, bold: true, size: 11 });
+    const P = (t: string) => makeLine([t], { size: 10 });
+    const lines = [
+      makeLine(['Mahesh Rathore'], { heading: true, size: 16 }),
+      P('Regional Sales Manager'),
+      H('Email'),
+      P('mahesh.rathore@gmail.com'),
+      H('Phone'),
+      P('62171 32360'),
+      H('Location'),
+      P('Ahmedabad, Gujarat'),
+      H('About'),
+      P('Regional Sales Manager with 6 years of experience in sales.'),
+      H('Experience'),
+      H('Hindustan Coca-Cola Beverages'),
+      P('Regional Sales Manager · Bengaluru'),
+      P('Jul 2022 – Now'),
+      H('Skills'),
+      P('Salesforce CRM'),
+    ];
+    const got = extractFields({ kind: 'docx', lines, images: [], pages: 1 }, { skills: DEFAULT_SKILLS, now: new Date('2025-06-01') });
+    expect([got.username, got.primary_email, got.primary_mobile, got.current_location]).toEqual(['Mahesh Rathore', 'mahesh.rathore@gmail.com', '6217132360', 'Ahmedabad']);
+  });
+});
+
+describe('a label column (Europass): section names, dates and labels left of their text', () => {
+  test('the label column is read beside its text, not as a sidebar, even with one dated entry', async () => {
+    const { got, want } = await parse('006-teaching-tex-europass.pdf');
+    expect(got.exp_details).toEqual(want.exp_details);
+    expect(got.education_details.length).toBe(want.education_details.length);
+    for (const e of want.education_details) expect(got.education_details.some((g) => sameEdu(g, e))).toBe(true);
+  });
+  test("a page holding only an entry's tail and labels ('Mother tongue', 'PERSONAL SKILLS') is still a label column", async () => {
+    const { got, want } = await parse('024-hr-tex-europass.pdf');
+    expect(got.education_details.length).toBe(want.education_details.length);
+    for (const e of want.education_details) expect(got.education_details.some((g) => sameEdu(g, e))).toBe(true);
+  });
+  test("the name on the label's baseline ('PERSONAL INFORMATION Dominic Abbott')", async () => {
+    for (const f of ['015-mechanical-tex-europass.pdf', '012-nursing-tex-europass.pdf']) {
+      const { got, want } = await parse(f);
+      expect([f, got.username]).toEqual([f, want.username]);
+    }
+  });
+});
+
+describe('a word hyphenated at the end of a line in a cell or narrow column', () => {
+  test("the institution beside a left date column ('Jadavpur Univer-' / 'sity; 68.4%') is whole", async () => {
+    const { got, want } = await parse('028-data-tex-komacv.pdf');
+    expect(got.education_details.map((e) => e.university)).toEqual(want.education_details.map((e: { university: string }) => e.university));
+  });
+  test("an e-mail broken by a narrow contact column ('E jy-' / 'oti.bhandari@gmail.com') is whole", async () => {
+    const { got, want } = await parse('001-data-tex-moderncv-fancy.pdf');
+    expect(got.primary_email).toBe(want.primary_email);
+  });
+  test("an e-mail whose rest is the last cell of the name's row ('B gau-' / 'Gaurav Acharya  ravacharya85@gmail.com')", async () => {
+    const { got, want } = await parse('034-software-tex-komacv.pdf');
+    expect([got.primary_email, got.username]).toEqual([want.primary_email, want.username]);
+  });
+  test("an upper-case one too ('B KATA-' / 'RINA.BECKER.CAREER@GMAIL.COM')", async () => {
+    const { got, want } = await parse('011-hr-tex-moderncv-oldstyle.pdf');
+    expect(got.primary_email).toBe(want.primary_email);
+  });
+});
+
+describe('dates stacked in a narrow right column', () => {
+  test("'April 2023' / '–' / 'Present' and 'February' / '2021 –' / 'December' / '2022' beside an entry's lines are its dates", async () => {
+    const { got, want } = await parse('003-accounting-tex-tucv.pdf');
+    expect(got.exp_details).toEqual(want.exp_details);
+    expect([got.exp_in_years, got.exp_in_months]).toEqual([want.exp_in_years, want.exp_in_months]);
+  });
+});
+
+describe('a contact block set as a narrow column beside the opening text', () => {
+  test('the address, phone and e-mail are read as a block: the e-mail whole, the notice period in the summary found', async () => {
+    const { got, want } = await parse('026-nursing-tex-moderncv-oldstyle.pdf');
+    expect(want.notice_period).not.toBeNull();
+    expect([got.primary_email, got.primary_mobile, got.notice_period, got.ctc]).toEqual([want.primary_email, want.primary_mobile, want.notice_period, want.ctc]);
+  });
+  test('sharing two rows with the text beside it, its e-mail hyphenated below them or run up to the text, it is still a block', async () => {
+    for (const f of ['005-sales-tex-moderncv-oldstyle.pdf', '020-teaching-tex-moderncv-oldstyle.pdf', '023-civil-tex-moderncv-oldstyle.pdf']) {
+      const { got, want } = await parse(f);
+      expect([f, got.primary_email]).toEqual([f, want.primary_email]);
+    }
+  });
+});
+
+describe("an entry's line that ran up to its flush-right date and wrapped under it", () => {
+  test("'Nursing Supervisor, Apollo Hospitals Enterprise Ltd, Feb 2022–Present' + 'Ahmedabad.' keeps its date apart", async () => {
+    const { got, want } = await parse('026-nursing-tex-moderncv-oldstyle.pdf');
+    expect(got.exp_details).toEqual(want.exp_details);
+    expect([got.exp_in_years, got.exp_in_months]).toEqual([want.exp_in_years, want.exp_in_months]);
+  });
+});
+
+describe('the name on one line with the contact beside it', () => {
+  test("'Nisha Bhandari  B nisha.bhandari.career@gmail.com' gives the name, not the e-mail's words", async () => {
+    for (const f of ['016-civil-tex-komacv.pdf', '028-data-tex-komacv.pdf']) {
+      const { got, want } = await parse(f);
+      expect([f, got.username]).toEqual([f, want.username]);
+    }
+  });
+});
+
+describe("TeX's T1 ligatures without a Unicode map", () => {
+  test("'Sta\\u001b Nurse' reads 'Staff Nurse' (ff, fi, fl, ffi, ffl)", async () => {
+    const { cleanText } = await import('../model.js');
+    expect(cleanText('Sta\u001b Nurse, \u001cve, \u001dow, o\u001ece, ba\u001fe')).toBe('Staff Nurse, five, flow, office, baffle');
+    const { got, want } = await parse('026-nursing-tex-simplecv.pdf');
+    expect(got.exp_details).toEqual(want.exp_details);
+  });
+});
+
+describe("a grade with its label ('Score: CGPA 7.6/10', 'Score: Distinction') after the degree", () => {
+  test('is no institution', async () => {
+    for (const f of ['001-data-tex-yamlresume-jake.pdf', '007-software-tex-yamlresume-jake.pdf']) {
+      const { got, want } = await parse(f);
+      expect([f, got.education_details.map((e) => e.university)]).toEqual([f, want.education_details.map((e: { university: string }) => e.university)]);
+    }
+  });
+});
+
+describe('a two-cell contact header above one-column text', () => {
+  test('the section title under it stays after it, not inside the contact block', async () => {
+    const doc = await PDFDocument.create();
+    const page = doc.addPage([595, 842]);
+    const f = await doc.embedFont(StandardFonts.Helvetica);
+    const b = await doc.embedFont(StandardFonts.HelveticaBold);
+    page.drawText('Asha Menon', { x: 50, y: 790, size: 22, font: b });
+    page.drawText('+91 98450 12345', { x: 50, y: 760, size: 10, font: f });
+    page.drawText('Bengaluru, Karnataka', { x: 300, y: 760, size: 10, font: f });
+    page.drawText('asha.menon@gmail.com', { x: 50, y: 746, size: 10, font: f });
+    page.drawText('linkedin.com/in/asha-menon', { x: 300, y: 746, size: 10, font: f });
+    page.drawText('PROFILE', { x: 50, y: 732, size: 12, font: b });
+    page.drawText('Accountant with six years in audit and taxation for manufacturing and retail clients across India.', { x: 50, y: 716, size: 10, font: f });
+    page.drawText('EXPERIENCE', { x: 50, y: 690, size: 12, font: b });
+    page.drawText('Senior Accountant, Deloitte Haskins & Sells LLP', { x: 50, y: 674, size: 10, font: b });
+    const { readDocument } = await import('../document.js');
+    const { DEFAULT_LIMITS } = await import('../index.js');
+    const read = await readDocument(Buffer.from(await doc.save()), DEFAULT_LIMITS, false);
+    const texts = read.lines.map((l) => l.text);
+    const at = (s: string) => texts.findIndex((t) => t.includes(s));
+    expect(at('PROFILE')).toBeGreaterThan(at('linkedin.com'));
+    expect(at('PROFILE')).toBeGreaterThan(at('Bengaluru'));
+  });
+});
+
+describe('a skills list wrapped onto a line in capitals', () => {
+  test("'… Tally, GST,' / 'TDS, IFRS' stays in the skills, not a section of its own", async () => {
+    const { got } = await parse('003-accounting-tex-europass.pdf');
+    expect([...got.primary_skills, ...got.secondary_skills]).toEqual(expect.arrayContaining(['TDS', 'IFRS', 'GST']));
   });
 });

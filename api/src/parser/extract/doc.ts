@@ -26,34 +26,39 @@ const BLIP_TWO_IDS = new Set([0x46b, 0x6e3, 0x6e1]);
 
 /**
  * The pictures of a legacy Word file (a photo): the JPEG and PNG pictures stored as OfficeArt BLIP records in its
- * 'Data' stream, in order. Bounded by the stream's size; anything that is not a whole image is left to sharp to refuse.
+ * 'Data' stream (pictures in the text), then in its 'WordDocument' stream (floating pictures, whose records Word keeps
+ * there), in order. Bounded by each stream's size; anything that is not a whole image is left to sharp to refuse.
  */
 export function docImages(bytes: Buffer, maxBytes: number): RawImage[] {
-  let data: Buffer | null;
+  const streams: Buffer[] = [];
   try {
     const ole = new OleFile(bytes);
-    const e = ole.entries.find((x) => x.name === 'Data' && x.type === 2);
-    data = e ? ole.head('Data', Math.min(e.size, maxBytes)) : null;
+    for (const name of ['Data', 'WordDocument']) {
+      const e = ole.entries.find((x) => x.name === name && x.type === 2);
+      const data = e ? ole.head(name, Math.min(e.size, maxBytes)) : null;
+      if (data) streams.push(data);
+    }
   } catch {
     return [];
   }
-  if (!data) return [];
   const out: RawImage[] = [];
-  for (let i = 0; i + 8 <= data.length && out.length < 16; i++) {
-    const type = data.readUInt16LE(i + 2);
-    if (type !== BLIP_JPEG && type !== BLIP_PNG) continue;
-    const inst = data.readUInt16LE(i) >> 4;
-    const len = data.readUInt32LE(i + 4);
-    const skip = (BLIP_TWO_IDS.has(inst) ? 32 : 16) + 1;
-    const start = i + 8 + skip;
-    const end = i + 8 + len;
-    if (len < skip + 8 || end > data.length) continue;
-    const img = data.subarray(start, end);
-    const jpeg = img[0] === 0xff && img[1] === 0xd8;
-    const png = img.readUInt32BE(0) === 0x89504e47;
-    if ((type === BLIP_JPEG && !jpeg) || (type === BLIP_PNG && !png)) continue;
-    out.push({ bytes: Buffer.from(img), width: 0, height: 0, order: out.length });
-    i = end - 1;
+  for (const data of streams) {
+    for (let i = 0; i + 8 <= data.length && out.length < 16; i++) {
+      const type = data.readUInt16LE(i + 2);
+      if (type !== BLIP_JPEG && type !== BLIP_PNG) continue;
+      const inst = data.readUInt16LE(i) >> 4;
+      const len = data.readUInt32LE(i + 4);
+      const skip = (BLIP_TWO_IDS.has(inst) ? 32 : 16) + 1;
+      const start = i + 8 + skip;
+      const end = i + 8 + len;
+      if (len < skip + 8 || end > data.length) continue;
+      const img = data.subarray(start, end);
+      const jpeg = img[0] === 0xff && img[1] === 0xd8;
+      const png = img.readUInt32BE(0) === 0x89504e47;
+      if ((type === BLIP_JPEG && !jpeg) || (type === BLIP_PNG && !png)) continue;
+      out.push({ bytes: Buffer.from(img), width: 0, height: 0, order: out.length });
+      i = end - 1;
+    }
   }
   return out;
 }

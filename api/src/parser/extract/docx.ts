@@ -3,6 +3,7 @@ import { Parser } from 'htmlparser2';
 import { ResumeParseError } from '../errors.js';
 import { makeLine, type DocModel, type Line, type RawImage } from '../model.js';
 import type { ParseLimits } from '../types.js';
+import { linesFromPlacedText, type PlacedText } from './pdf.js';
 import { readZipSafely } from './zip.js';
 
 /* The parts of mammoth's document tree (transformDocument) used here. */
@@ -188,6 +189,125 @@ function partLines(xml: string, src: 'header' | 'footer'): Line[] {
   return lines;
 }
 
+/** A text box anchored at a position of the page (a document written from a PDF: a box per line of text). */
+type Box = { page: number; x: number; y: number; w: number; paras: Array<{ text: string; size: number; bold: boolean }> };
+const EMU_PER_PT = 12700;
+
+/**
+ * The text boxes of a body anchored to the page or its margins, with their positions, and how many of the body's
+ * characters they hold. Word's VML fallback copy of each box (mc:Fallback) is skipped; a page break, a paragraph set
+ * to start a page or a section ending in a paragraph starts the next page.
+ */
+function placedBoxes(xml: string): { boxes: Box[]; boxChars: number; allChars: number; width: number; height: number } {
+  const boxes: Box[] = [];
+  let page = 0;
+  let fallback = 0;
+  let box: (Box & { placed: boolean }) | null = null;
+  let axis: 'h' | 'v' | null = null;
+  let axisFrom = '';
+  let inOffset = false;
+  let offset = '';
+  let inText = false;
+  let para: { text: string; size: number; bold: boolean } | null = null;
+  let runBold = false;
+  let runSize = 0;
+  let boxChars = 0;
+  let allChars = 0;
+  let width = 595;
+  let height = 842;
+  const on = (v: string | undefined) => v === undefined || !/^(?:0|false|off)$/i.test(v);
+  const parser = new Parser(
+    {
+      onopentag(name, a) {
+        if (name === 'mc:Fallback') fallback++;
+        if (fallback) return;
+        if (name === 'wp:anchor') box = { page, x: 0, y: 0, w: 0, paras: [], placed: true };
+        else if (box && (name === 'wp:positionH' || name === 'wp:positionV')) {
+          axis = name === 'wp:positionH' ? 'h' : 'v';
+          axisFrom = a.relativeFrom ?? '';
+          if (!/^(?:page|margin|column)$/.test(axisFrom) || (axis === 'v' && axisFrom === 'column')) box.placed = false;
+        } else if (box && axis && name === 'wp:posOffset') {
+          inOffset = true;
+          offset = '';
+        } else if (box && name === 'wp:extent') box.w = Number(a.cx ?? 0) / EMU_PER_PT;
+        else if (box && name === 'w:p') para = { text: '', size: 0, bold: false };
+        else if (name === 'w:r') {
+          runBold = false;
+          runSize = 0;
+        } else if (name === 'w:b') runBold = on(a['w:val']);
+        else if (name === 'w:sz') runSize = Number(a['w:val'] ?? 0) / 2;
+        else if (name === 'w:t') inText = true;
+        else if (name === 'w:tab' && para) para.text += '   ';
+        else if (!box && ((name === 'w:br' && a['w:type'] === 'page') || (name === 'w:pageBreakBefore' && on(a['w:val'])))) page++;
+        else if (name === 'w:pgSz') {
+          width = Number(a['w:w'] ?? 11906) / 20;
+          height = Number(a['w:h'] ?? 16838) / 20;
+        }
+      },
+      ontext(t) {
+        if (fallback) return;
+        if (inOffset) offset += t;
+        else if (inText) {
+          const k = t.replace(/\s/g, '').length;
+          allChars += k;
+          if (para) {
+            para.text += t;
+            if (runSize) para.size = Math.max(para.size, runSize);
+            if (runBold && k) para.bold = true;
+          }
+          if (box?.placed) boxChars += k;
+        }
+      },
+      onclosetag(name) {
+        if (name === 'mc:Fallback') {
+          fallback--;
+          return;
+        }
+        if (fallback) return;
+        if (name === 'wp:posOffset' && box && axis) {
+          inOffset = false;
+          const pt = Number(offset) / EMU_PER_PT;
+          if (axis === 'h') box.x = pt;
+          else box.y = pt;
+        } else if (name === 'wp:positionH' || name === 'wp:positionV') axis = null;
+        else if (name === 'w:t') inText = false;
+        else if (name === 'w:p' && box && para) {
+          if (para.text.trim()) box.paras.push(para);
+          para = null;
+        } else if (name === 'wp:anchor' && box) {
+          if (box.placed && box.paras.length) boxes.push(box);
+          box = null;
+        } else if (name === 'w:sectPr' && !box) page++;
+      },
+    },
+    { xmlMode: true, decodeEntities: true },
+  );
+  parser.write(xml);
+  parser.end();
+  // The body's last section properties close the document, not a page of it.
+  return { boxes, boxChars, allChars, width, height };
+}
+
+/** A body written as text boxes placed on the page (a PDF converted to a Word document) is read by position, as a PDF. */
+function boxLines(xml: string): Line[] | null {
+  const { boxes, boxChars, allChars, width, height } = placedBoxes(xml);
+  if (boxes.length < 5 || boxChars < 0.9 * allChars) return null;
+  const pages = new Map<number, PlacedText[]>();
+  for (const b of boxes) {
+    const items = pages.get(b.page) ?? [];
+    let y = b.y;
+    for (const p of b.paras) {
+      const size = p.size || 11;
+      // The box's top is the line's top: its baseline about a font size lower.
+      y += size;
+      items.push({ str: p.text, x: b.x, y, w: b.w || p.text.length * size * 0.5, size, bold: p.bold });
+      y += size * 0.2;
+    }
+    pages.set(b.page, items);
+  }
+  return linesFromPlacedText([...pages.entries()].sort((a, b) => a[0] - b[0]).map(([, items]) => ({ items, width, height })));
+}
+
 const MEDIA = /^word\/media\/[^/]+\.(png|jpe?g|gif|bmp|tiff?|webp)$/i;
 const PART = /^word\/(header|footer)\d*\.xml$/i;
 const HEADER_RELS = /^word\/_rels\/header\d*\.xml\.rels$/i;
@@ -211,7 +331,7 @@ export async function readDocx(bytes: Buffer, limits: ParseLimits, wantImages = 
   } catch (e) {
     throw new ResumeParseError('corrupt', undefined, String((e as Error)?.message ?? e));
   }
-  const body = tree ? treeToLines(tree) : [];
+  const body = boxLines(parts.get('word/document.xml')!.toString('utf8')) ?? (tree ? treeToLines(tree) : []);
   const headers: Line[] = [];
   const footers: Line[] = [];
   const names = [...parts.keys()].sort();

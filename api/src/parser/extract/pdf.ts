@@ -224,13 +224,25 @@ function findGutter(all: Item[], pageW: number): number | null {
   if (leftRows.length < 4) return null;
   let aligned = 0;
   let keyish = 0;
+  let headings = 0;
+  let dates = 0;
   for (const r of leftRows) {
-    if (!rightYs.some((y) => Math.abs(y - r.y) < 1.5)) continue;
-    aligned++;
     const t = r.items.map((i) => i.str).join(' ').trim();
+    if (!rightYs.some((y) => Math.abs(y - r.y) < 1.5)) {
+      // A label column's section name may stand beside a rule rather than text.
+      if (headingKind(t)?.exact) headings++;
+      continue;
+    }
+    aligned++;
+    if (dateLike(t)) dates++;
     if (/(?:19|20)\d\d|present|till|current/i.test(t) || /[:：]$/.test(t) || /^(?:name|e-?mail|phone|mobile|contact|location|address|city|experience|total|ctc|salary|notice|dob|date|gender|nationality|qualification|degree|year|company|designation|role|period|duration|skills?)\b/i.test(t)) keyish++;
+    // A label column (the Europass CV's) also holds the section names, on the baseline of their first line.
+    else if (headingKind(t)) headings++;
   }
   if (aligned / leftRows.length > 0.55 && keyish / Math.max(1, aligned) >= 0.5) return null;
+  // A label column (the Europass CV's): the entries' dates and the section names, each on the baseline of its text.
+  // (A margin of headings only is one of hung headings, read as the page's headings by orderPage.)
+  if ((aligned + headings) / leftRows.length > 0.55 && dates > 0 && (keyish + headings) / Math.max(1, aligned + headings) >= 0.5) return null;
   // Dates, grades and places set flush right of their entries ('Christ University ... Jun 2016 – May 2020', 'B.Tech ...
   // CGPA 7.6/10'): most right rows share a baseline with a left row and hold such values only.
   const leftYs = leftItems.map((i) => i.y);
@@ -368,9 +380,59 @@ function joinCentredCells(rows: Row[]): Row[] {
   return out.filter((_, i) => !drop.has(i));
 }
 
+/**
+ * A contact block set as a narrow column beside the opening text (moderncv's oldstyle: address, phone and e-mail
+ * left of the summary), above a page of full-width text, so no page gutter is found: on the rows it spans, its cells
+ * are read as a block of their own before the text beside them, which otherwise runs into the address's pieces.
+ */
+function readContactColumn(rows: Row[], pageW: number): Row[] {
+  type Split = { i: number; left: Item[]; right: Item[] };
+  // Every wide gap on the first rows whose left side is narrow is a possible edge of the block ('B  KATA-' has one
+  // between an icon and the address too): the text beside the block starts at one x on every row the block shares.
+  const xs = new Map<number, Split[]>();
+  for (let i = 0; i < Math.min(rows.length, 16); i++) {
+    const words = rows[i].items.filter((it) => !it.ws);
+    for (let k = 1; k < words.length; k++) {
+      const end = Math.max(...words.slice(0, k).map((w) => w.x + w.w));
+      if (end >= pageW * 0.4) break;
+      if (words[k].x - end < Math.max(1.6 * words[k].size, 12)) continue;
+      const key = Math.round(words[k].x / 4);
+      xs.set(key, [...(xs.get(key) ?? []), { i, left: words.slice(0, k), right: words.slice(k) }]);
+    }
+  }
+  const run = [...xs.values()].sort((a, b) => b.length - a.length)[0] ?? [];
+  if (run.length < 2) return rows;
+  const rightX = run[0].right[0].x;
+  const leftText = run.map((s) => s.left.map((w) => w.str).join(' ')).join(' ');
+  // Only a contact block: an address and phone, not a margin of dates or labels beside entries.
+  if (!/@|\d{3}[\s-]?\d{3}/.test(leftText) || run.some((s) => dateLike(s.left.map((w) => w.str).join(' ')))) return rows;
+  const a = run[0].i;
+  let b = run[run.length - 1].i;
+  // Rows below the last one split at a gap that still hold a piece of the block: an address's last line, an e-mail
+  // set close to the text beside it ('B ma-  cross-functional teams.'), none running across the block's edge.
+  const hasLeft = (r: Row) => r.items.some((w) => !w.ws && w.x < rightX - 2);
+  // (An address that cannot wrap may run over the edge, the text beside it set after it.)
+  const crosses = (r: Row) => r.items.some((w) => !w.ws && w.x < rightX - 2 && w.x + w.w > rightX + 2 && !UNBREAKABLE.test(w.str.trim()));
+  // Not past a section title or a blank line: the block ends there.
+  const next = (r: Row, prev: Row) => hasLeft(r) && !crosses(r) && r.y - prev.y < 1.8 * Math.max(r.size, prev.size) && !headingKind(r.items.map((w) => w.str).join(' ').trim())?.exact;
+  while (b + 1 < rows.length && b - a < 20 && next(rows[b + 1], rows[b])) b++;
+  const span = rows.slice(a, b + 1);
+  const lefts: Row[] = [];
+  const rights: Row[] = [];
+  for (const r of span) {
+    const words = r.items.filter((it) => !it.ws);
+    const l = words.filter((w) => w.x < rightX - 2);
+    const rt = words.filter((w) => w.x >= rightX - 2);
+    const row = (its: Item[]): Row => ({ items: its, y: r.y, size: Math.max(...its.map((x) => x.size)), x0: Math.min(...its.map((x) => x.x)), x1: Math.max(...its.map((x) => x.x + x.w)) });
+    if (l.length) lefts.push(row(l));
+    if (rt.length) rights.push(row(rt));
+  }
+  return [...rows.slice(0, a), ...lefts, ...rights, ...rows.slice(b + 1)];
+}
+
 function orderPage(items: Item[], pageW: number, pageH: number): PageText {
   const gutter = findGutter(items, pageW);
-  if (gutter === null) return { rows: attachMarginDates(joinCentredCells(groupRows(items))).map((r) => ({ ...r, col: 0 })), pageH };
+  if (gutter === null) return { rows: attachMarginDates(readContactColumn(joinCentredCells(groupRows(items)), pageW)).map((r) => ({ ...r, col: 0 })), pageH };
   const full: Item[] = [];
   const left: Item[] = [];
   const right: Item[] = [];
@@ -561,7 +623,7 @@ export async function readPdf(bytes: Buffer, limits: ParseLimits, wantImages = t
       }
       page.cleanup();
     }
-    const lines = buildLines(pages);
+    const lines = joinStackedDates(buildLines(pages));
     let metaDate: Date | undefined;
     try {
       const meta = await doc.getMetadata();
@@ -577,6 +639,53 @@ export async function readPdf(bytes: Buffer, limits: ParseLimits, wantImages = t
   } finally {
     await doc.destroy().catch(() => undefined);
   }
+}
+
+/** Text placed at positions on a page (points from the page's top left; y is the baseline): a PDF's text items, or a
+ * Word document's text boxes anchored to the page. */
+export type PlacedText = { str: string; x: number; y: number; w: number; size: number; bold: boolean };
+
+/** Lines of pages of placed text, read as a PDF's are (rows, columns and sidebars, margin dates, wrapped lines). */
+export function linesFromPlacedText(pages: Array<{ items: PlacedText[]; width: number; height: number }>): Line[] {
+  return joinStackedDates(buildLines(pages.map((pg) => orderPage(pg.items, pg.width, pg.height))));
+}
+
+/** A fragment of a date: date words only ('April 2023', '–', 'Present', 'December'). */
+const dateFragment = (t: string) => t.split(/[\s,]+/).filter(Boolean).every((x) => DATE_TOKEN.test(x));
+const OPEN_DATE = /(?:[-–—]|\bto|\btill|\bsince|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?)\s*$/i;
+const CONTINUES_DATE = /^\s*(?:[-–—]|to\b|till\b|present|current|date|now|today|onwards)/i;
+
+/**
+ * Dates set flush right of an entry in a column too narrow for them, stacked over the entry's next lines ('Senior
+ * Accountant  April 2023' / '… IFRS.  –' / '… suppliers.  Present'; 'February' / '2021 –' / 'December' / '2022'):
+ * the pieces are joined onto the entry's first line, where a one-line date would stand.
+ */
+function joinStackedDates(lines: Line[]): Line[] {
+  const out = [...lines];
+  const tail = (l: Line) => (l.segs.length >= 2 ? l.segs[l.segs.length - 1] : '');
+  for (let i = 0; i < out.length; i++) {
+    const first = out[i];
+    let date = tail(first);
+    if (!date || !dateLike(date) || !dateFragment(date)) continue;
+    const taken: number[] = [];
+    for (let j = i + 1; j < out.length; j++) {
+      const l = out[j];
+      if (l.page !== first.page || l.col !== first.col || l.src !== 'body') break;
+      const piece = tail(l) || (dateFragment(l.text) ? l.text : '');
+      if (!piece || !dateFragment(piece) || (!OPEN_DATE.test(date) && !CONTINUES_DATE.test(piece))) break;
+      date = `${date} ${piece}`;
+      taken.push(j);
+    }
+    if (!taken.length) continue;
+    const opts = { size: first.size, bold: first.bold, page: first.page, col: first.col, gap: first.gap, src: first.src, bullet: first.bullet };
+    out[i] = makeLine([...first.segs.slice(0, -1), date.replace(/\s*([–—-])\s*/g, ' $1 ')], opts);
+    for (const j of taken) {
+      const l = out[j];
+      out[j] = l.segs.length >= 2 ? makeLine(l.segs.slice(0, -1), { size: l.size, bold: l.bold, page: l.page, col: l.col, gap: l.gap, src: l.src, bullet: l.bullet, table: l.table }) : makeLine([], {});
+    }
+    i = taken[taken.length - 1];
+  }
+  return out.filter((l) => l.text);
 }
 
 /** Turns ordered rows into lines, marking running headers/footers (same text near the page edge on several pages). */
@@ -617,10 +726,34 @@ function buildLines(pages: PageText[]): Line[] {
       const p = prev.get(r.col);
       const gap = p === undefined ? 0 : Math.max(0, (r.y - p.row.y) / Math.max(1, size) - 1);
       const ext = extent.get(r.col)!;
+      const last = p?.line.segs[p.line.segs.length - 1] ?? '';
+      // (An upper-case address too: 'KATA-' + 'RINA.BECKER.CAREER@GMAIL.COM'.)
+      const hyphenated = (/\p{Ll}-$/u.test(last) && /^\p{Ll}/u.test(text)) || (/\p{Lu}{2}-$/u.test(last) && /^\p{Lu}[^\s@]*@/u.test(text));
+      if (p && src === 'body' && p.line.src === 'body' && segs.length === 1 && hyphenated && Math.abs(p.line.size - size) <= 0.4 && r.y > p.row.y && r.y - p.row.y < 1.5 * size) {
+        // A word (or an address) hyphenated at the end of a cell's line, the rest on the next row: 'Jadavpur Univer-' +
+        // 'sity; 68.4%' beside a date in a left column, 'E jy-' + 'oti.bhandari@gmail.com' in a narrow contact column.
+        const merged = makeLine([...p.line.segs.slice(0, -1), `${last.slice(0, -1)}${text}`], { size: p.line.size, bold: p.line.bold, page: p.line.page, col: p.line.col, gap: p.line.gap, src: 'body', bullet: p.line.bullet });
+        lines[lines.length - 1] = merged;
+        prev.set(r.col, { row: { ...r, x0: p.row.x0 }, line: merged, segs: p.segs });
+        return;
+      }
+      // An address's rest in the last cell of a row of larger text ('B gau-' + 'Gaurav Acharya  ravacharya85@gmail.com'):
+      // the address is joined, the rest of the row stays a line of its own.
+      const rest = segs[segs.length - 1] ?? '';
+      if (p && src === 'body' && p.line.src === 'body' && segs.length >= 2 && /\p{Ll}-$/u.test(last) && /^[\p{Ll}\d][^\s@]*@[^\s@]+\.[a-z]{2,}$/u.test(rest) && r.y > p.row.y && r.y - p.row.y < 1.5 * size) {
+        lines[lines.length - 1] = makeLine([...p.line.segs.slice(0, -1), `${last.slice(0, -1)}${rest}`], { size: p.line.size, bold: p.line.bold, page: p.line.page, col: p.line.col, gap: p.line.gap, src: 'body', bullet: p.line.bullet });
+        const line = makeLine(segs.slice(0, -1), { size, bold, page: pi + 1, col: r.col, gap, src });
+        lines.push(line);
+        prev.set(r.col, { row: r, line, segs: segs.length - 1 });
+        return;
+      }
       if (p && src === 'body' && p.line.src === 'body' && p.segs === 1 && segs.length === 1 && wraps(p.row, p.line, r, text, bold, size, ext)) {
         // 'Mechanical Engi-' + 'neering': a word hyphenated at the line end is rejoined.
         const joined = /\p{Ll}-$/u.test(p.line.text) && /^\p{Ll}/u.test(text) ? `${p.line.text.slice(0, -1)}${text}` : `${p.line.text} ${text}`;
-        const merged = makeLine([joined], { size: p.line.size, bold: p.line.bold, page: p.line.page, col: p.line.col, gap: p.line.gap, src: 'body', bullet: p.line.bullet });
+        // 'Nursing Supervisor, Apollo Hospitals Ltd, Feb 2022–Present' + 'Ahmedabad.': the entry's line ran up to its
+        // date set flush right (too close to be a cell of its own), and wrapped under it: the date stays at the end.
+        const dated = p.line.text.match(TRAILING_RANGE);
+        const merged = makeLine(dated && !HAS_RANGE.test(text) ? [`${dated[1]} ${text}`, dated[2]] : [joined], { size: p.line.size, bold: p.line.bold, page: p.line.page, col: p.line.col, gap: p.line.gap, src: 'body', bullet: p.line.bullet });
         lines[lines.length - 1] = merged;
         prev.set(r.col, { row: { ...r, x0: p.row.x0 }, line: merged, segs: 1 });
         return;
@@ -642,6 +775,8 @@ function buildLines(pages: PageText[]): Line[] {
   return lines;
 }
 
+const MONTH_WORD = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
+const TRAILING_RANGE = new RegExp(`^(.*\\S,)\\s*((?:${MONTH_WORD}\\s+)?(?:19|20)\\d\\d\\s*[-–—]\\s*(?:(?:${MONTH_WORD}\\s+)?(?:19|20)\\d\\d|present|current|now|till\\s+date))$`, 'i');
 const HAS_RANGE = /\b(?:19|20)\d\d\b.*(?:-|–|—|to)\s*(?:(?:19|20)\d\d|present|current|till|date|now)/i;
 
 /**

@@ -7,7 +7,7 @@ import { isLocation, joinWrappedDates } from './experience.js';
 type Entry = { q: string; u: string; uBoard: boolean; y: string; lines: number; /** A field of study printed before its degree. */ field?: string };
 
 const HEADER_WORDS = /^(?:qualification|degree|course|exam(?:ination)?|education|program(?:me)?|university|institute|institution|college|school|board|board\s*\/\s*university|university\s*\/\s*board|year|year\s+of\s+pass(?:ing)?|passing\s+year|pass(?:ing)?\s*out(?:\s+year)?|percentage|%|marks|cgpa|gpa|grade|score|result|class|division|specialization|stream|duration|s\.?\s*no\.?|sr\.?\s*no\.?)$/i;
-const GRADE = /\b(?:\d{1,2}(?:\.\d{1,2})?\s*%|\d(?:\.\d{1,2})?\s*(?:\/\s*10|cgpa|gpa|cpi|sgpa)|(?:cgpa|gpa|cpi|percentage|marks|grade|score)\s*[:-]?\s*\d[\d.]*(?:\s*\/\s*\d+)?\s*%?|first\s+class(?:\s+with\s+distinction)?|distinction|second\s+class)(?!\w)/gi;
+const GRADE = /\b(?:\d{1,2}(?:\.\d{1,2})?\s*%|\d(?:\.\d{1,2})?\s*(?:\/\s*10|cgpa|gpa|cpi|sgpa)|(?:cgpa|gpa|cpi|percentage|marks|grade|score)(?:\s*[:-]?\s*(?:cgpa|gpa|cpi|sgpa|percentage|marks|grade))?\s*[:-]?\s*\d[\d.]*(?:\s*\/\s*\d+)?\s*%?|(?:(?:score|grade|result|division)\s*[:-]\s*)?(?:first\s+class(?:\s+with\s+distinction)?|distinction|second\s+class))(?!\w)/gi;
 
 /** A field's label before its value ('Degree: M.Stat', 'Major: Statistics', 'Institution: …', 'Year: 2022'). */
 const LABEL = /^\s*(?:degree|qualification|course|major|minor|field(?:\s+of\s+study)?|area(?:\s+of\s+study)?|specialization|specialisation|stream|institution|institute|university|college|school|board|year(?:\s+of\s+pass(?:ing)?)?|passing\s+year|duration|period|dates?)\s*:\s*/i;

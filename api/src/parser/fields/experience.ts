@@ -123,12 +123,20 @@ function stripDates(text: string, ranges: DateRange[]): string {
     .replace(/[([]\s*\|\s*[)\]]/g, ' | ');
 }
 
+/** 'Senior HR Business Partner, Quess Corp Limited': a title before the last comma, an employer after it, no sentence end. */
+function titleCommaCompany(t: string): boolean {
+  const at = t.lastIndexOf(',');
+  if (at < 0 || /[.;:]$/.test(t) || t.split(/\s+/).length > 10) return false;
+  return titleScore(t.slice(0, at)) > 0 && companyScore(t.slice(at + 1)) > 0;
+}
+
 function isHeaderLike(l: Line): boolean {
   const t = l.text.replace(/\t/g, ' ').trim();
   if (!t || t.length > 110) return false;
   if (DES_LABEL.test(t) || COMP_LABEL.test(t)) return true;
   if (OTHER_LABEL.test(t.replace(/^[•\-–*\s]+/, ''))) return false;
-  if (l.bullet && t.split(/\s+/).length > 6) return false;
+  // A list item is a description, but for 'Title, Company' set as a list item (a web theme's list kept as numbering).
+  if (l.bullet && t.split(/\s+/).length > 6 && !titleCommaCompany(t.replace(/^[•\-–*\s]+/, ''))) return false;
   if (/[.;]$/.test(t) && t.split(/\s+/).length > 5) return false;
   if (t.split(/\s+/).length > 12) return false;
   return true;
@@ -297,7 +305,10 @@ export function joinWrappedDates(lines: Line[]): Line[] {
         out.push({ ...l, segs: rest, text: rest.join('\t') });
         continue;
       }
-      if (k >= 0 && (l.segs.length === 1 || prev.segs.length > 1)) {
+      // A lone open range wrapped by a narrow date cell takes its year from the next line's first segment, the cell's
+      // second line beside the entry's text ('Jan-2017 – Nov-' / '2019 ‖ • Designed …').
+      const cellWrap = prev.segs.length === 1 && conts[0].i === 0 && /^(?:19|20)\d\d$/.test(t);
+      if (k >= 0 && (l.segs.length === 1 || prev.segs.length > 1 || cellWrap)) {
         const segs = prev.segs.map((seg, i) => (i === k ? `${seg.replace(/[\s/]+$/, '')}${/[-–—]$/.test(seg) && /^\d/.test(t) && /[a-z]-$/i.test(seg) ? '' : ' '}${t}` : seg));
         out[out.length - 1] = { ...prev, segs, text: segs.join('\t') };
         if (l.segs.length === 1) continue;

@@ -47,6 +47,26 @@ export function resumeNow(doc: DocModel, now?: Date): YM {
   return fallback;
 }
 
+/**
+ * A skills list wrapped inside an item ('…, PostgreSQL, Spring' / 'Boot, Hibernate'): the item is put back together
+ * when the two halves name a skill that neither names alone. Lists one item a line, or wrapped between items, stay.
+ */
+export function joinWrappedSkillItems(texts: string[], matcher: SkillMatcher): string[] {
+  const out = [...texts];
+  const names = (t: string) => [...matcher.find(t, true).values()].map((h) => h.name);
+  for (let i = 0; i + 1 < out.length; i++) {
+    const a = /^(.*[,;|]\s*)([^,;|]+)$/.exec(out[i]);
+    const b = /^([^,;|•]+)([,;|].*)?$/.exec(out[i + 1]);
+    if (!a || !b || /[.:]\s*$/.test(a[2]) || /\t/.test(a[2] + b[1])) continue;
+    const seam = `${a[2].trim()} ${b[1].trim()}`;
+    const alone = new Set([...names(a[2]), ...names(b[1])]);
+    if (!names(seam).some((n) => !alone.has(n))) continue;
+    out[i] = a[1] + seam;
+    out[i + 1] = (b[2] ?? '').replace(/^[,;|]\s*/, '');
+  }
+  return out;
+}
+
 function skillsOf(sections: Section[], matcher: SkillMatcher, companies: string[] = []): { primary: string[]; secondary: string[] } {
   // Employer names and job titles are not skill mentions ('Oracle Financial Services', 'Salesforce India', 'Regional Sales
   // Manager'), wherever they are written outside the skills section.
@@ -63,7 +83,8 @@ function skillsOf(sections: Section[], matcher: SkillMatcher, companies: string[
     if (NOT_SKILLS.has(s.kind)) continue;
     const isSkills = s.kind === 'skills';
     const sectionSecondary = isSkills && SECONDARY.test(s.title);
-    const texts = [...(s.inline ? [s.inline] : []), ...s.lines.map((l) => (isSkills ? l.text : unmask(l.text)))];
+    const raw = [...(s.inline ? [s.inline] : []), ...s.lines.map((l) => (isSkills ? l.text : unmask(l.text)))];
+    const texts = isSkills ? joinWrappedSkillItems(raw, matcher) : raw;
     for (const t of texts) {
       if (isSkills) {
         const lineSecondary = sectionSecondary || SECONDARY.test(t.replace(/^[\s•\-–*]+/, ''));

@@ -56,7 +56,8 @@ export const SECTION_HEADINGS: Record<Exclude<SectionKind, 'top' | 'other'>, str
   ],
   projects: ['projects', 'key projects', 'project details', 'academic projects', 'project experience', 'personal projects', 'major projects', 'project profile', 'projects undertaken', 'notable projects', 'projects handled', 'project'],
   personal: ['personal details', 'personal information', 'personal profile', 'personal data', 'personal particulars', 'personal info', 'personal dossier'],
-  contact: ['contact', 'contact details', 'contact information', 'contact info', 'get in touch'],
+  // A contact label alone on its line (a definition list's term: 'Phone' over the number) opens contact details too.
+  contact: ['contact', 'contact details', 'contact information', 'contact info', 'get in touch', 'email', 'e mail', 'phone', 'mobile', 'telephone', 'location', 'address'],
   certifications: ['certifications', 'certification', 'certificates', 'licenses and certifications', 'licences and certifications', 'courses', 'certifications and trainings', 'professional certifications', 'courses and certifications'],
   achievements: ['achievements', 'awards', 'honors', 'honours', 'awards and achievements', 'accomplishments', 'honors and awards', 'achievements and awards', 'recognition', 'key achievements', 'awards and recognition', 'extra curricular activities', 'extracurricular activities', 'co curricular activities', 'activities', 'publications', 'volunteering', 'volunteer', 'volunteer experience', 'leadership'],
   languages: ['languages', 'languages known', 'language proficiency', 'linguistic proficiency'],

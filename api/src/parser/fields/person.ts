@@ -89,12 +89,25 @@ export function findName(lines: Line[], emails: string[]): string {
     parts.forEach((part, pi) => {
       let shape = nameShape(part);
       let p = part;
+      // 'PERSONAL INFORMATION Aarav Rathore': a label column's label on the name's baseline.
+      const labelled = part.trim().match(/^((?:\p{Lu}[\p{Lu}-]+\s+){1,3})(\p{Lu}.*)$/u);
+      if (!shape && labelled && (headingKind(labelled[1]) || /\b(?:personal|name)\b/i.test(labelled[1])) && nameShape(labelled[2]) === 1) {
+        p = labelled[2];
+        shape = 1;
+      }
       if (!shape) {
         // 'Aarav Rathore HR Generalist' (the title in another font, no separator): the name-shaped words before a title.
         const toks = part.trim().split(/\s+/);
         const cut = toks.findIndex((w, i) => i >= 2 && (TITLE_WORDS.has(w.toLowerCase()) || SENIORITY.has(w.toLowerCase()) || /^\p{Lu}{2,4}$/u.test(w) || /^(?:current|expected|ctc)$/i.test(w)));
         if (cut >= 2 && cut <= 4 && nameShape(toks.slice(0, cut).join(' ')) === 1) {
           p = toks.slice(0, cut).join(' ');
+          shape = 0.75;
+        }
+        // 'Nisha Bhandari  B nisha.bhandari@gmail.com' (the contact beside the name, after an icon letter).
+        let at = toks.findIndex((w) => /@|\d{3}/.test(w));
+        while (at > 0 && /^\p{Lu}$/u.test(toks[at - 1])) at--;
+        if (!shape && at >= 2 && at <= 4 && nameShape(toks.slice(0, at).join(' ')) === 1) {
+          p = toks.slice(0, at).join(' ');
           shape = 0.75;
         }
       }

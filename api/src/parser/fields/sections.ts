@@ -138,6 +138,8 @@ export function splitSections(lines: Line[]): Section[] {
       if (within === 'education' && FIELD_OF_STUDY_RE.test(l.text)) return;
       const words = l.text.split(/\s+/).length;
       if (words > 5 || /\d|@|[.,;]$/.test(l.text) || l.bullet) return;
+      // The rest of a list wrapped from the line above ('… Tally, GST,' / 'TDS, IFRS') is no heading.
+      if (i > 0 && /,$/.test(lines[i - 1].text) && lines[i - 1].page === l.page) return;
       // Capitals alone are a weak look (acronyms such as 'JIRA' or 'AWS' are capitals too): ask for two words then.
       if (!/[bhL]/.test(headSig[0]) && words < 2) return;
       // An institution or a degree styled like a heading is an entry's title ('VIT University' in an h4), not a section.
@@ -149,15 +151,27 @@ export function splitSections(lines: Line[]): Section[] {
     });
   }
   // Inside an entry of Experience, 'Highlights' or 'Responsibilities' in a lighter look than the section's heading is
-  // the entry's own sub-heading, not a new section.
+  // the entry's own sub-heading, not a new section. In the same look (a document with no looks at all, as a Word 97
+  // file's text), it is one when a dated entry follows it before the next heading: the section goes on.
   // So are 'Courses' or 'Coursework' inside an entry of Education.
+  const rangeFollows = (i: number) => {
+    for (let k = i + 1; k < lines.length && !verdicts[k]; k++) if (findDateRanges(lines[k].text, { y: 2100, m: 1 }).length) return true;
+    return false;
+  };
   let expSig: Sig | null = null;
   let eduSig: Sig | null = null;
+  const seen = new Set<string>();
   lines.forEach((l, i) => {
     const v = verdicts[i];
     if (!v) return;
-    if (v.kind === 'experience') expSig = sigOf(l, body);
-    else if (expSig !== null && ENTRY_SUBHEADINGS.test(normHeading(v.title)) && sigOf(l, body) !== expSig) verdicts[i] = null;
+    if (v.kind === 'experience') {
+      expSig = sigOf(l, body);
+      seen.clear();
+    } else if (expSig !== null && ENTRY_SUBHEADINGS.test(normHeading(v.title)) && (sigOf(l, body) !== expSig || rangeFollows(i) || seen.has(normHeading(v.title)))) {
+      // The last entry's 'Highlights' has no dated entry after it, but the same sub-heading opened the entries before.
+      seen.add(normHeading(v.title));
+      verdicts[i] = null;
+    }
     else expSig = null;
     if (!verdicts[i]) return;
     if (v.kind === 'education') eduSig = sigOf(l, body);

@@ -1,0 +1,200 @@
+// A broad search's count answered by the statistics (issue 19, "within 2× at 1M"): on a PostgreSQL server, a word
+// ANALYZE found in far more resumes than COUNT_CAP answers "2000+" without collecting its matches, with the page as
+// when counted; a word under the bound, statistics with many rows changed since ANALYZE, and the embedded database
+// (no autovacuum) count exactly. Boolean ORs are counted one branch at a time, with the same counts.
+import { after, before, describe, it } from 'node:test';
+import { expect } from 'expect';
+import { buildTestApp, type TestApp } from './helpers.js';
+import { COUNT_CAP } from '../src/http/lists.js';
+import { sureWords } from '../src/modules/search/repository.js';
+import type { Executor } from '../src/db/index.js';
+
+const onServer = !!process.env.DATABASE_URL;
+/** Candidates holding the common word: more than twice the cap, so the statistics' bound clears it. */
+const COMMON = 4500;
+/** Candidates holding the other word: under the cap. */
+const FEW = 1500;
+/** The capped count's statement: it stops after the cap's next row. */
+const COUNTING = `limit ${COUNT_CAP + 1}`;
+
+/** `n` candidates named "<word> i" with the word in their resume (one statement, one created_at). */
+async function addCandidates(t: TestApp, word: string, n: number) {
+  await t.db.query(
+    `insert into candidates (name, primary_mobile, primary_email, resume_text)
+     select $1 || ' ' || i, lpad(i::text, 10, '7'), lower($1) || i || '@stats.example', 'Keeps a ' || lower($1) || ' enclosure'
+       from generate_series(1, $2::int) i`,
+    [word, n],
+  );
+}
+
+/** The answer to GET url and whether the API counted (statements read as they pass: the database answers them). */
+async function listed(t: TestApp, url: string) {
+  const statements: string[] = [];
+  const db = t.db;
+  const { query, tx } = db;
+  db.query = ((sql: string, ...rest: unknown[]) => {
+    statements.push(sql);
+    return (query as (...a: unknown[]) => unknown).call(db, sql, ...rest);
+  }) as typeof db.query;
+  // the counts on a PostgreSQL server run in a transaction of their own
+  db.tx = ((fn: (q: Executor) => Promise<unknown>) =>
+    tx.call(db, (q) =>
+      fn({
+        query: ((sql: string, ...rest: unknown[]) => {
+          statements.push(sql);
+          return (q.query as (...a: unknown[]) => unknown).call(q, sql, ...rest);
+        }) as Executor['query'],
+        exec: (sql: string) => q.exec(sql),
+      }),
+    )) as typeof db.tx;
+  try {
+    const res = await t.as(t.admin.token, { method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    return { body: res.json(), counted: statements.some((s) => s.includes(COUNTING)) };
+  } finally {
+    db.query = query;
+    db.tx = tx;
+  }
+}
+
+/** The first `limit` names of the full-text matches of `word`, in the list's default order (or by name desc). */
+async function expectedPage(t: TestApp, word: string, byName = false) {
+  const order = byName ? 'lower(c.name) desc nulls last, c.created_at desc, c.name asc, c.id desc' : 'c.created_at desc, c.name asc, c.id desc';
+  const { rows } = await t.db.query<{ name: string }>(
+    `select c.name from candidates c where c.search @@ to_tsquery('simple', $1) order by ${order} limit 20`,
+    [word],
+  );
+  return rows.map((r) => r.name);
+}
+
+const names = (body: { data: { name: string }[] }) => body.data.map((r) => r.name);
+
+describe('sureWords: the words the statistics promise more than the cap of', () => {
+  const stats = { reltuples: 1_000_000, modified: 0, nullFrac: 0, target: 100, elems: ['sharma', 'kubernet'], freqs: [0.0144, 0.129, 0.0144, 0.129] };
+  it('keeps a word whose share, less four standard errors of the sample, still gives twice the cap', () => {
+    // at 1M: sharma 14,400 seen, at least 11,700 (the sample of 30,000 rows is off by ±690 rows at 1M per error)
+    expect(sureWords(stats)).toEqual(['sharma', 'kubernet']);
+    // at 100k: 1,440 seen, under the cap: counted
+    expect(sureWords({ ...stats, reltuples: 100_000 })).toEqual(['kubernet']);
+    // rows changed since ANALYZE are taken off: 10,000 of them leave sharma 1,700 for sure
+    expect(sureWords({ ...stats, modified: 10_000 })).toEqual(['kubernet']);
+  });
+  it('believes nothing past 10% of the table changed since ANALYZE, before any ANALYZE, or without statistics', () => {
+    expect(sureWords({ ...stats, modified: 100_000 })).toEqual([]);
+    expect(sureWords({ ...stats, reltuples: -1 })).toEqual([]);
+    expect(sureWords(null)).toEqual([]);
+  });
+});
+
+describe('GET /api/candidates: a broad search counted by the statistics', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await buildTestApp();
+    await addCandidates(t, 'Quokka', COMMON);
+    await addCandidates(t, 'Wombat', FEW);
+    await t.db.query('analyze candidates');
+  });
+  after(() => t.close());
+
+  it('answers a word in more than twice the cap of resumes capped, without counting, on a PostgreSQL server; the page as when counted', { skip: !onServer && 'the embedded database counts exactly (the next test)' }, async () => {
+    for (const [url, byName] of [
+      ['/api/candidates?q=quokka&limit=20', false],
+      ['/api/candidates?q=quok&limit=20', false],
+      ['/api/candidates?q=quokka&sortby=name&direction=desc&limit=20', true],
+    ] as const) {
+      const { body, counted } = await listed(t, url);
+      expect(counted).toBe(false);
+      expect(body.filter_data_cnt).toBe(COUNT_CAP);
+      expect(body.filter_data_capped).toBe(true);
+      expect(names(body)).toEqual(await expectedPage(t, 'quokka', byName));
+      expect(body.data[0].snippet.some((p: { hit: boolean; text: string }) => p.hit && p.text === 'quokka')).toBe(true);
+    }
+    // the boolean syntax: a top-level OR one of whose branches is the common word
+    const { body, counted } = await listed(t, `/api/candidates?q=${encodeURIComponent('"jetpack prometheus" OR quokka')}&limit=20`);
+    expect(counted).toBe(false);
+    expect(body.filter_data_capped).toBe(true);
+    expect(names(body)).toEqual(await expectedPage(t, 'quokka'));
+    // the last page within the cap still has its rows
+    const last = await listed(t, `/api/candidates?q=quokka&page=${COUNT_CAP / 20 - 1}&limit=20`);
+    expect(last.body.data).toHaveLength(20);
+  });
+
+  it('counts exactly on the embedded database, which keeps no statistics up to date', { skip: onServer && 'a PostgreSQL server answers from its statistics (the test above)' }, async () => {
+    const { body, counted } = await listed(t, '/api/candidates?q=quokka&limit=20');
+    expect(counted).toBe(true);
+    expect(body.filter_data_cnt).toBe(COUNT_CAP);
+    expect(body.filter_data_capped).toBe(true);
+    expect(names(body)).toEqual(await expectedPage(t, 'quokka'));
+  });
+
+  it('counts a word under the bound exactly, and what the common word needs with another word or a filter', async () => {
+    const few = await listed(t, '/api/candidates?q=wombat&limit=20');
+    expect(few.counted).toBe(true);
+    expect(few.body.filter_data_cnt).toBe(FEW);
+    expect(few.body.filter_data_capped).toBeUndefined();
+    // quokka AND wombat: no resume holds both, and a word alone does not decide an AND
+    const both = await listed(t, '/api/candidates?q=quokka%20AND%20wombat&limit=20');
+    expect(both.counted).toBe(true);
+    expect(both.body.filter_data_cnt).toBe(0);
+    // a branch with a NOT is not decided by a word alone: counted
+    const not = await listed(t, '/api/candidates?q=quokka%20-wombat&limit=20');
+    expect(not.counted).toBe(true);
+    expect(not.body.filter_data_capped).toBe(true);
+    const filtered = await listed(t, '/api/candidates?q=quokka&notice_max=10&limit=20');
+    expect(filtered.counted).toBe(true);
+  });
+
+  it('counts a boolean OR one branch at a time: each match once, up to the cap', async () => {
+    const exact = async (tsquery: string) =>
+      Number((await t.db.query<{ n: number }>(`select count(*)::int as n from candidates c where c.search @@ (${tsquery})`)).rows[0].n);
+    // e-mails wombat1…@ and quokka2…@ (611 and 1,111 of them): under the cap together
+    const two = await listed(t, `/api/candidates?q=${encodeURIComponent('wombat1* OR quokka2*')}&limit=20`);
+    expect(two.counted).toBe(true);
+    expect(two.body.filter_data_cnt).toBe(await exact(`to_tsquery('simple', 'wombat1:*') || to_tsquery('simple', 'quokka2:*')`));
+    expect(two.body.filter_data_cnt).toBeGreaterThanOrEqual(611 + 1111);
+    expect(two.body.filter_data_capped).toBeUndefined();
+    // branches whose matches overlap (every wombat; those whose e-mail starts wombat1 or wombat7) count each once
+    const overlap = await listed(t, `/api/candidates?q=${encodeURIComponent('wombat OR wombat1* OR (wombat7* AND enclosure)')}&limit=20`);
+    expect(overlap.body.filter_data_cnt).toBe(FEW);
+    const phrase = await listed(t, `/api/candidates?q=${encodeURIComponent('"wombat enclosure" OR "jetpack prometheus"')}&limit=20`);
+    expect(phrase.body.filter_data_cnt).toBe(FEW);
+    // over the cap by the branches together, none alone: capped by the count
+    const over = await listed(t, `/api/candidates?q=${encodeURIComponent('wombat OR quokka2*')}&limit=20`);
+    expect(over.counted).toBe(true);
+    expect(over.body.filter_data_cnt).toBe(COUNT_CAP);
+    expect(over.body.filter_data_capped).toBe(true);
+  });
+});
+
+describe('GET /api/candidates: statistics with many rows changed since ANALYZE', { skip: !onServer && 'the embedded database always counts' }, () => {
+  let t: TestApp;
+  before(async () => {
+    t = await buildTestApp();
+    await addCandidates(t, 'Quokka', COMMON);
+    await t.db.query('analyze candidates');
+  });
+  after(() => t.close());
+
+  it('are not believed: the common word is counted', async () => {
+    const total = Number((await t.db.query<{ n: number }>('select count(*)::int as n from candidates')).rows[0].n);
+    const changed = Math.ceil(total * 0.12);
+    await t.db.tx(async (q) => {
+      await q.query(`update candidates set notice_period = 45 where id in (select id from candidates order by id limit $1)`, [changed]);
+      // this connection's counts of changed rows reach the statistics when it is next idle, not a while later
+      await q.query('select pg_stat_force_next_flush()');
+    });
+    // the server's statistics show the change (they are flushed when that connection goes idle)
+    for (;;) {
+      const { rows } = await t.db.query<{ n: number }>(
+        `select n_mod_since_analyze::int as n from pg_stat_user_tables where relid = to_regclass('candidates')`,
+      );
+      if (Number(rows[0]?.n ?? 0) >= changed) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const { body, counted } = await listed(t, '/api/candidates?q=quokka&limit=20');
+    expect(counted).toBe(true);
+    expect(body.filter_data_cnt).toBe(COUNT_CAP);
+    expect(body.filter_data_capped).toBe(true);
+    expect(names(body)).toEqual(await expectedPage(t, 'quokka'));
+  });
+});
