@@ -165,3 +165,61 @@ describe('dialogs and the keyboard', () => {
     await page.context().close();
   });
 });
+
+describe('the record side panels', () => {
+  // the chosen tab is focused (when asked), inside the scrolling row and clear of the cue over an edge that has more
+  const inView = ({ tab, focused }) => {
+    const strip = tab.closest('[role="tablist"]').parentElement;
+    const row = strip.getBoundingClientRect();
+    const box = tab.getBoundingClientRect();
+    const cues = Array.from(strip.parentElement.querySelectorAll('[data-scroll-cue]')).map((c) => c.getBoundingClientRect());
+    return (
+      (!focused || document.activeElement === tab) &&
+      box.left >= row.left - 1 &&
+      box.right <= row.right + 1 &&
+      cues.every((c) => box.right <= c.left + 1 || box.left >= c.right - 1)
+    );
+  };
+  for (const width of ['phone', 'laptop']) {
+    it(`keep their tabs on one row that scrolls sideways, the chosen tab in view, at ${WIDTHS[width].viewport.width} px`, async () => {
+      const page = await open(width);
+      const problems = [];
+      for (const [name, path, middle] of [
+        ['client', `/clients/${ids.client}`, 'documents'],
+        ['candidate', `/candidates/${ids.candidate}`, 'joborders'],
+        ['job order', `/joborders/${ids.job}`, 'interviews'],
+      ]) {
+        await visit(page, path);
+        const row = page.locator('aside').getByRole('tablist');
+        const tops = await row
+          .getByRole('tab')
+          .evaluateAll((tabs) => tabs.map((t) => Math.round(t.getBoundingClientRect().top)));
+        if (new Set(tops).size !== 1) problems.push(`${name}: the ${tops.length} tabs take ${new Set(tops).size} rows`);
+        // from the first tab, ArrowLeft chooses the last: it has the focus and is scrolled into the row
+        await row.locator('[aria-selected="true"]').focus();
+        await page.keyboard.press('ArrowLeft');
+        const last = row.getByRole('tab').last();
+        await last.and(page.locator('[aria-selected="true"]')).waitFor();
+        const seen = await page
+          .waitForFunction(inView, { tab: await last.elementHandle(), focused: true }, { timeout: 5_000 })
+          .then(() => true, () => false);
+        if (!seen) problems.push(`${name}: the last tab, chosen by ArrowLeft, is not focused in view`);
+        if (width === 'phone') {
+          const { scrollWidth, clientWidth } = await sideways(page);
+          if (scrollWidth > clientWidth) problems.push(`${name}: the page scrolls sideways (${scrollWidth} > ${clientWidth})`);
+        }
+        await shot(page, `screens-side-panel-${name.replace(' ', '')}-${width}`);
+        // a link to a tab in the middle opens with that tab in view
+        await visit(page, `${path}?panel=${middle}`);
+        const chosen = page.locator('aside').getByRole('tab', { selected: true });
+        const shown = await page
+          .waitForFunction(inView, { tab: await chosen.elementHandle(), focused: false }, { timeout: 5_000 })
+          .then(() => true, () => false);
+        if (!shown) problems.push(`${name}: ?panel=${middle} opens with its tab out of view or under a cue`);
+      }
+      assert.deepEqual(problems, []);
+      assertNoConsoleErrors(page);
+      await page.context().close();
+    });
+  }
+});

@@ -14,16 +14,23 @@ describe('revealInBar', () => {
     return { el, tab };
   }
 
-  it('scrolls the bar right when the tab is past its right edge', () => {
+  // the strip's cue (a fade and a chevron, 56 px) covers an edge that has more: the tab is brought 64 px clear of it
+  it('scrolls the bar right when the tab is past its right edge, clear of the cue there', () => {
     const { el, tab } = bar(0, rect(0, 300), rect(280, 80));
     revealInBar(el, tab);
-    expect(el.scrollLeft).toBe(60);
+    expect(el.scrollLeft).toBe(124);
   });
 
-  it('scrolls the bar left when the tab is before its left edge', () => {
+  it('scrolls the bar right when the tab is inside it but under the cue of its right edge', () => {
+    const { el, tab } = bar(0, rect(0, 300), rect(200, 80));
+    revealInBar(el, tab);
+    expect(el.scrollLeft).toBe(44);
+  });
+
+  it('scrolls the bar left when the tab is before its left edge, clear of the cue there', () => {
     const { el, tab } = bar(100, rect(10, 300), rect(-20, 80));
     revealInBar(el, tab);
-    expect(el.scrollLeft).toBe(70);
+    expect(el.scrollLeft).toBe(6);
   });
 
   it('leaves the bar alone when the tab is inside it', () => {

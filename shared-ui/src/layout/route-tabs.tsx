@@ -60,15 +60,20 @@ export function useQueryTab(param: string, defaultValue: string, allowed: string
   return value && allowed.includes(value) ? value : defaultValue;
 }
 
+/** Room for a ScrollStrip's cue (its fade and chevron, 56 px) over an edge of the row that has more, and a gap. */
+const CUE_PX = 64;
+
 /**
- * Scrolls a sideways-scrolling tab bar so the tab is inside it. Only the bar's scrollLeft changes: scrollIntoView
- * would also scroll the window to a bar below the fold (a phone opening a record would land mid-page).
+ * Scrolls a sideways-scrolling tab bar so the tab is inside it and clear of the cue over an edge that has more (the
+ * last tab scrolls the bar to its end, where no cue shows). Only the bar's scrollLeft changes: scrollIntoView would
+ * also scroll the window to a bar below the fold (a phone opening a record would land mid-page).
  */
 export function revealInBar(bar: HTMLElement, tab: HTMLElement): void {
   const box = bar.getBoundingClientRect();
   const t = tab.getBoundingClientRect();
-  if (t.left < box.left) bar.scrollLeft -= box.left - t.left;
-  else if (t.right > box.right) bar.scrollLeft += t.right - box.right;
+  const margin = Math.min(CUE_PX, Math.max(0, (box.width - t.width) / 2));
+  if (t.left < box.left + margin) bar.scrollLeft -= box.left + margin - t.left;
+  else if (t.right > box.right - margin) bar.scrollLeft += t.right - (box.right - margin);
 }
 
 interface TabLinkProps {

@@ -39,6 +39,8 @@ export const keys = {
     duplicates: (query: Record<string, string>) => ['clients', 'duplicates', query] as const,
     /** The client's points of contact, as the job order form offers them. */
     contacts: (id: string) => ['clients', id, 'contacts'] as const,
+    /** What a change of a client (a save, a status, a delete) made stale: every read of clients, the reports' clients. */
+    stale: (): CacheKey[] => [keys.clients.all, keys.reports.clients],
   },
   candidates: {
     ...recordKeys('candidates'),
@@ -53,8 +55,16 @@ export const keys = {
         ? (['candidates', id, 'job_orders'] as const)
         : (['candidates', id, 'job_orders', mainStatus] as const),
     duplicates: (query: Record<string, string>) => ['candidates', 'duplicates', query] as const,
-    /** What a change of candidates (a save, a delete, a bulk action) made stale: every read of candidates, the Actionable tab. */
-    stale: (): CacheKey[] => [keys.candidates.all, keys.actionable.all],
+    /**
+     * What a change of candidates (a save, a delete, a bulk action) made stale: every read of candidates, the Actionable
+     * tab, the reports' candidate lists (names, links gone with a deleted candidate).
+     */
+    stale: (): CacheKey[] => [
+      keys.candidates.all,
+      keys.actionable.all,
+      keys.reports.jobCandidates(),
+      keys.reports.interviewCandidates(),
+    ],
   },
   jobs: {
     ...recordKeys('jobs'),
@@ -74,8 +84,11 @@ export const keys = {
     assignedUsers: (id: string) => ['jobs', id, 'assigned_users'] as const,
     databaseMatch: (id: string, query: { page: number; min_score: number | null }) =>
       ['jobs', id, 'database_match', query] as const,
-    /** What a change of a job made stale: every read of jobs and the Actionable tab's job list. */
-    stale: (): CacheKey[] => [keys.jobs.all, keys.actionable.jobs()],
+    /**
+     * What a change of a job (an add, an edit, a delete) made stale: every read of jobs, the Actionable tab's job list
+     * and the reports' job lists of every client (the job's client may have changed too).
+     */
+    stale: (): CacheKey[] => [keys.jobs.all, keys.actionable.jobs(), keys.reports.clientJobs()],
   },
   /** The Actionable tab: the active jobs with their candidate counts, and the candidates of them. */
   actionable: {
@@ -86,11 +99,16 @@ export const keys = {
   },
   /** A candidate's link to a job order (its status, recruiter, offer). */
   links: {
-    /** What a new link or a move of one made stale: the candidate's reads, the job's reads, the Actionable tab. */
+    /**
+     * What a new link, a move or a removal of one made stale: the candidate's reads, the job's reads, the Actionable
+     * tab, and the reports' candidates of the job (of every job when the job is not known).
+     */
     stale: (candidateId: string | undefined, jobId: string | undefined): CacheKey[] => [
       ...(candidateId ? [keys.candidates.one(candidateId)] : []),
       ...(jobId ? [keys.jobs.one(jobId)] : []),
       keys.actionable.all,
+      keys.reports.jobCandidates(jobId),
+      keys.reports.interviewCandidates(jobId),
     ],
   },
   interviews: {
@@ -99,14 +117,34 @@ export const keys = {
     calendar: (range: { from: string; to: string; mine: 0 | 1 }) => ['interviews', 'calendar', range] as const,
     /**
      * What a change of an interview made stale: every interview read (feedback, the calendar), the candidate's and
-     * the job's interviews, links, pipeline and activity, the Actionable tab and the dashboard's interview tables.
+     * the job's interviews, links, pipeline and activity, the Actionable tab, the dashboard's interview tables and the
+     * interview report's candidates of every job (an edit may have moved the interview from another job).
      */
     stale: (candidateId: string | undefined, jobId: string | undefined): CacheKey[] => [
       keys.interviews.all,
       ...keys.links.stale(candidateId, jobId),
+      keys.reports.interviewCandidates(),
       keys.dashboard.list('upcoming'),
       keys.dashboard.list('recent'),
     ],
+  },
+  /**
+   * The Data Tables: the saved reports (a paged list: the query follows) and the report forms' choices (the active
+   * clients, a client's active job orders, a job's linked candidates, a job's candidates with an upcoming interview).
+   * A choice list without its client or job is every such list (a prefix).
+   */
+  reports: {
+    all: ['reports'] as const,
+    saved: ['reports', 'saved'] as const,
+    clients: ['reports', 'clients'] as const,
+    clientJobs: (clientId?: string) =>
+      clientId === undefined ? (['reports', 'client_jobs'] as const) : (['reports', 'client_jobs', clientId] as const),
+    jobCandidates: (jobId?: string) =>
+      jobId === undefined ? (['reports', 'job_candidates'] as const) : (['reports', 'job_candidates', jobId] as const),
+    interviewCandidates: (jobId?: string) =>
+      jobId === undefined
+        ? (['reports', 'interview_candidates'] as const)
+        : (['reports', 'interview_candidates', jobId] as const),
   },
   /** The administration's lists (a paged list: the query follows). */
   users: { all: ['users'] as const },

@@ -59,4 +59,11 @@ describe('RecordSidePanel', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Notes' }));
     await waitFor(() => expect(screen.getByLabelText('address')).toHaveTextContent(/^\?panel=notes$/));
   });
+
+  it('keeps its tabs in one row that scrolls sideways (the screens journey measures it in Chromium)', () => {
+    renderPanel('/clients/1');
+    const row = screen.getByRole('tablist', { name: 'Client panel' });
+    expect(row).toHaveStyle({ flexWrap: 'nowrap' });
+    expect(row.parentElement).toHaveStyle({ overflowX: 'auto' });
+  });
 });

@@ -1,6 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Box, Card, Heading, HStack, Tabs, type BoxProps } from '@chakra-ui/react';
+import { revealInBar } from '../layout/route-tabs';
+import { ScrollStrip } from '../layout/scroll-strip';
 
 export interface RecordSideTab {
   value: string;
@@ -31,7 +33,9 @@ export function useOpenedAtSideTab(): boolean {
 /**
  * The side panel of a record (a candidate, a client, a job order): its tabs, each with its icon and its name, the
  * chosen tab's title, then its content. The tab is in the address (?panel=; the first tab when absent), so each is a
- * link of its own; arrows move between the tabs. Sticky beside the record on a wide screen.
+ * link of its own; arrows move between the tabs. The tabs keep to one row that scrolls sideways when the panel is
+ * narrower than they are (a cue on the side with more), the chosen tab scrolled into it. Sticky beside the record on
+ * a wide screen.
  */
 export function RecordSidePanel({
   label,
@@ -45,6 +49,14 @@ export function RecordSidePanel({
     fallback,
   );
   const active = tabs.find((t) => t.value === value) ?? tabs[0];
+  const list = useRef<HTMLDivElement>(null);
+
+  // the chosen tab (by a click, the arrow keys or the address) is scrolled into the row; the page does not move
+  useEffect(() => {
+    const row = list.current;
+    const tab = row?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    if (row?.parentElement && tab) revealInBar(row.parentElement, tab);
+  }, [active.value]);
 
   const choose = (next: string) =>
     setParams(
@@ -77,18 +89,21 @@ export function RecordSidePanel({
           lazyMount
           unmountOnExit
         >
-          <Tabs.List flexWrap="wrap" gap={1} aria-label={label}>
-            {tabs.map((t) => (
-              <Tabs.Trigger key={t.value} value={t.value}>
-                <HStack as="span" gap={1.5}>
-                  <Box as="span" aria-hidden display="inline-flex">
-                    {t.icon}
-                  </Box>
-                  {t.label}
-                </HStack>
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
+          {/* 2 px inside the scrolling row: a focused tab's ring is not cut at its edges */}
+          <ScrollStrip fade="bg.panel" p="2px">
+            <Tabs.List ref={list} flexWrap="nowrap" flexShrink={0} gap={1} aria-label={label}>
+              {tabs.map((t) => (
+                <Tabs.Trigger key={t.value} value={t.value} flexShrink={0} whiteSpace="nowrap">
+                  <HStack as="span" gap={1.5}>
+                    <Box as="span" aria-hidden display="inline-flex">
+                      {t.icon}
+                    </Box>
+                    {t.label}
+                  </HStack>
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+          </ScrollStrip>
           <Heading as="h3" size="sm" mt={3} mb={2}>
             {active.label}
           </Heading>

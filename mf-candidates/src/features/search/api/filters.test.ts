@@ -18,10 +18,18 @@ describe('candidate filters in the address', () => {
     expect(chips[1].without).toEqual({ ...f, exp_min: '', exp_max: '' });
   });
 
-  it('refuses ranges out of order with the server’s message', async () => {
+  it('refuses ranges out of order and bad numbers, naming the fields as the form labels them', async () => {
     await expect(filtersSchema.validate({ ...EMPTY_FILTERS, exp_min: '9', exp_max: '3' })).rejects.toThrow(
-      'The exp max must be greater than or equal to exp min.',
+      'Experience to must not be less than Experience from.',
     );
-    await expect(filtersSchema.validate({ ...EMPTY_FILTERS, notice_max: 'abc' })).rejects.toThrow('The notice max must be a number.');
+    await expect(filtersSchema.validate({ ...EMPTY_FILTERS, ectc_min: '900000', ectc_max: '500000' })).rejects.toThrow(
+      'Expected CTC to must not be less than Expected CTC from.',
+    );
+    await expect(filtersSchema.validate({ ...EMPTY_FILTERS, created_from: '2026-11-20', created_to: '2026-11-01' })).rejects.toThrow(
+      'Added to must be the same day as Added from or later.',
+    );
+    await expect(filtersSchema.validate({ ...EMPTY_FILTERS, notice_max: 'abc' })).rejects.toThrow('Notice period must be a number.');
+    await expect(filtersSchema.validate({ ...EMPTY_FILTERS, exp_min: '2.5' })).rejects.toThrow('Experience from must be a whole number.');
+    await expect(filtersSchema.validate({ ...EMPTY_FILTERS, exp_max: '71' })).rejects.toThrow('Experience to must not be greater than 70.');
   });
 });

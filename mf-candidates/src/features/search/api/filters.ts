@@ -145,11 +145,13 @@ export function chipsOf(f: CandidateFilters, names: Partial<Record<'state' | 'ci
   return chips;
 }
 
-const optionalNumber = (label: string, max: number) =>
+/** A number field's rules, its messages naming the field as the form labels it. */
+const optionalNumber = (label: string, max: number, whole = false) =>
   yup
     .string()
-    .test('number', `The ${label} must be a number.`, (v) => !v || /^\d+(\.\d+)?$/.test(v))
-    .test('max', `The ${label} must not be greater than ${max.toLocaleString('en-IN')}.`, (v) => !v || Number(v) <= max);
+    .test('number', `${label} must be a number.`, (v) => !v || /^\d+(\.\d+)?$/.test(v))
+    .test('int', `${label} must be a whole number.`, (v) => !whole || !v || /^\d+$/.test(v))
+    .test('max', `${label} must not be greater than ${max.toLocaleString('en-IN')}.`, (v) => !v || Number(v) <= max);
 
 const notBelow = (lo: keyof CandidateFilters, message: string) =>
   function (this: yup.TestContext, v: string | undefined) {
@@ -157,20 +159,33 @@ const notBelow = (lo: keyof CandidateFilters, message: string) =>
     return !v || !low || Number(v) >= Number(low) || this.createError({ message });
   };
 
-/** The filter form's rules: the same as the server's (ranges in order, bounds), with its messages. */
+/**
+ * The filter form's rules: the same as the server's (ranges in order, bounds); the messages name the fields by their
+ * labels in the form ("Experience to must not be less than Experience from."), not by the query's names.
+ */
 export const filtersSchema = yup.object({
-  exp_min: optionalNumber('exp min', 70).test('int', 'The exp min must be an integer.', (v) => !v || /^\d+$/.test(v)),
-  exp_max: optionalNumber('exp max', 70)
-    .test('int', 'The exp max must be an integer.', (v) => !v || /^\d+$/.test(v))
-    .test('range', '', notBelow('exp_min', 'The exp max must be greater than or equal to exp min.')),
-  notice_max: optionalNumber('notice max', 999).test('int', 'The notice max must be an integer.', (v) => !v || /^\d+$/.test(v)),
-  ctc_min: optionalNumber('ctc min', 1e12),
-  ctc_max: optionalNumber('ctc max', 1e12).test('range', '', notBelow('ctc_min', 'The ctc max must be greater than or equal to ctc min.')),
-  ectc_min: optionalNumber('ectc min', 1e12),
-  ectc_max: optionalNumber('ectc max', 1e12).test('range', '', notBelow('ectc_min', 'The ectc max must be greater than or equal to ectc min.')),
+  exp_min: optionalNumber('Experience from', 70, true),
+  exp_max: optionalNumber('Experience to', 70, true).test(
+    'range',
+    '',
+    notBelow('exp_min', 'Experience to must not be less than Experience from.'),
+  ),
+  notice_max: optionalNumber('Notice period', 999, true),
+  ctc_min: optionalNumber('Current CTC from', 1e12),
+  ctc_max: optionalNumber('Current CTC to', 1e12).test(
+    'range',
+    '',
+    notBelow('ctc_min', 'Current CTC to must not be less than Current CTC from.'),
+  ),
+  ectc_min: optionalNumber('Expected CTC from', 1e12),
+  ectc_max: optionalNumber('Expected CTC to', 1e12).test(
+    'range',
+    '',
+    notBelow('ectc_min', 'Expected CTC to must not be less than Expected CTC from.'),
+  ),
   created_to: yup
     .string()
-    .test('range', 'The created to must be a date after or equal to created from.', function (v) {
+    .test('range', 'Added to must be the same day as Added from or later.', function (v) {
       const from = (this.parent as CandidateFilters).created_from;
       return !v || !from || v >= from;
     }),

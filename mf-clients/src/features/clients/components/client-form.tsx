@@ -137,8 +137,8 @@ export function ClientForm({ mode, client, initialValues, draft }: ClientFormPro
 
   const start = useMemo(() => draft?.values ?? initialValues, [draft, initialValues]);
 
-  // the list, and everything read about clients (this one's details, sections, notes, activity)
-  const refreshCaches = () => invalidate(keys.clients.all);
+  // the list, everything read about clients (this one's details, sections, notes, activity), the reports' clients
+  const refreshCaches = () => invalidate(...keys.clients.stale());
 
   async function save(values: ClientFormValues, setValues: (v: ClientFormValues) => void) {
     const missing = clientFieldErrors(values, mode === 'edit' ? savedFields : undefined);

@@ -1,4 +1,4 @@
-import { RouterLink, DataTable, FilterSheet, RowActions, UrlFilterSelect, useClientCityOptions, useRecruiterOptions, useStateOptions, useUrlFilters, type DataTableColumn, Box, HStack, Link, Text, useAction, deleteQuestion } from 'shared-ui';
+import { RouterLink, DataTable, FilterSheet, RowActions, UrlFilterSelect, useClientCityOptions, useRecruiterOptions, useStateOptions, useUrlFilters, type DataTableColumn, Box, HStack, Link, Text, useAction, deleteQuestion, keys, useInvalidate } from 'shared-ui';
 import { usePermission } from 'shared-auth';
 import { deleteClient } from '../api/delete-client';
 import { CLIENT_FILTERS, useClients } from '../api/get-clients';
@@ -13,12 +13,13 @@ export function ClientList() {
   const recruiters = useRecruiterOptions();
   const states = useStateOptions();
   const cities = useClientCityOptions();
+  const invalidate = useInvalidate();
 
   const { run: remove } = useAction({
     confirm: deleteQuestion('Delete client', 'Are you sure you want to delete client ?'),
     run: (row: ClientRow) => deleteClient(row.encrypted_id),
     success: 'Client deleted Successfully',
-    invalidate: () => list.mutate(),
+    invalidate: () => invalidate(...keys.clients.stale()),
   });
 
   const columns: DataTableColumn<ClientRow>[] = [

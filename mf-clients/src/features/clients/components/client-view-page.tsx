@@ -251,7 +251,7 @@ export function ClientViewPage({ id }: { id: string }) {
       return;
     }
     toast.success('Client deleted Successfully');
-    void invalidate(keys.clients.all);
+    void invalidate(...keys.clients.stale());
     timer.current = setTimeout(() => navigate('/clients'), REDIRECT_MS);
   }
 

@@ -1,18 +1,17 @@
 import useSWR from 'swr';
 import { apiGet } from 'shared-auth';
+import { keys } from 'shared-ui';
 import type { ReportCandidate } from './types';
 
 /** GET /api/report_job_interview_candidates/{job_id}: candidates with an upcoming interview for the job. */
-export const jobInterviewCandidatesKey = (jobId: string) =>
-  `report_job_interview_candidates/${jobId}`;
-
 export function getJobInterviewCandidates(jobId: string): Promise<ReportCandidate[]> {
-  return apiGet<ReportCandidate[]>(jobInterviewCandidatesKey(jobId));
+  return apiGet<ReportCandidate[]>(`report_job_interview_candidates/${jobId}`);
 }
 
+/** Loads again whenever the job changes, or an interview or a link of it does (keys.interviews.stale, keys.links.stale). */
 export function useJobInterviewCandidates(jobId: string) {
   return useSWR(
-    jobId ? jobInterviewCandidatesKey(jobId) : null,
+    jobId ? keys.reports.interviewCandidates(jobId) : null,
     () => getJobInterviewCandidates(jobId),
     { keepPreviousData: false },
   );
