@@ -1,4 +1,4 @@
-import { addressOf, apiFilters, chipsOf, filtersSchema, readFilters, savedFilters, writeFilters, EMPTY_FILTERS } from './filters';
+import { activeCount, addressOf, apiFilters, chipsOf, filtersSchema, readFilters, savedFilters, writeFilters, EMPTY_FILTERS } from './filters';
 
 describe('candidate filters in the address', () => {
   it('reads, writes and sends them under the API names', () => {
@@ -16,6 +16,12 @@ describe('candidate filters in the address', () => {
     const chips = chipsOf(f, { status: 'Processed' });
     expect(chips.map((c) => c.label)).toEqual(['Skills (any): Java', 'Experience: 3 yrs – 8 yrs', 'Current CTC: at most ₹15,00,000', 'Status: Processed']);
     expect(chips[1].without).toEqual({ ...f, exp_min: '', exp_max: '' });
+  });
+
+  it('counts the active filters as their chips: a range is one, the skills match is part of the skills', () => {
+    expect(activeCount(EMPTY_FILTERS)).toBe(0);
+    expect(activeCount({ ...EMPTY_FILTERS, exp_min: '3', exp_max: '8', notice_max: '30' })).toBe(2);
+    expect(activeCount({ ...EMPTY_FILTERS, skills: ['Java', 'SQL'], skills_match: 'all', created_from: '2026-01-01', created_to: '2026-02-01' })).toBe(2);
   });
 
   it('refuses ranges out of order and bad numbers, naming the fields as the form labels them', async () => {

@@ -107,8 +107,9 @@ export function addressOf(saved: Record<string, unknown>): URLSearchParams {
   return p;
 }
 
+/** How many filters are active: as many as their chips (a range is one). */
 export function activeCount(f: CandidateFilters): number {
-  return (f.skills.length ? 1 : 0) + SCALAR_KEYS.filter((k) => f[k] !== '').length;
+  return chipsOf(f, {}).length;
 }
 
 const money = (v: string) => `₹${Number(v).toLocaleString('en-IN')}`;
