@@ -284,7 +284,7 @@ export function CandidateList() {
         columns={columns}
         list={list}
         caption="Candidates"
-        searchPlaceholder={'Search name, mobile, email, company, city or resume text (AND, OR, NOT, "phrase", java*)'}
+        searchPlaceholder="Search name, mobile, email or resume"
         searchHelp={SEARCH_HELP}
         emptyText="no data found"
         selection={{
