@@ -5,6 +5,7 @@
 import { Alert, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { OFFERED_CTC_POSITIVE } from 'contract/rules/links';
 import { confirm } from '../dialogs';
+import { formatRupees } from '../format';
 
 /** Seed 001: the Offered entry is main status R; DESIGN §4: J is Joined. */
 export const OFFERED_MAIN_STATUS = 'R';
@@ -92,6 +93,18 @@ export function offerPayload(
   };
 }
 
+/**
+ * The typed CTC read back (a slip of a few zeros is a different offer): '1200000' → '₹12,00,000 a year (12 lakh)';
+ * an amount under ₹10,000 says the field is in rupees. Empty or not a number: nothing.
+ */
+export function ctcReadBack(typed: string): string {
+  const v = typed.trim().replace(/,/g, '');
+  if (!/^\d+(\.\d+)?$/.test(v) || !(Number(v) > 0)) return '';
+  const n = Number(v);
+  if (n < 10_000) return `${formatRupees(n)} a year: the CTC is in rupees (12 lakh is 1200000).`;
+  return `${formatRupees(n)} a year (${Number((n / 100_000).toFixed(2)).toLocaleString('en-IN')} lakh)`;
+}
+
 /** Asks before a move to Joined that skips the offer; resolves true to go on. */
 export function confirmSkipOffer(candidateName: string): Promise<boolean> {
   return confirm({
@@ -140,7 +153,11 @@ export function OfferFields({ need, values, errors = {}, onChange, skipped, size
             placeholder="e.g. 1200000"
             onChange={(e) => onChange({ ...values, offered_ctc: e.target.value.replace(/[^\d.,]/g, '') })}
           />
-          {errors.offered_ctc && <Field.ErrorText>{errors.offered_ctc}</Field.ErrorText>}
+          {errors.offered_ctc ? (
+            <Field.ErrorText>{errors.offered_ctc}</Field.ErrorText>
+          ) : (
+            ctcReadBack(values.offered_ctc) && <Field.HelperText>{ctcReadBack(values.offered_ctc)}</Field.HelperText>
+          )}
         </Field.Root>
         <Field.Root invalid={Boolean(errors.expected_joining_date)} required>
           <Field.Label fontSize={size === 'sm' ? 'xs' : undefined}>
