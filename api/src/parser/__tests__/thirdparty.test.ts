@@ -584,3 +584,15 @@ describe('a skills list wrapped onto a line in capitals', () => {
     expect([...got.primary_skills, ...got.secondary_skills]).toEqual(expect.arrayContaining(['TDS', 'IFRS', 'GST']));
   });
 });
+
+describe('an education entry wrapped in a narrow right sidebar (LibreOffice PDF)', () => {
+  test("a degree's field of study after a comma, wrapped ('MBA, Human Resource' / 'Management'), stays in the qualification", async () => {
+    for (const [f, q, u] of [
+      ['004-hr-lo-rightbar.pdf', 'MBA in Human Resource Management', 'Christ University'],
+      ['022-mechanical-lo-rightbar.pdf', 'Diploma in Mechanical Engineering', 'Jadavpur University'],
+    ]) {
+      const { got } = await parse(f);
+      expect([f, got.education_details[0]?.qualification, got.education_details[0]?.university]).toEqual([f, q, u]);
+    }
+  });
+});
