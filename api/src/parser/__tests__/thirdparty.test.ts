@@ -586,6 +586,10 @@ describe('a skills list wrapped onto a line in capitals', () => {
 });
 
 describe('an education entry wrapped in a narrow right sidebar (LibreOffice PDF)', () => {
+  test("an institution's last word wrapped onto its own line stays in the name ('Manipal Academy of Higher' / 'Education')", async () => {
+    const { got } = await parse('004-hr-lo-rightbar.pdf');
+    expect(got.education_details.map((e) => e.university)).toContain('Manipal Academy of Higher Education');
+  });
   test("a degree's field of study after a comma, wrapped ('MBA, Human Resource' / 'Management'), stays in the qualification", async () => {
     for (const [f, q, u] of [
       ['004-hr-lo-rightbar.pdf', 'MBA in Human Resource Management', 'Christ University'],

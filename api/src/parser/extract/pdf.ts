@@ -752,7 +752,13 @@ function wraps(a: Row, line: Line, b: Row, text: string, bold: boolean, size: nu
   if (Math.abs(line.size - size) > 0.4 || line.bold !== bold) return false;
   if (b.y - a.y > 1.5 * size || b.y <= a.y) return false;
   const width = ext.x1 - ext.x0;
-  if (a.x1 < ext.x1 - Math.max(0.2 * width, 30) || a.x1 < ext.x1 - 75) return false;
+  // The next line's first word.
+  const first = b.items.find((i) => !i.ws);
+  const word = first ? first.str.trim().split(/\s+/)[0] : '';
+  const wordW = first && first.str.length ? (first.w * word.length) / first.str.length : 0;
+  // The line ends near the column's right edge, or (a narrow column) short of it by less than that word.
+  const slack = Math.max(0.2 * width, 30, width < 250 ? Math.min(wordW + 0.25 * size, 0.4 * width) : 0);
+  if (a.x1 < ext.x1 - slack || a.x1 < ext.x1 - 75) return false;
   const indentOk = Math.abs(b.x0 - a.x0) <= 3 || (line.bullet && b.x0 > a.x0 && b.x0 - a.x0 < 25);
   if (!indentOk) return false;
   if (/^[•●○◦▪■►▸‣⁃∙·\-–—*]/.test(text)) return false;
@@ -764,9 +770,6 @@ function wraps(a: Row, line: Line, b: Row, text: string, bold: boolean, size: nu
   if (HAS_RANGE.test(text) && !HAS_RANGE.test(line.text)) return false;
   if (/[.!?]$/.test(line.text) && /^[A-Z]/.test(text)) return false;
   // The next line's first word must not have fitted at the end of this one.
-  const first = b.items.find((i) => !i.ws);
-  const word = first ? first.str.trim().split(/\s+/)[0] : '';
-  const wordW = first && first.str.length ? (first.w * word.length) / first.str.length : 0;
   if (a.x1 + 0.25 * size + wordW < ext.x1 - 1) return false;
   // And the line reads as unfinished: a longer line, a dangling word or comma, or a lower-case continuation.
   const prevWords = line.text.split(/\s+/).length;
