@@ -405,6 +405,9 @@ function officeRightBar(p: Person, photoData: string | null): string {
   // The sidebar's titles: in capitals one size up, or (every third person) as plain bold words in the text's size,
   // with the education before the skills.
   const plain = p.id % 9 === 1;
+  // Every third other person's sidebar is set loosely (a larger photo, the skills one to a paragraph): it runs onto a
+  // second page, under nothing of the main column.
+  const loose = p.id % 9 === 4;
   const side = (title: string, body: string) => `<p class="st">${h(plain ? title : title.toUpperCase())}</p>${body}`;
   const jobs = p.jobs
     .map((j) => `<p class="jt"><b>${h(j.title)}</b></p><p class="jc">${h(j.company)}, ${h(j.city)}<br/><i>${MONTHS_LONG[j.from.m - 1]} ${j.from.y} – ${j.to === 'present' ? 'Present' : `${MONTHS_LONG[j.to.m - 1]} ${j.to.y}`}</i></p><ul>${j.bullets.map((b) => `<li>${h(b)}</li>`).join('')}</ul>`)
@@ -412,17 +415,17 @@ function officeRightBar(p: Person, photoData: string | null): string {
   const edu = p.education
     .map((e) => `<p class="ed"><b>${h(e.qualification)}${e.area ? `, ${h(e.area)}` : ''}</b><br/>${h(e.institution)}${e.year ? `<br/>${e.from ? `${e.from} – ` : ''}${e.year}` : ''}${e.score ? `<br/>${h(e.score)}` : ''}</p>`)
     .join('');
-  return `<html><head><meta charset="utf-8"><style>body{font-family:Liberation Sans,Arial;font-size:10pt} h2{font-size:12pt;color:#234;border-bottom:1px solid #234;margin:10pt 0 4pt} .st{font-size:${plain ? '10pt' : '10.5pt'};font-weight:bold;color:#234;margin:${plain ? '6pt' : '10pt'} 0 3pt} .jt{margin:6pt 0 0} .jc{margin:0} .ed{margin:0 0 5pt} td{vertical-align:top}</style></head><body>
+  return `<html><head><meta charset="utf-8"><style>body{font-family:Liberation Sans,Arial;font-size:10pt} h2{font-size:12pt;color:#234;border-bottom:1px solid #234;margin:10pt 0 4pt} .st{font-size:${plain ? '10pt' : '10.5pt'};font-weight:bold;color:#234;margin:${plain ? '6pt' : '10pt'} 0 3pt} .jt{margin:6pt 0 0} .jc{margin:0} .ed{margin:0 0 ${loose ? '14pt' : '5pt'}} .sk{margin:0 0 12pt} td{vertical-align:top}</style></head><body>
 <table width="100%" cellspacing="0" cellpadding="6">
 <tr><td colspan="2"><font size="6"><b>${h(p.first)} ${h(p.last)}</b></font><br/>${h(p.label)}</td></tr>
 <tr><td width="64%">
 <h2>Profile</h2><p>${h([p.summary, p.ctcNotice].filter(Boolean).join(' '))}</p>
 <h2>Employment</h2>${jobs}
 </td><td width="36%" bgcolor="#e8eef4">
-${photoData ? `<p align="center"><img src="${photoData}" width="100" height="125"/></p>` : ''}
+${photoData ? `<p align="center"><img src="${photoData}" width="${loose ? 160 : 100}" height="${loose ? 200 : 125}"/></p>` : ''}
 ${side('Contact', `<p>Phone: ${h(p.phoneShown)}<br/>E-mail: ${h(p.emailShown)}<br/>${h(p.city)}, ${h(p.region)}</p>`)}
 ${plain ? side('Education', edu) : ''}
-${side('Skills', `<p>${p.skills.map(h).join('<br/>')}</p>`)}
+${side('Skills', loose ? p.skills.map((k) => `<p class="sk">${h(k)}</p>`).join('') : `<p>${p.skills.map(h).join('<br/>')}</p>`)}
 ${plain ? '' : side('Education', edu)}
 ${side('Languages', `<p>${p.languages.join(', ')}</p>`)}
 </td></tr></table>
