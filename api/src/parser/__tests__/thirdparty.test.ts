@@ -600,3 +600,31 @@ describe('an education entry wrapped in a narrow right sidebar (LibreOffice PDF)
     }
   });
 });
+
+describe('a sidebar running onto a second page', () => {
+  test('a line at the foot of one page and the same text at the head of the next is no running header or footer', async () => {
+    const doc = await PDFDocument.create();
+    const f = await doc.embedFont(StandardFonts.Helvetica);
+    const p1 = doc.addPage([595, 842]);
+    const p2 = doc.addPage([595, 842]);
+    // A running header on both pages, at the same edge: still one.
+    for (const p of [p1, p2]) p.drawText('Asha Menon - Curriculum Vitae', { x: 50, y: 815, size: 9, font: f });
+    p1.drawText('EDUCATION', { x: 390, y: 140, size: 10, font: f });
+    p1.drawText('Class XII, Commerce', { x: 390, y: 67, size: 10, font: f });
+    p1.drawText("St. Xavier's High School", { x: 390, y: 55, size: 10, font: f });
+    p2.drawText('Class X', { x: 390, y: 774, size: 10, font: f });
+    p2.drawText("St. Xavier's High School", { x: 390, y: 762, size: 10, font: f });
+    const { readDocument } = await import('../document.js');
+    const { DEFAULT_LIMITS } = await import('../index.js');
+    const read = await readDocument(Buffer.from(await doc.save()), DEFAULT_LIMITS, false);
+    expect(read.lines.filter((l) => l.text === "St. Xavier's High School").map((l) => [l.page, l.src])).toEqual([
+      [1, 'body'],
+      [2, 'body'],
+    ]);
+    expect(read.lines.filter((l) => l.text.startsWith('Asha Menon')).every((l) => l.src === 'header')).toBe(true);
+  });
+  test("the school rows' institutions on the sidebar's second page are read", async () => {
+    const { got } = await parse('004-hr-lo-rightbar.pdf');
+    expect(got.education_details.map((e) => e.university)).toEqual(['Christ University', 'Manipal Academy of Higher Education', "St. Xavier's High School", "St. Xavier's High School"]);
+  });
+});

@@ -647,7 +647,9 @@ function buildLines(pages: PageText[]): Line[] {
     const seen = new Set<string>();
     pg.rows.forEach((r, ri) => {
       if (r.y > pg.pageH * 0.1 && r.y < pg.pageH * 0.92) return;
-      const key = norm(rowsText[pi][ri].segs.join(' '));
+      // Counted per edge: a running header repeats at the head of its pages, a footer at the foot; a text at the foot
+      // of one page and the head of the next is a column running on ('St. Xavier's High School' in a sidebar).
+      const key = `${r.y <= pg.pageH * 0.1 ? 'top' : 'bottom'} ${norm(rowsText[pi][ri].segs.join(' '))}`;
       if (!seen.has(key)) edgeCount.set(key, (edgeCount.get(key) ?? 0) + 1);
       seen.add(key);
     });
@@ -670,7 +672,7 @@ function buildLines(pages: PageText[]): Line[] {
       const atTop = r.y <= pg.pageH * 0.1;
       const atBottom = r.y >= pg.pageH * 0.92;
       let src: Line['src'] = 'body';
-      if ((atTop || atBottom) && pages.length > 1 && (edgeCount.get(norm(text)) ?? 0) >= 2) src = atTop ? 'header' : 'footer';
+      if ((atTop || atBottom) && pages.length > 1 && (edgeCount.get(`${atTop ? 'top' : 'bottom'} ${norm(text)}`) ?? 0) >= 2) src = atTop ? 'header' : 'footer';
       if (atBottom && PAGE_NO.test(text)) return; // bare page numbers
       if (PAGE_NO.test(text) && /page/i.test(text)) return;
       const p = prev.get(r.col);
