@@ -372,8 +372,9 @@ const icon = (name: keyof typeof ICONS) => `<i class="fa-solid fa-${name}"></i>`
 
 /** A personal site's page whose section titles and contact lines are led by Font Awesome icons. */
 function htmlIcons(p: Person, photoData: string | null): string {
-  // The icon beside the title: inline, one size up and lowered (fa-lg), or white in a round badge.
-  const look = Math.floor(p.id / 3) % 3;
+  // The icon beside the title: inline, one size up and lowered (fa-lg), white in a round badge, or before small grey
+  // letter-spaced capitals (Chromium's PDF then prints the title letter by letter, kerned pairs together).
+  const look = Math.floor(p.id / 3) % 4;
   // One size up, the icon is set apart by its margin, not by a space.
   const sp = look === 1 ? '' : ' ';
   const sec = (ic: keyof typeof ICONS, title: string, body: string) => `<h2>${look === 2 ? `<span class="badge">${icon(ic)}</span>` : icon(ic)}${sp}${h(title)}</h2>${body}`;
@@ -386,7 +387,7 @@ function htmlIcons(p: Person, photoData: string | null): string {
     .join('');
   return htmlPage(
     `${p.first} ${p.last}`,
-    `${fontAwesomeCss()} header{display:flex;gap:18px;align-items:center;border-bottom:3px solid #2a6;padding-bottom:8px} header h1{margin:0;font-size:22pt} .contact{list-style:none;padding:0;margin:6px 0 0} .contact li{margin:2px 0} .contact .fa-solid{color:#2a6} h2{font-size:13pt;color:#185;margin:14px 0 4px} h2 .fa-solid{color:#2a6} ${look === 1 ? 'h2 .fa-solid,.contact .fa-solid{font-size:1.33em;vertical-align:-0.07em;margin-right:6px}' : ''} ${look === 2 ? 'h2{display:flex;align-items:center;gap:6px;text-transform:uppercase;letter-spacing:1px} .badge{display:inline-flex;width:24px;height:24px;border-radius:50%;background:#2a6;align-items:center;justify-content:center} .badge .fa-solid{color:#fff;font-size:11px}' : ''} .top{display:flex;justify-content:space-between} .when{color:#666} .org{color:#345} .entry{margin-bottom:8px} .entry ul{margin:2px 0 0}`,
+    `${fontAwesomeCss()} header{display:flex;gap:18px;align-items:center;border-bottom:3px solid #2a6;padding-bottom:8px} header h1{margin:0;font-size:22pt} .contact{list-style:none;padding:0;margin:6px 0 0} .contact li{margin:2px 0} .contact .fa-solid{color:#2a6} h2{font-size:13pt;color:#185;margin:14px 0 4px} h2 .fa-solid{color:#2a6} ${look === 1 ? 'h2 .fa-solid,.contact .fa-solid{font-size:1.33em;vertical-align:-0.07em;margin-right:6px}' : ''} ${look === 2 ? 'h2{display:flex;align-items:center;gap:6px;text-transform:uppercase;letter-spacing:1px} .badge{display:inline-flex;width:24px;height:24px;border-radius:50%;background:#2a6;align-items:center;justify-content:center} .badge .fa-solid{color:#fff;font-size:11px}' : ''} ${look === 3 ? 'h2{font-size:9pt;font-weight:normal;color:#888;text-transform:uppercase;letter-spacing:2px} h2 .fa-solid{color:#888}' : ''} .top{display:flex;justify-content:space-between} .when{color:#666} .org{color:#345} .entry{margin-bottom:8px} .entry ul{margin:2px 0 0}`,
     `<header>${photoData ? `<img src="${photoData}" width="96" height="120" alt="">` : ''}<div><h1>${h(p.first)} ${h(p.last)}</h1><div>${h(p.label)}</div>
 <ul class="contact"><li>${icon('phone')}${sp}${h(p.phoneShown)}</li><li>${icon('envelope')}${sp}${h(p.emailShown)}</li><li>${icon('location-dot')}${sp}${h(p.city)}, ${h(p.region)}</li></ul></div></header>
 ${sec('user', 'Profile', `<p>${h([p.summary, p.ctcNotice].filter(Boolean).join(' '))}</p>`)}
