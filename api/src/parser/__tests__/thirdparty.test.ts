@@ -628,3 +628,21 @@ describe('a sidebar running onto a second page', () => {
     expect(got.education_details.map((e) => e.university)).toEqual(['Christ University', 'Manipal Academy of Higher Education', "St. Xavier's High School", "St. Xavier's High School"]);
   });
 });
+
+describe('a letter-spaced title printed with kerned pairs (Chromium PDF)', () => {
+  test("'E D U C AT I O N' is read as one word, ordinary capitals and words are left alone (rule)", async () => {
+    const { collapseSpacedLetters } = await import('../model.js');
+    expect(collapseSpacedLetters('E D U C AT I O N')).toBe('EDUCATION');
+    expect(collapseSpacedLetters('C E R T I F I C AT I O N S')).toBe('CERTIFICATIONS');
+    expect(collapseSpacedLetters('\uf19d E D U C AT I O N')).toBe('\uf19d EDUCATION');
+    expect(collapseSpacedLetters('IT HR PR MBA')).toBe('IT HR PR MBA');
+    expect(collapseSpacedLetters('I AM A good fit')).toBe('I AM A good fit');
+  });
+  test('the Education section of a page whose small grey titles are letter-spaced after an icon is found', async () => {
+    for (const f of ['033-teaching-html-icons.pdf', '021-data-html-icons.pdf']) {
+      const { got, want } = await parse(f);
+      expect([f, got.education_details.length, got.exp_details.length]).toEqual([f, want.education_details.length, want.exp_details.length]);
+      expect(got.education_details.every((g, i) => sameEdu(g, want.education_details[i]))).toBe(true);
+    }
+  });
+});
