@@ -57,6 +57,11 @@ export const FAMILIES: Family[] = [
   { name: 'lo-from-html-sidehead', kind: 'office', part: 'tune', from: 'html-sidehead', formats: ['docx', 'doc'], people: every(4, 0) },
   { name: 'lo-from-jr-flat', kind: 'office', part: 'tune', from: 'jr-flat', formats: ['docx', 'pdf'], people: every(4, 0) },
   { name: 'lo-from-html-dl', kind: 'office', part: 'tune', from: 'html-dl', formats: ['docx', 'doc'], people: every(4, 1) },
+  // Section titles and contact lines led by icon-font glyphs (Font Awesome, embedded): Chromium's PDF prints each glyph
+  // as a private-use or unmapped character on the text's line.
+  { name: 'html-icons', kind: 'html', part: 'tune', formats: ['html', 'pdf'], people: every(3, 0) },
+  // A Word document with the main column left and a narrower shaded sidebar right (contact, skills, education, photo).
+  { name: 'lo-rightbar', kind: 'office', part: 'tune', formats: ['docx', 'pdf'], people: every(3, 1) },
   // A Word document LibreOffice writes from a page's PDF: every line a text box placed on the page. (Its import of a
   // two-column theme's PDF, jr-kendall's, overlaps and cuts the text: not a document anyone would send, left out.)
   { name: 'lo-pdf-html-grid', kind: 'office', part: 'tune', from: 'html-grid', via: 'pdf', formats: ['docx', 'doc'], people: every(4, 3) },

@@ -352,6 +352,87 @@ ${sec('Languages', `<p>${p.languages.join(', ')}</p>`)}`,
   );
 }
 
+/**
+ * Font Awesome (the npm package's solid webfont, embedded as a data: URL so a printed PDF carries it) and the rules of
+ * the icons a resume page uses; the glyphs are drawn from the font's private-use code points, as the package's CSS does.
+ */
+const ICONS: Record<string, string> = { user: 'f007', phone: 'f095', briefcase: 'f0b1', envelope: 'f0e0', code: 'f121', 'graduation-cap': 'f19d', language: 'f1ab', 'location-dot': 'f3c5', calendar: 'f133' };
+let iconCss = '';
+function fontAwesomeCss(): string {
+  if (iconCss) return iconCss;
+  const font = readFileSync(path.join(DIR, 'node_modules/@fortawesome/fontawesome-free/webfonts/fa-solid-900.woff2')).toString('base64');
+  iconCss =
+    `@font-face{font-family:"Font Awesome 7 Free";font-style:normal;font-weight:900;font-display:block;src:url(data:font/woff2;base64,${font}) format("woff2")}` +
+    '.fa-solid{font-family:"Font Awesome 7 Free";font-weight:900;font-style:normal;display:inline-block;width:1.25em;text-align:center;line-height:1}' +
+    '.fa-solid::before{content:var(--fa)}' +
+    Object.entries(ICONS).map(([name, code]) => `.fa-${name}{--fa:"\\${code}"}`).join('');
+  return iconCss;
+}
+const icon = (name: keyof typeof ICONS) => `<i class="fa-solid fa-${name}"></i>`;
+
+/** A personal site's page whose section titles and contact lines are led by Font Awesome icons. */
+function htmlIcons(p: Person, photoData: string | null): string {
+  // The icon beside the title: inline, one size up and lowered (fa-lg), white in a round badge, or before small grey
+  // letter-spaced capitals (Chromium's PDF then prints the title letter by letter, kerned pairs together).
+  const look = Math.floor(p.id / 3) % 4;
+  // One size up, the icon is set apart by its margin, not by a space.
+  const sp = look === 1 ? '' : ' ';
+  const sec = (ic: keyof typeof ICONS, title: string, body: string) => `<h2>${look === 2 ? `<span class="badge">${icon(ic)}</span>` : icon(ic)}${sp}${h(title)}</h2>${body}`;
+  const span = (a: YM, b: YM | 'present') => `${MONTHS[a.m - 1]} ${a.y} – ${b === 'present' ? 'Present' : `${MONTHS[b.m - 1]} ${b.y}`}`;
+  const jobs = p.jobs
+    .map((j) => `<div class="entry"><div class="top"><b>${h(j.title)}</b> <span class="when">${icon('calendar')} ${span(j.from, j.to)}</span></div><div class="org">${h(j.company)}, ${h(j.city)}</div><ul>${j.bullets.map((b) => `<li>${h(b)}</li>`).join('')}</ul></div>`)
+    .join('');
+  const edu = p.education
+    .map((e) => `<div class="entry"><div class="top"><b>${h(e.qualification)}${e.area ? ` in ${h(e.area)}` : ''}</b>${e.year ? ` <span class="when">${e.from ? `${e.from} – ` : ''}${e.year}</span>` : ''}</div><div class="org">${h(e.institution)}${e.score ? ` · ${h(e.score)}` : ''}</div></div>`)
+    .join('');
+  return htmlPage(
+    `${p.first} ${p.last}`,
+    `${fontAwesomeCss()} header{display:flex;gap:18px;align-items:center;border-bottom:3px solid #2a6;padding-bottom:8px} header h1{margin:0;font-size:22pt} .contact{list-style:none;padding:0;margin:6px 0 0} .contact li{margin:2px 0} .contact .fa-solid{color:#2a6} h2{font-size:13pt;color:#185;margin:14px 0 4px} h2 .fa-solid{color:#2a6} ${look === 1 ? 'h2 .fa-solid,.contact .fa-solid{font-size:1.33em;vertical-align:-0.07em;margin-right:6px}' : ''} ${look === 2 ? 'h2{display:flex;align-items:center;gap:6px;text-transform:uppercase;letter-spacing:1px} .badge{display:inline-flex;width:24px;height:24px;border-radius:50%;background:#2a6;align-items:center;justify-content:center} .badge .fa-solid{color:#fff;font-size:11px}' : ''} ${look === 3 ? 'h2{font-size:9pt;font-weight:normal;color:#888;text-transform:uppercase;letter-spacing:2px} h2 .fa-solid{color:#888}' : ''} .top{display:flex;justify-content:space-between} .when{color:#666} .org{color:#345} .entry{margin-bottom:8px} .entry ul{margin:2px 0 0}`,
+    `<header>${photoData ? `<img src="${photoData}" width="96" height="120" alt="">` : ''}<div><h1>${h(p.first)} ${h(p.last)}</h1><div>${h(p.label)}</div>
+<ul class="contact"><li>${icon('phone')}${sp}${h(p.phoneShown)}</li><li>${icon('envelope')}${sp}${h(p.emailShown)}</li><li>${icon('location-dot')}${sp}${h(p.city)}, ${h(p.region)}</li></ul></div></header>
+${sec('user', 'Profile', `<p>${h([p.summary, p.ctcNotice].filter(Boolean).join(' '))}</p>`)}
+${sec('briefcase', 'Experience', jobs)}
+${sec('graduation-cap', 'Education', edu)}
+${sec('code', 'Skills', `<p>${p.skills.map(h).join(' · ')}</p>`)}
+${sec('language', 'Languages', `<p>${p.languages.join(', ')}</p>`)}`,
+  );
+}
+
+/**
+ * A Word template with a banner row (name and title) over two columns: the main column left (profile, employment)
+ * and a narrower shaded sidebar right (photo, contact, skills, education, languages), all one table.
+ */
+function officeRightBar(p: Person, photoData: string | null): string {
+  // The sidebar's titles: in capitals one size up, or (every third person) as plain bold words in the text's size,
+  // with the education before the skills.
+  const plain = p.id % 9 === 1;
+  // Every third other person's sidebar is set loosely (a larger photo, the skills one to a paragraph): it runs onto a
+  // second page, under nothing of the main column.
+  const loose = p.id % 9 === 4;
+  const side = (title: string, body: string) => `<p class="st">${h(plain ? title : title.toUpperCase())}</p>${body}`;
+  const jobs = p.jobs
+    .map((j) => `<p class="jt"><b>${h(j.title)}</b></p><p class="jc">${h(j.company)}, ${h(j.city)}<br/><i>${MONTHS_LONG[j.from.m - 1]} ${j.from.y} – ${j.to === 'present' ? 'Present' : `${MONTHS_LONG[j.to.m - 1]} ${j.to.y}`}</i></p><ul>${j.bullets.map((b) => `<li>${h(b)}</li>`).join('')}</ul>`)
+    .join('');
+  const edu = p.education
+    .map((e) => `<p class="ed"><b>${h(e.qualification)}${e.area ? `, ${h(e.area)}` : ''}</b><br/>${h(e.institution)}${e.year ? `<br/>${e.from ? `${e.from} – ` : ''}${e.year}` : ''}${e.score ? `<br/>${h(e.score)}` : ''}</p>`)
+    .join('');
+  return `<html><head><meta charset="utf-8"><style>body{font-family:Liberation Sans,Arial;font-size:10pt} h2{font-size:12pt;color:#234;border-bottom:1px solid #234;margin:10pt 0 4pt} .st{font-size:${plain ? '10pt' : '10.5pt'};font-weight:bold;color:#234;margin:${plain ? '6pt' : '10pt'} 0 3pt} .jt{margin:6pt 0 0} .jc{margin:0} .ed{margin:0 0 ${loose ? '14pt' : '5pt'}} .sk{margin:0 0 12pt} td{vertical-align:top}</style></head><body>
+<table width="100%" cellspacing="0" cellpadding="6">
+<tr><td colspan="2"><font size="6"><b>${h(p.first)} ${h(p.last)}</b></font><br/>${h(p.label)}</td></tr>
+<tr><td width="64%">
+<h2>Profile</h2><p>${h([p.summary, p.ctcNotice].filter(Boolean).join(' '))}</p>
+<h2>Employment</h2>${jobs}
+</td><td width="36%" bgcolor="#e8eef4">
+${photoData ? `<p align="center"><img src="${photoData}" width="${loose ? 160 : 100}" height="${loose ? 200 : 125}"/></p>` : ''}
+${side('Contact', `<p>Phone: ${h(p.phoneShown)}<br/>E-mail: ${h(p.emailShown)}<br/>${h(p.city)}, ${h(p.region)}</p>`)}
+${plain ? side('Education', edu) : ''}
+${side('Skills', loose ? p.skills.map((k) => `<p class="sk">${h(k)}</p>`).join('') : `<p>${p.skills.map(h).join('<br/>')}</p>`)}
+${plain ? '' : side('Education', edu)}
+${side('Languages', `<p>${p.languages.join(', ')}</p>`)}
+</td></tr></table>
+</body></html>`;
+}
+
 function soffice(input: string, outDir: string, filter: string, infilter?: string): void {
   execFileSync('soffice', ['--headless', '--norestore', ...(infilter ? [`--infilter=${infilter}`] : []), '--convert-to', filter, '--outdir', outDir, input], { stdio: 'pipe', timeout: 120_000 });
 }
@@ -399,7 +480,8 @@ export async function pdfShowsPhoto(bytes: Buffer, size: { width: number; height
 
 /** The HTML a theme or page family writes for a person, with the photo left out when the family does not show it. */
 async function pageHtml(fam: Family, p: Person, photoData: string | null): Promise<string> {
-  const html = fam.kind === 'html' ? (fam.name === 'html-dl' ? htmlDl(p, photoData) : fam.name === 'html-sidehead' ? htmlSideHeads(p, photoData) : htmlGrid(p, photoData)) : await renderTheme(fam.theme!, jsonResume(p, photoData));
+  const pages: Record<string, () => string> = { 'html-dl': () => htmlDl(p, photoData), 'html-sidehead': () => htmlSideHeads(p, photoData), 'html-icons': () => htmlIcons(p, photoData) };
+  const html = fam.kind === 'html' ? (pages[fam.name] ?? (() => htmlGrid(p, photoData)))() : await renderTheme(fam.theme!, jsonResume(p, photoData));
   return !photoData || html.includes(photoData.slice(0, 200)) ? html : html.split(photoData).join('');
 }
 
@@ -481,7 +563,9 @@ async function main() {
                 ? officeEduFirst(p)
                 : fam.name === 'lo-oneline'
                   ? officeOneLine(p, photoData)
-                  : officeSidebar(p, photoData, fam.name === 'lo-twocol');
+                  : fam.name === 'lo-rightbar'
+                    ? officeRightBar(p, photoData)
+                    : officeSidebar(p, photoData, fam.name === 'lo-twocol');
           // Through the PDF: the source's page printed by Chromium, opened by LibreOffice's PDF import.
           const sourcePdf = fam.via === 'pdf' ? await htmlToPdf(browser, html) : null;
           const printed = sourcePdf ? yearsShown(await pdfLines(sourcePdf), p.education) : source ? yearsShown(htmlLines(html), p.education) : undefined;

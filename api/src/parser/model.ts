@@ -81,9 +81,23 @@ export function cleanText(s: string): string {
     .trim();
 }
 
+/**
+ * A letter-spaced word in capitals whose kerned pairs came out together ('E D U C AT I O N', 'C E R T I F I C AT I O N S'):
+ * four or more letters and pairs, single letters at least twice the pairs and no two pairs in a row, is one word.
+ */
+const KERNED = /(?<![\p{L}\d])\p{Lu}{1,2}(?: \p{Lu}{1,2}(?![\p{L}\d])){3,}/gu;
+function unkern(s: string): string {
+  return s.replace(KERNED, (m) => {
+    const t = m.split(' ');
+    const pairs = t.filter((x) => x.length === 2).length;
+    if (pairs === 0 || pairs * 3 > t.length || t.some((x, i) => i > 0 && x.length === 2 && t[i - 1].length === 2)) return m;
+    return t.join('');
+  });
+}
+
 /** Letter-spaced text ('T O   P R E S E N T', 'E X P E R I E N C E') read as words ('TO PRESENT', 'EXPERIENCE'). */
 export function collapseSpacedLetters(s: string): string {
-  return s.replace(/(?<![\p{L}\d])[\p{L}\d](?:(?: | {2,4})[\p{L}\d](?![\p{L}\d])){2,}/gu, (m) =>
+  return unkern(s).replace(/(?<![\p{L}\d])[\p{L}\d](?:(?: | {2,4})[\p{L}\d](?![\p{L}\d])){2,}/gu, (m) =>
     m
       .split(/ {2,}/)
       .map((w) => w.replace(/ /g, ''))

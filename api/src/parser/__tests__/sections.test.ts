@@ -142,3 +142,17 @@ describe('sections', () => {
     expect(secs.map((x) => [x.kind, x.lines.length])).toEqual([['top', 0], ['experience', 3], ['summary', 1], ['skills', 1]]);
   });
 });
+
+describe('a letter-spaced title in mixed case, its word gap lost (Chromium PDF)', () => {
+  test("'Wo rkExperience' and 'Te chnicalSkills' name their sections; a sentence run together does not", () => {
+    expect(headingKind('Wo rkExperience')?.kind).toBe('experience');
+    expect(headingKind('Te chnicalSkills')?.kind).toBe('skills');
+    expect(headingKind('Workexperience in banks')).toBeNull();
+  });
+  test('the section under such a title is found', () => {
+    const T = (t: string) => makeLine([t], { size: 10 });
+    const B = (t: string) => makeLine([t], { size: 10.5 });
+    const secs = splitSections([B('Asha Menon'), T('Wo rkExperience'), B('Senior Accountant, Deloitte, Pune — Apr 2021 – Present'), T('Education'), B('M.Com, University of Mumbai, 2017'), T('Te chnicalSkills'), B('Tally, GST')]);
+    expect(secs.map((x) => x.kind)).toEqual(['top', 'experience', 'education', 'skills']);
+  });
+});

@@ -584,3 +584,65 @@ describe('a skills list wrapped onto a line in capitals', () => {
     expect([...got.primary_skills, ...got.secondary_skills]).toEqual(expect.arrayContaining(['TDS', 'IFRS', 'GST']));
   });
 });
+
+describe('an education entry wrapped in a narrow right sidebar (LibreOffice PDF)', () => {
+  test("an institution's last word wrapped onto its own line stays in the name ('Manipal Academy of Higher' / 'Education')", async () => {
+    const { got } = await parse('004-hr-lo-rightbar.pdf');
+    expect(got.education_details.map((e) => e.university)).toContain('Manipal Academy of Higher Education');
+  });
+  test("a degree's field of study after a comma, wrapped ('MBA, Human Resource' / 'Management'), stays in the qualification", async () => {
+    for (const [f, q, u] of [
+      ['004-hr-lo-rightbar.pdf', 'MBA in Human Resource Management', 'Christ University'],
+      ['022-mechanical-lo-rightbar.pdf', 'Diploma in Mechanical Engineering', 'Jadavpur University'],
+    ]) {
+      const { got } = await parse(f);
+      expect([f, got.education_details[0]?.qualification, got.education_details[0]?.university]).toEqual([f, q, u]);
+    }
+  });
+});
+
+describe('a sidebar running onto a second page', () => {
+  test('a line at the foot of one page and the same text at the head of the next is no running header or footer', async () => {
+    const doc = await PDFDocument.create();
+    const f = await doc.embedFont(StandardFonts.Helvetica);
+    const p1 = doc.addPage([595, 842]);
+    const p2 = doc.addPage([595, 842]);
+    // A running header on both pages, at the same edge: still one.
+    for (const p of [p1, p2]) p.drawText('Asha Menon - Curriculum Vitae', { x: 50, y: 815, size: 9, font: f });
+    p1.drawText('EDUCATION', { x: 390, y: 140, size: 10, font: f });
+    p1.drawText('Class XII, Commerce', { x: 390, y: 67, size: 10, font: f });
+    p1.drawText("St. Xavier's High School", { x: 390, y: 55, size: 10, font: f });
+    p2.drawText('Class X', { x: 390, y: 774, size: 10, font: f });
+    p2.drawText("St. Xavier's High School", { x: 390, y: 762, size: 10, font: f });
+    const { readDocument } = await import('../document.js');
+    const { DEFAULT_LIMITS } = await import('../index.js');
+    const read = await readDocument(Buffer.from(await doc.save()), DEFAULT_LIMITS, false);
+    expect(read.lines.filter((l) => l.text === "St. Xavier's High School").map((l) => [l.page, l.src])).toEqual([
+      [1, 'body'],
+      [2, 'body'],
+    ]);
+    expect(read.lines.filter((l) => l.text.startsWith('Asha Menon')).every((l) => l.src === 'header')).toBe(true);
+  });
+  test("the school rows' institutions on the sidebar's second page are read", async () => {
+    const { got } = await parse('004-hr-lo-rightbar.pdf');
+    expect(got.education_details.map((e) => e.university)).toEqual(['Christ University', 'Manipal Academy of Higher Education', "St. Xavier's High School", "St. Xavier's High School"]);
+  });
+});
+
+describe('a letter-spaced title printed with kerned pairs (Chromium PDF)', () => {
+  test("'E D U C AT I O N' is read as one word, ordinary capitals and words are left alone (rule)", async () => {
+    const { collapseSpacedLetters } = await import('../model.js');
+    expect(collapseSpacedLetters('E D U C AT I O N')).toBe('EDUCATION');
+    expect(collapseSpacedLetters('C E R T I F I C AT I O N S')).toBe('CERTIFICATIONS');
+    expect(collapseSpacedLetters('\uf19d E D U C AT I O N')).toBe('\uf19d EDUCATION');
+    expect(collapseSpacedLetters('IT HR PR MBA')).toBe('IT HR PR MBA');
+    expect(collapseSpacedLetters('I AM A good fit')).toBe('I AM A good fit');
+  });
+  test('the Education section of a page whose small grey titles are letter-spaced after an icon is found', async () => {
+    for (const f of ['033-teaching-html-icons.pdf', '021-data-html-icons.pdf']) {
+      const { got, want } = await parse(f);
+      expect([f, got.education_details.length, got.exp_details.length]).toEqual([f, want.education_details.length, want.exp_details.length]);
+      expect(got.education_details.every((g, i) => sameEdu(g, want.education_details[i]))).toBe(true);
+    }
+  });
+});

@@ -647,7 +647,9 @@ function buildLines(pages: PageText[]): Line[] {
     const seen = new Set<string>();
     pg.rows.forEach((r, ri) => {
       if (r.y > pg.pageH * 0.1 && r.y < pg.pageH * 0.92) return;
-      const key = norm(rowsText[pi][ri].segs.join(' '));
+      // Counted per edge: a running header repeats at the head of its pages, a footer at the foot; a text at the foot
+      // of one page and the head of the next is a column running on ('St. Xavier's High School' in a sidebar).
+      const key = `${r.y <= pg.pageH * 0.1 ? 'top' : 'bottom'} ${norm(rowsText[pi][ri].segs.join(' '))}`;
       if (!seen.has(key)) edgeCount.set(key, (edgeCount.get(key) ?? 0) + 1);
       seen.add(key);
     });
@@ -670,7 +672,7 @@ function buildLines(pages: PageText[]): Line[] {
       const atTop = r.y <= pg.pageH * 0.1;
       const atBottom = r.y >= pg.pageH * 0.92;
       let src: Line['src'] = 'body';
-      if ((atTop || atBottom) && pages.length > 1 && (edgeCount.get(norm(text)) ?? 0) >= 2) src = atTop ? 'header' : 'footer';
+      if ((atTop || atBottom) && pages.length > 1 && (edgeCount.get(`${atTop ? 'top' : 'bottom'} ${norm(text)}`) ?? 0) >= 2) src = atTop ? 'header' : 'footer';
       if (atBottom && PAGE_NO.test(text)) return; // bare page numbers
       if (PAGE_NO.test(text) && /page/i.test(text)) return;
       const p = prev.get(r.col);
@@ -752,7 +754,13 @@ function wraps(a: Row, line: Line, b: Row, text: string, bold: boolean, size: nu
   if (Math.abs(line.size - size) > 0.4 || line.bold !== bold) return false;
   if (b.y - a.y > 1.5 * size || b.y <= a.y) return false;
   const width = ext.x1 - ext.x0;
-  if (a.x1 < ext.x1 - Math.max(0.2 * width, 30) || a.x1 < ext.x1 - 75) return false;
+  // The next line's first word.
+  const first = b.items.find((i) => !i.ws);
+  const word = first ? first.str.trim().split(/\s+/)[0] : '';
+  const wordW = first && first.str.length ? (first.w * word.length) / first.str.length : 0;
+  // The line ends near the column's right edge, or (a narrow column) short of it by less than that word.
+  const slack = Math.max(0.2 * width, 30, width < 250 ? Math.min(wordW + 0.25 * size, 0.4 * width) : 0);
+  if (a.x1 < ext.x1 - slack || a.x1 < ext.x1 - 75) return false;
   const indentOk = Math.abs(b.x0 - a.x0) <= 3 || (line.bullet && b.x0 > a.x0 && b.x0 - a.x0 < 25);
   if (!indentOk) return false;
   if (/^[•●○◦▪■►▸‣⁃∙·\-–—*]/.test(text)) return false;
@@ -764,9 +772,6 @@ function wraps(a: Row, line: Line, b: Row, text: string, bold: boolean, size: nu
   if (HAS_RANGE.test(text) && !HAS_RANGE.test(line.text)) return false;
   if (/[.!?]$/.test(line.text) && /^[A-Z]/.test(text)) return false;
   // The next line's first word must not have fitted at the end of this one.
-  const first = b.items.find((i) => !i.ws);
-  const word = first ? first.str.trim().split(/\s+/)[0] : '';
-  const wordW = first && first.str.length ? (first.w * word.length) / first.str.length : 0;
   if (a.x1 + 0.25 * size + wordW < ext.x1 - 1) return false;
   // And the line reads as unfinished: a longer line, a dangling word or comma, or a lower-case continuation.
   const prevWords = line.text.split(/\s+/).length;

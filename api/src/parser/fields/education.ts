@@ -168,7 +168,8 @@ function joinWrapped(lines: Line[]): Line[] {
     if (close && !/\d|[,;:.]$/.test(pt) && !/\d/.test(l.text) && l.text.split(/\s+/).length <= 2) {
       const brokenInstitution = !DEGREE_RE.test(pt) && !INSTITUTION_RE.test(pt) && INSTITUTION_RE.test(l.text) && !DEGREE_RE.test(l.text) && /^[A-Z]/.test(pt) && pt.split(/\s+/).length <= 5;
       const lastWord = /(\S+)$/.exec(pt)?.[1] ?? '';
-      const brokenField = /\bin\s+\S+(?:\s+\S+)?$/.test(pt) && DEGREE_RE.test(pt) && !INSTITUTION_RE.test(l.text) && !DEGREE_RE.test(l.text) && (FIELD_OF_STUDY_RE.test(l.text) || (!FIELD_OF_STUDY_RE.test(lastWord) && FIELD_OF_STUDY_RE.test(`${lastWord} ${l.text.split(/\s+/)[0]}`)) || /^[a-z]/.test(l.text));
+      // ... also after a comma ('MBA, Human Resource' / 'Management'), when the line holds no institution.
+      const brokenField = (/\bin\s+\S+(?:\s+\S+)?$/.test(pt) || (/^[^,]+,\s+\S+(?:\s+\S+)?$/.test(pt) && isBareDegree(pt.split(',')[0]) && !INSTITUTION_RE.test(pt))) && DEGREE_RE.test(pt) && !INSTITUTION_RE.test(l.text) && !DEGREE_RE.test(l.text) && (FIELD_OF_STUDY_RE.test(l.text) || (!FIELD_OF_STUDY_RE.test(lastWord) && FIELD_OF_STUDY_RE.test(`${lastWord} ${l.text.split(/\s+/)[0]}`)) || /^[a-z]/.test(l.text));
       // 'National University of' / 'Singapore': a name broken after a joining word goes on in the next line.
       const brokenAfterJoiner = /\s(?:of|and|&|for|in)$/i.test(pt) && /^[A-Z]/.test(l.text) && !DEGREE_RE.test(l.text) && !GRADE_TEST.test(l.text);
       // 'Human Resource' / 'Management': a field of study on its own line, wrapped.

@@ -32,6 +32,12 @@ export function headingKind(text: string): { kind: SectionKind; exact: boolean }
     const hit = SQUEEZED.get(squeezed);
     if (hit) return { kind: hit, exact: true };
   }
+  // Mixed-case letter-spaced text whose word gap was lost between the letters' gaps ('Wo rkExperience'): a word run
+  // into the next one inside a token, the whole line squeezed, names its section.
+  if (/\p{Ll}\p{Lu}/u.test(text) && n.split(' ').length <= 3) {
+    const hit = SQUEEZED.get(n.replace(/\s/g, ''));
+    if (hit) return { kind: hit, exact: true };
+  }
   if (n.split(' ').length > 7) return null;
   // 'Work Experience & Internships', 'My Skills', 'Education Details'.
   const words = n.split(' ');
