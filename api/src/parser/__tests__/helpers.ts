@@ -1,10 +1,26 @@
 /* Builders of test inputs: crafted PDFs, zips (bombs), OLE compound files. Nothing here needs external tools. */
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { makeLine, type Line } from '../model.js';
 
 export const lines = (...rows: Array<string | string[]>): Line[] =>
   rows.map((r) => makeLine(Array.isArray(r) ? r : [r]));
+
+/** Text set at a point of an A4 page (pdf-lib's points: y from the page's foot), Helvetica 10 unless said. */
+export type Placed = { t: string; x: number; y: number; size?: number; bold?: boolean };
+
+/** A PDF of A4 pages, each its placed texts: the shape of a layout, made without any tool. */
+export async function placedPdf(...pages: Placed[][]): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  for (const items of pages) {
+    const page = doc.addPage([595, 842]);
+    for (const it of items) page.drawText(it.t, { x: it.x, y: it.y, size: it.size ?? 10, font: it.bold ? bold : regular });
+  }
+  return Buffer.from(await doc.save());
+}
 
 // ---------- an RC4-encrypted PDF (Standard security handler, revision 2) with a user password ----------
 

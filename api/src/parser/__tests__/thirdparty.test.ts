@@ -11,7 +11,7 @@ import { sameEdu } from '../../../corpus/score.js';
 import { joinWrappedDates } from '../fields/experience.js';
 import { makeLine } from '../model.js';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { docxOfXml, minimalDocx } from './helpers.js';
+import { docxOfXml, minimalDocx, placedPdf } from './helpers.js';
 
 const DIR = path.join(__dirname, '../../../corpus/thirdparty');
 async function parse(file: string) {
@@ -495,17 +495,15 @@ describe('a word hyphenated at the end of a line in a cell or narrow column', ()
     expect([got.primary_email, got.username]).toEqual([want.primary_email, want.username]);
   });
   test("an upper-case one too ('E KATA-' / 'RINA.BECKER.CAREER@GMAIL.COM', a built PDF)", async () => {
-    const doc = await PDFDocument.create();
-    const page = doc.addPage([595, 842]);
-    const f = await doc.embedFont(StandardFonts.Helvetica);
-    const b = await doc.embedFont(StandardFonts.HelveticaBold);
-    page.drawText('Katarina Becker', { x: 50, y: 790, size: 22, font: b });
-    page.drawText('Senior HR Business Partner', { x: 50, y: 760, size: 10, font: f });
-    page.drawText('E KATA-', { x: 420, y: 760, size: 10, font: f });
-    page.drawText('RINA.BECKER.CAREER@GMAIL.COM', { x: 420, y: 748, size: 10, font: f });
-    page.drawText('EXPERIENCE', { x: 50, y: 700, size: 12, font: b });
-    page.drawText('HR Business Partner, Quess Corp Limited   Jan 2019 – Present', { x: 50, y: 684, size: 10, font: f });
-    const got = await parseResume(Buffer.from(await doc.save()), { fileName: 'built.pdf', skills: DEFAULT_SKILLS, now: new Date('2025-06-01') });
+    const pdf = await placedPdf([
+      { t: 'Katarina Becker', x: 50, y: 790, size: 22, bold: true },
+      { t: 'Senior HR Business Partner', x: 50, y: 760 },
+      { t: 'E KATA-', x: 420, y: 760 },
+      { t: 'RINA.BECKER.CAREER@GMAIL.COM', x: 420, y: 748 },
+      { t: 'EXPERIENCE', x: 50, y: 700, size: 12, bold: true },
+      { t: 'HR Business Partner, Quess Corp Limited   Jan 2019 – Present', x: 50, y: 684 },
+    ]);
+    const got = await parseResume(pdf, { fileName: 'built.pdf', skills: DEFAULT_SKILLS, now: new Date('2025-06-01') });
     expect(got.data.primary_email.toLowerCase()).toBe('katarina.becker.career@gmail.com');
   });
 });
@@ -555,22 +553,20 @@ describe("a grade with its label ('Score: CGPA 7.6/10', 'Score: Distinction') af
 
 describe('a two-cell contact header above one-column text', () => {
   test('the section title under it stays after it, not inside the contact block', async () => {
-    const doc = await PDFDocument.create();
-    const page = doc.addPage([595, 842]);
-    const f = await doc.embedFont(StandardFonts.Helvetica);
-    const b = await doc.embedFont(StandardFonts.HelveticaBold);
-    page.drawText('Asha Menon', { x: 50, y: 790, size: 22, font: b });
-    page.drawText('+91 98450 12345', { x: 50, y: 760, size: 10, font: f });
-    page.drawText('Bengaluru, Karnataka', { x: 300, y: 760, size: 10, font: f });
-    page.drawText('asha.menon@gmail.com', { x: 50, y: 746, size: 10, font: f });
-    page.drawText('linkedin.com/in/asha-menon', { x: 300, y: 746, size: 10, font: f });
-    page.drawText('PROFILE', { x: 50, y: 732, size: 12, font: b });
-    page.drawText('Accountant with six years in audit and taxation for manufacturing and retail clients across India.', { x: 50, y: 716, size: 10, font: f });
-    page.drawText('EXPERIENCE', { x: 50, y: 690, size: 12, font: b });
-    page.drawText('Senior Accountant, Deloitte Haskins & Sells LLP', { x: 50, y: 674, size: 10, font: b });
+    const pdf = await placedPdf([
+      { t: 'Asha Menon', x: 50, y: 790, size: 22, bold: true },
+      { t: '+91 98450 12345', x: 50, y: 760 },
+      { t: 'Bengaluru, Karnataka', x: 300, y: 760 },
+      { t: 'asha.menon@gmail.com', x: 50, y: 746 },
+      { t: 'linkedin.com/in/asha-menon', x: 300, y: 746 },
+      { t: 'PROFILE', x: 50, y: 732, size: 12, bold: true },
+      { t: 'Accountant with six years in audit and taxation for manufacturing and retail clients across India.', x: 50, y: 716 },
+      { t: 'EXPERIENCE', x: 50, y: 690, size: 12, bold: true },
+      { t: 'Senior Accountant, Deloitte Haskins & Sells LLP', x: 50, y: 674, bold: true },
+    ]);
     const { readDocument } = await import('../document.js');
     const { DEFAULT_LIMITS } = await import('../index.js');
-    const read = await readDocument(Buffer.from(await doc.save()), DEFAULT_LIMITS, false);
+    const read = await readDocument(pdf, DEFAULT_LIMITS, false);
     const texts = read.lines.map((l) => l.text);
     const at = (s: string) => texts.findIndex((t) => t.includes(s));
     expect(at('PROFILE')).toBeGreaterThan(at('linkedin.com'));
@@ -603,20 +599,20 @@ describe('an education entry wrapped in a narrow right sidebar (LibreOffice PDF)
 
 describe('a sidebar running onto a second page', () => {
   test('a line at the foot of one page and the same text at the head of the next is no running header or footer', async () => {
-    const doc = await PDFDocument.create();
-    const f = await doc.embedFont(StandardFonts.Helvetica);
-    const p1 = doc.addPage([595, 842]);
-    const p2 = doc.addPage([595, 842]);
     // A running header on both pages, at the same edge: still one.
-    for (const p of [p1, p2]) p.drawText('Asha Menon - Curriculum Vitae', { x: 50, y: 815, size: 9, font: f });
-    p1.drawText('EDUCATION', { x: 390, y: 140, size: 10, font: f });
-    p1.drawText('Class XII, Commerce', { x: 390, y: 67, size: 10, font: f });
-    p1.drawText("St. Xavier's High School", { x: 390, y: 55, size: 10, font: f });
-    p2.drawText('Class X', { x: 390, y: 774, size: 10, font: f });
-    p2.drawText("St. Xavier's High School", { x: 390, y: 762, size: 10, font: f });
+    const header = { t: 'Asha Menon - Curriculum Vitae', x: 50, y: 815, size: 9 };
+    const pdf = await placedPdf(
+      [
+        header,
+        { t: 'EDUCATION', x: 390, y: 140 },
+        { t: 'Class XII, Commerce', x: 390, y: 67 },
+        { t: "St. Xavier's High School", x: 390, y: 55 },
+      ],
+      [header, { t: 'Class X', x: 390, y: 774 }, { t: "St. Xavier's High School", x: 390, y: 762 }],
+    );
     const { readDocument } = await import('../document.js');
     const { DEFAULT_LIMITS } = await import('../index.js');
-    const read = await readDocument(Buffer.from(await doc.save()), DEFAULT_LIMITS, false);
+    const read = await readDocument(pdf, DEFAULT_LIMITS, false);
     expect(read.lines.filter((l) => l.text === "St. Xavier's High School").map((l) => [l.page, l.src])).toEqual([
       [1, 'body'],
       [2, 'body'],
