@@ -102,7 +102,13 @@ describe('dialogs and the keyboard', () => {
         const back = await page
           .waitForFunction((t) => t === document.activeElement, await trigger.elementHandle(), { timeout: 5_000 })
           .then(() => true, () => false);
-        if (!back) problems.push(`${name}: the focus did not return to what opened it`);
+        if (!back) {
+          const where = await page.evaluate(() => {
+            const a = document.activeElement;
+            return a && a !== document.body ? `${a.tagName.toLowerCase()} "${a.getAttribute('aria-label') ?? a.textContent?.slice(0, 40)}"` : 'the page';
+          });
+          problems.push(`${name}: the focus did not return to what opened it (it is on ${where})`);
+        }
       };
 
       // dialogs opened from a list's first row: [screen, shot, table, row button, dialog]

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Dialog, Portal, type DialogContentProps, type DialogRootProps } from '@chakra-ui/react';
+import { useFinalFocus } from './use-final-focus';
 
 export interface DialogFrameProps extends Omit<DialogRootProps, 'children' | 'onOpenChange'> {
   /** Esc, a click outside or a close trigger asked to close (a dialog that is saving ignores it). */
@@ -10,17 +11,23 @@ export interface DialogFrameProps extends Omit<DialogRootProps, 'children' | 'on
   children: ReactNode;
 }
 
-/** The house's dialog card: over a backdrop, in a portal, centred unless told; the parts go inside. */
+/**
+ * The house's dialog card: over a backdrop, in a portal, centred unless told; the parts go inside. When it closes,
+ * the focus goes back to what had it when the dialog opened (a row's button, a menu's item), unless told otherwise.
+ */
 export function DialogFrame({
   onClose,
   contentProps,
   children,
   placement = 'center',
+  finalFocusEl,
   ...root
 }: DialogFrameProps) {
+  const opener = useFinalFocus(root.open === true);
   return (
     <Dialog.Root
       placement={placement}
+      finalFocusEl={finalFocusEl ?? opener}
       {...root}
       onOpenChange={(e) => {
         if (!e.open) onClose();

@@ -99,6 +99,24 @@ describe('useConfirm and the message dialogs', () => {
     await waitFor(() => expect(onAnswer).toHaveBeenLastCalledWith(false));
   });
 
+  it('gives the focus back to the button that asked, after Escape and after an answer', async () => {
+    const user = userEvent.setup();
+    await renderUi(<DeleteButton onAnswer={jest.fn()} />);
+    const button = screen.getByRole('button', { name: 'Delete' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Skill?' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
+
+    await user.keyboard('{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
+  });
+
   it('shows queued dialogs one after the other', async () => {
     const user = userEvent.setup();
     await renderUi(<p>page</p>);

@@ -12,4 +12,3 @@ export {
   type ConfirmOptions,
   type MessageOptions,
 } from './dialog-api';
-export { useFinalFocus } from './use-final-focus';

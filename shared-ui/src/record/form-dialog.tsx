@@ -10,8 +10,6 @@ interface FrameProps {
   onClose: () => void;
   /** Full screen on a phone, this size above (Chakra's dialog sizes). */
   size?: DialogRootProps['size'];
-  /** Where the focus goes back to when the dialog was opened by a state (`useFinalFocus`). */
-  finalFocusEl?: DialogRootProps['finalFocusEl'];
   /** 'inside': a long form scrolls in the card, the title and buttons stay in view. */
   scrollBehavior?: DialogRootProps['scrollBehavior'];
   submitLabel?: string;
@@ -35,16 +33,14 @@ function Frame({
   onClose,
   busy = false,
   size = { mdDown: 'full', md: 'md' },
-  finalFocusEl,
   scrollBehavior,
   children,
-}: Pick<FrameProps, 'open' | 'onClose' | 'size' | 'finalFocusEl' | 'scrollBehavior'> & {
+}: Pick<FrameProps, 'open' | 'onClose' | 'size' | 'scrollBehavior'> & {
   busy?: boolean;
   children: ReactNode;
 }) {
   return (
     <DialogFrame
-      finalFocusEl={finalFocusEl}
       open={open}
       onClose={() => !busy && onClose()}
       size={size}

@@ -1,5 +1,5 @@
 import { SKILL_NAME_MAX } from 'contract/rules/skills';
-import { FormikDialog, TextField, toast, toastApiError, useFinalFocus, Stack } from 'shared-ui';
+import { FormikDialog, TextField, toast, toastApiError, Stack } from 'shared-ui';
 import { updateSkill } from '../api/update-skill';
 import type { SkillRow } from '../api/types';
 import { skillNameSchema } from './skill-name-schema';
@@ -12,10 +12,8 @@ export interface RenameSkillDialogProps {
 
 /** Renames one skill of the list; onto an existing name, the server merges the two. */
 export function RenameSkillDialog({ skill, onClose, onSaved }: RenameSkillDialogProps) {
-  const finalFocus = useFinalFocus(skill !== null);
   return (
     <FormikDialog
-      finalFocusEl={finalFocus}
       open={skill !== null}
       onClose={onClose}
       size={{ mdDown: 'full', md: 'sm' }}
