@@ -21,6 +21,7 @@ export {
 } from './links/status-selects';
 export {
   AddLinkDialog,
+  defaultRecruiter,
   RECRUITER_REQUIRED,
   type AddLinkDialogProps,
 } from './links/add-link-dialog';

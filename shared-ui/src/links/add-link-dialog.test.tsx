@@ -3,8 +3,9 @@
  */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { HTTPError } from 'ky';
+import { session } from 'shared-auth';
 import { UiProvider } from '../provider';
-import { AddLinkDialog, RECRUITER_REQUIRED } from './add-link-dialog';
+import { AddLinkDialog, defaultRecruiter, RECRUITER_REQUIRED } from './add-link-dialog';
 
 jest.setTimeout(20_000);
 
@@ -84,5 +85,30 @@ describe('AddLinkDialog', () => {
     await add();
     expect(await screen.findByRole('alert')).toHaveTextContent('Candidate already added for this job');
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("starts on the signed-in user when the job is theirs, and adds with them", async () => {
+    session.set('t', { encrypted_id: 'u2', first_name: 'Neha', last_name: 'Kapoor', email: 'neha@example.com', mobile: '', role: 3, role_name: 'Manager', status: 'active', user_type: 'manager' });
+    try {
+      const onAdd = jest.fn(async () => undefined);
+      setup(onAdd);
+      await pickAsha();
+      await waitFor(() => expect(screen.getByRole('combobox', { name: 'Recruiter' })).toHaveValue('u2'));
+      await add();
+      expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ value: 'c1' }), 'u2');
+    } finally {
+      session.clear();
+    }
+  });
+});
+
+describe('defaultRecruiter', () => {
+  const two = [{ value: 'u1' }, { value: 'u2' }];
+  it('is the signed-in user when listed, else the only recruiter, else none', () => {
+    expect(defaultRecruiter(two, 'u2')).toBe('u2');
+    expect(defaultRecruiter(two, 'u9')).toBe('');
+    expect(defaultRecruiter(two, undefined)).toBe('');
+    expect(defaultRecruiter([{ value: 'u1' }], 'u9')).toBe('u1');
+    expect(defaultRecruiter([], 'u1')).toBe('');
   });
 });

@@ -5,10 +5,19 @@ import { useEffect, useState } from 'react';
 import { Field, Stack, Text } from '@chakra-ui/react';
 import { OptionSelect } from '../form/option-select';
 import { FormDialog } from '../record/form-dialog';
-import { readApiError } from 'shared-auth';
+import { readApiError, useSession } from 'shared-auth';
 import { AsyncSearchSelect, type SearchOption } from '../form/async-search-select';
 
 export const RECRUITER_REQUIRED = 'Recruiter is required';
+
+/**
+ * The recruiter a job's list starts on: the signed-in user when the job is assigned to them (a recruiter adding to
+ * their own job), else its only recruiter, else none (the user chooses).
+ */
+export function defaultRecruiter(options: { value: string }[], me: string | undefined): string {
+  if (me && options.some((o) => o.value === me)) return me;
+  return options.length === 1 ? options[0].value : '';
+}
 
 export interface AddLinkDialogProps {
   open: boolean;
@@ -46,6 +55,7 @@ export function AddLinkDialog({
   const [recruiter, setRecruiter] = useState('');
   const [errors, setErrors] = useState<{ pick?: string; recruiter?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
+  const me = useSession().user?.encrypted_id;
 
   useEffect(() => {
     if (!open) return;
@@ -64,13 +74,13 @@ export function AddLinkDialog({
         .then((list) => {
           if (!live) return;
           setRecruiters(list);
-          if (list.length === 1) setRecruiter(list[0].value);
+          setRecruiter(defaultRecruiter(list, me));
         })
         .catch(() => live && setRecruiters([]));
     return () => {
       live = false;
     };
-  }, [picked, loadRecruiters]);
+  }, [picked, loadRecruiters, me]);
 
   async function add() {
     const next = {

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { mutate } from 'swr';
-import { readApiError } from 'shared-auth';
+import { readApiError, useSession } from 'shared-auth';
 import {
   AsyncSearchSelect,
   Box,
   Button,
+  defaultRecruiter,
   Field,
   Flex,
   List,
@@ -50,6 +51,12 @@ function ActionDialog({ kind, count, onClose, onStart }: { kind: Kind; count: nu
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const recruiters = useJobRecruiters(kind === 'add_to_job' ? job?.value : undefined);
+  const me = useSession().user?.encrypted_id;
+  // the job's recruiters arrived: start on the signed-in user when the job is theirs (or on its only recruiter)
+  useEffect(() => {
+    const list = recruiters.data;
+    if (list) setRecruiter((r) => r || defaultRecruiter(list.map((u) => ({ value: u.user_id })), me));
+  }, [recruiters.data, me]);
   const mains = useMainStatuses();
   const subs = useSubStatuses(kind === 'change_status' && main ? main : undefined);
 

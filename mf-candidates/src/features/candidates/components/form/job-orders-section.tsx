@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { useFormikContext } from 'formik';
+import { useSession } from 'shared-auth';
 import { useSWRConfig } from 'swr';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
-import { AsyncSearchSelect, capitalize, FieldShell, Box, Button, Card, Flex, Heading, SelectField, SimpleGrid, Text, invalidateKeys, keys } from 'shared-ui';
+import { AsyncSearchSelect, capitalize, defaultRecruiter, FieldShell, Box, Button, Card, Flex, Heading, SelectField, SimpleGrid, Text, invalidateKeys, keys } from 'shared-ui';
 import { useJobRecruiters } from '../../api/get-job-recruiters';
 import { searchActiveJobs } from '../../api/search-jobs';
 import { LinkStatusEditor } from '../profile/side/job-orders-panel';
@@ -15,6 +17,15 @@ import {
 function NewJobRow({ row, index, errors }: { row: JobDraft; index: number; errors: FormErrors }) {
   const { setFieldValue } = useFormikContext<CandidateFormValues>();
   const recruiters = useJobRecruiters(row.job?.value);
+  const me = useSession().user?.encrypted_id;
+  // the job's recruiters arrived and none is chosen: the signed-in user when the job is theirs (or its only recruiter)
+  const unchosen = !row.recruiter_id;
+  useEffect(() => {
+    if (recruiters.data && unchosen) {
+      const start = defaultRecruiter(recruiters.data.map((u) => ({ value: u.user_id })), me);
+      if (start) void setFieldValue(`job_orders.${index}.recruiter_id`, start);
+    }
+  }, [recruiters.data, me, unchosen, index, setFieldValue]);
   const jobError = errors[`job_orders.${row.key}.job`];
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
