@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { buildTestApp, expectInvalid, type TestApp, type TestUser } from './helpers.js';
 import { geo, seedJob, userEncryptedId } from './fixtures/candidates.js';
 import { parseQuery, SearchSyntaxError, usesOperators } from '../src/modules/search/boolean.js';
-import { queryTerms, snippetOf } from '../src/modules/search/repository.js';
+import { plainQ, PREFIX_WORDS, queryTerms, snippetOf } from '../src/modules/search/repository.js';
 import { replaceSkills } from '../src/modules/candidates/repository.js';
 import { facetsMismatch } from './support/counters.js';
 
@@ -652,6 +652,60 @@ describe('candidate_facets: what the filters read follows the tables (migration 
     // a candidate removed takes its row along
     await t.db.query('delete from candidates where id = $1', [cid]);
     expect((await t.db.query('select 1 from candidate_facets where candidate_id = $1', [cid])).rows).toEqual([]);
+  });
+});
+
+describe('search_words: what the word being typed can become follows the candidates (migration 018)', () => {
+  // the words of the candidates' full text against the table: none missing, none left over
+  const drift = async () =>
+    (
+      await t.db.query<{ missing: number; stale: number }>(
+        `with held as (select distinct unnest(tsvector_to_array(search)) as w from candidates)
+         select (select count(*)::int from held where w not in (select word from search_words)) as missing,
+                (select count(*)::int from search_words where word not in (select w from held)) as stale`,
+      )
+    ).rows[0];
+  const has = async (word: string) =>
+    (await t.db.query('select 1 from search_words where word = $1', [word])).rows.length === 1;
+
+  it('finds what the prefix found, through the words it can become, as candidates are added, edited and deleted', async () => {
+    await seed({ name: 'Gita Words', resume: 'Jetpack Compose screens, Prometheus alerts and prometheusrulez tooling.' });
+    await seed({ name: 'Hari Words', resume: 'Jetpack only; prometheuz is a typo.' });
+    expect(await drift()).toEqual({ missing: 0, stale: 0 });
+    expect((await plainQ(t.db, 'jetpack prometheus')).completions).toEqual(['prometheus', 'prometheusrulez']);
+    expect(await names(q('jetpack prometheus'))).toEqual(['Gita Words']);
+    expect(await names(q('jetpack prometheusr'))).toEqual(['Gita Words']);
+    expect(await names(q('jetpack prometheu'))).toEqual(['Gita Words', 'Hari Words']);
+    // no word starts so: the typed word matches nobody, the search still answers
+    expect((await plainQ(t.db, 'jetpack prometheusq')).completions).toEqual([]);
+    expect(await names(q('jetpack prometheusq'))).toEqual([]);
+
+    // an edit that drops the only candidate's word takes it away; a word another candidate holds stays
+    const gita = Number((await t.db.query<{ id: number }>(`select id from candidates where name = 'Gita Words'`)).rows[0].id);
+    await t.db.query(`update candidates set resume_text = 'Jetpack Compose screens, Prometheus alerts.' where id = $1`, [gita]);
+    expect(await has('prometheusrulez')).toBe(false);
+    expect(await names(q('jetpack prometheusr'))).toEqual([]);
+    expect(await drift()).toEqual({ missing: 0, stale: 0 });
+
+    // a candidate deleted (or erased) takes the words no one else holds: its e-mail address, its typo
+    await t.db.query(`delete from candidates where name = 'Hari Words'`);
+    expect(await has('prometheuz')).toBe(false);
+    expect(await has('hari.words@example.com')).toBe(false);
+    expect(await has('jetpack')).toBe(true);
+    expect(await names(q('jetpack prometheu'))).toEqual(['Gita Words']);
+    expect(await drift()).toEqual({ missing: 0, stale: 0 });
+  });
+
+  it('keeps the prefix match when more than PREFIX_WORDS words start so, or the word is not plain letters and digits', async () => {
+    const many = Array.from({ length: PREFIX_WORDS + 1 }, (_, i) => `zetaword${String.fromCharCode(97 + i)}`);
+    await seed({ name: 'Ira Words', resume: `Terms: ${many.join(' ')}.` });
+    expect((await plainQ(t.db, 'zetaword')).completions).toBeNull();
+    expect(await names(q('zetaword'))).toEqual(['Ira Words']);
+    expect((await plainQ(t.db, 'zetawordb')).completions).toEqual(['zetawordb']);
+    expect(await names(q('zetawordb'))).toEqual(['Ira Words']);
+    expect((await plainQ(t.db, 'zetä')).completions).toBeNull();
+    // a last word the full text keeps no lexeme of (a letter-number, a lone mark) answers, as any other
+    for (const text of ['jetpack ⅷ', 'ⅷ', 'zetawordb ²', '²'] as const) await list(q(text));
   });
 });
 

@@ -160,36 +160,127 @@ export async function surelyCapped(db: Queryable, branches: string[], params: un
   return rows[0]?.sure === true;
 }
 
-const likePrefix = (s: string) => `${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** Candidates below which a count is not sampled first: reading the matches up to the cap is cheap there. */
+export const SAMPLE_FROM = 20_000;
+/** Keys drawn for a sample: a first look, and the rest when the first look found any match. */
+const SAMPLE_FIRST = 50;
+const SAMPLE_REST = 200;
 
 /**
- * The full-text side of a plain `q`: websearch syntax in both configurations, plus the words with the last one as a
- * prefix, the word being typed (`kubernetes admin` finds "Kubernetes administrator"); the words before it are whole
- * words, stemmed or not. A prefix costs the full-text index a bitmap of every candidate having a word that starts
- * so (~14% of resumes for each of "jetpack" and "prometheus": 140,000 at 1M candidates, built in full even when the
- * other word rules them all out); a whole word is a walk of its list that skips what the other words rule out.
- * A lower-case `or` is a plain word (the boolean syntax's operators are capitals, and `q` with them goes to its
- * parser): quoted, so websearch does not read it as OR.
+ * Whether a random sample of the candidates shows, surely, more than STATS_MARGIN × COUNT_CAP of them meeting a
+ * search's `condition` over `source` (the count then stops at once, capped). m of the n candidates drawn match: the
+ * share m/n less four of its standard errors (√(p(1−p)/n)), times the candidates, must pass it, the rule the
+ * statistics' words follow (sureWords). Keys are drawn uniformly up to the highest and those that exist are read (a
+ * deleted candidate leaves a gap no one is drawn from): every candidate is as likely as any other, however they were
+ * added (a block sample would draw whole pages of candidates added together, one import's alike).
+ *
+ * What it saves: counting an AND of common words grows with the table (`airflow & lakehous`: a bitmap of 141,000
+ * candidates at 1M, 40 ms; "java developer" 157 ms), where the sample reads 250 rows. A first look at 50 stops when
+ * none of them matches (a rare search then pays ~1 ms more). The filters alone are not sampled: they read narrow
+ * rows, and those the benchmark counts (2–4% of candidates) are too rare for a sample of this size to be sure.
+ * On a PostgreSQL server only (the embedded database's counts stay exact), from SAMPLE_FROM candidates.
  */
-export function plainTsQuery(q: string, params: unknown[]): string {
-  return `(${plainTsBranches(q, params).join(' || ')})`;
+export async function sampledCapped(
+  db: Queryable,
+  source: string,
+  condition: string,
+  params: unknown[],
+  total: number,
+): Promise<boolean> {
+  if ((db as Partial<Db>).kind !== 'postgres' || total < SAMPLE_FROM) return false;
+  const key = source.startsWith('candidate_facets') ? 'f.candidate_id' : 'c.id';
+  const draw = async (draws: number) => {
+    const { rows } = await db.query<{ n: number; m: number }>(
+      `select count(*)::int as n, (count(*) filter (where ${condition}))::int as m from ${source}
+        where ${key} = any(array(select 1 + floor(random() * (select max(id) from candidates))::bigint
+                                   from generate_series(1, ${draws})))`,
+      params,
+    );
+    return { n: Number(rows[0]?.n ?? 0), m: Number(rows[0]?.m ?? 0) };
+  };
+  const first = await draw(SAMPLE_FIRST);
+  if (first.m === 0) return false;
+  const rest = await draw(SAMPLE_REST);
+  const n = first.n + rest.n;
+  if (n < SAMPLE_FIRST) return false;
+  const share = (first.m + rest.m) / n;
+  const low = share - STATS_SIGMAS * Math.sqrt((share * (1 - share)) / n);
+  return low * total > STATS_MARGIN * COUNT_CAP;
 }
 
-/** The OR-branches of plainTsQuery, each a tsquery of its own (parameters pushed onto `params`). */
-export function plainTsBranches(q: string, params: unknown[]): string[] {
-  const p = param(params);
-  const qp = p(q.replace(/(^|\s)(or)(?=\s|$)/gi, '$1"$2"'));
-  const parts = [`websearch_to_tsquery('english', ${qp})`, `websearch_to_tsquery('simple', ${qp})`];
-  const words = (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
-  if (words.length) {
-    // a whole word as the resume has it (stemmed) or as a name has it (simple); the last one as a prefix
-    const whole = words.slice(0, -1).map((w) => {
-      const x = p(w);
-      return `(to_tsquery('english', ${x}) || to_tsquery('simple', ${x}))`;
-    });
-    parts.push(`(${[...whole, `to_tsquery('simple', ${p(`${words[words.length - 1]}:*`)})`].join(' && ')})`);
+const likePrefix = (s: string) => `${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** At most this many words of the candidates' full text may start with the word being typed for a search to name them. */
+export const PREFIX_WORDS = 16;
+
+/**
+ * The full-text side of a plain `q`, read once per request (plainQ) as the texts of the tsqueries it ORs, each once:
+ * websearch syntax in both configurations, plus the words with the last one as a prefix, the word being typed
+ * (`kubernetes admin` finds "Kubernetes administrator"); the words before it are whole words, stemmed or not.
+ *
+ * `completions`: what the word being typed can become, the words of the candidates' full text that start with it
+ * (search_words, migration 018); null when more than PREFIX_WORDS do or the word is not plain letters and digits.
+ * A prefix costs the full-text index a bitmap of every candidate having a word that starts so (~14% of resumes for
+ * "prometheus": 140,000 at 1M candidates, built in full even when the other words rule them all out): named whole, a
+ * word is a walk of its list that skips what the other words rule out. The same tsquery written three times over
+ * (`'jetpack' & 'prometheus'` from each configuration and from the words) costs the index 3–4 times one (37 ms
+ * against 10 at 1M): each is kept once.
+ */
+export type PlainQ = { q: string; completions: string[] | null; branches: string[] };
+
+/** The words of a plain `q` as the full text reads them (lower case, letters and digits), at most 8. */
+const typedWords = (q: string) => (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+
+/** A word of the full text as a tsquery's quoted lexeme (taken as it is, not parsed again). */
+const lexeme = (w: string) => `'${w.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
+/**
+ * Reads a plain `q`'s tsqueries (see PlainQ). A lower-case `or` is a plain word (the boolean syntax's operators are
+ * capitals, and `q` with them goes to its parser): quoted, so websearch does not read it as OR.
+ */
+export async function plainQ(db: Queryable, q: string): Promise<PlainQ> {
+  const words = typedWords(q);
+  const last = words.at(-1);
+  let completions: string[] | null = null;
+  if (last && /^[a-z0-9]+$/.test(last)) {
+    const { rows } = await db.query<{ word: string }>(
+      `select word from search_words where word like $1 order by word limit ${PREFIX_WORDS + 1}`,
+      [likePrefix(last)],
+    );
+    if (rows.length <= PREFIX_WORDS) completions = rows.map((r) => r.word);
   }
-  return parts;
+  // the words' branch: each word before the last as the resume has it (stemmed) or as a name has it (simple), and
+  // the last as a prefix or as the words it can become (none: no candidate has a word starting so, and no branch)
+  const typed = !last ? null : completions === null ? `to_tsquery('simple', $3)::text` : completions.length ? '$3' : null;
+  const { rows } = await db.query<{ branches: string[] }>(
+    `with w as (
+       select i, (select string_agg(distinct f, ' | ') from unnest(array[to_tsquery('english', u.w)::text, to_tsquery('simple', u.w)::text]) f
+                   where f <> '') as forms
+         from unnest($2::text[]) with ordinality u(w, i)
+     ), b(t) as (
+       values (websearch_to_tsquery('english', $1)::text), (websearch_to_tsquery('simple', $1)::text),
+              (${typed ? `(concat_ws(' & ', (select string_agg('(' || forms || ')', ' & ' order by i) from w), '(' || nullif(${typed}, '') || ')'))::tsquery::text` : 'null'})
+     )
+     select array(select distinct t from b where t <> '') as branches`,
+    [
+      q.replace(/(^|\s)(or)(?=\s|$)/gi, '$1"$2"'),
+      words.slice(0, -1),
+      ...(typed ? [completions === null ? `${last}:*` : completions.map(lexeme).join(' | ')] : []),
+    ],
+  );
+  return { q, completions, branches: rows[0]?.branches ?? [] };
+}
+
+/** The OR of a plain `q`'s tsqueries (parameters pushed onto `params`); one that matches nobody when it has none. */
+export function plainTsQuery(pq: PlainQ, params: unknown[]): string {
+  const branches = plainTsBranches(pq, params);
+  return branches.length ? `(${branches.join(' || ')})` : `''::tsquery`;
+}
+
+/** A plain `q`'s tsqueries, each a parameter of its own (pushed onto `params`). */
+export function plainTsBranches(pq: PlainQ, params: unknown[]): string[] {
+  const p = param(params);
+  return pq.branches.map((b) => `${p(b)}::tsquery`);
 }
 
 /**
@@ -202,9 +293,10 @@ export function plainTsBranches(q: string, params: unknown[]): string[] {
  * the matches up to the cap, and below it gives their keys; counting with the OR would re-read every match's
  * tsvector, which PGlite pays dearly for on broad queries).
  */
-export function plainSearch(q: string, params: unknown[]): { where: string; ids: string } {
+export function plainSearch(pq: PlainQ, params: unknown[]): { where: string; ids: string } {
+  const { q } = pq;
   const p = param(params);
-  const tsq = plainTsQuery(q, params);
+  const tsq = plainTsQuery(pq, params);
   const like = p(likePrefix(q));
   const cap = COUNT_CAP + 1;
   const branches = [`lower(c.name) like ${like}`, `lower(c.primary_email) like ${like}`, `lower(c.company_name) like ${like}`];
@@ -383,10 +475,11 @@ function orBranches(tree: Node): Node[] {
  * 2,001st match (`"jetpack prometheus" OR lakehous*`: ~14,000 rows and 59,000 buffers at 100k, against 1,560 buffers
  * for the branches' lookups). Anything else is counted as one statement, as with filters.
  */
-async function booleanCount(db: Queryable, tree: Node, condition: string, params: unknown[]) {
+async function booleanCount(db: Queryable, tree: Node, condition: string, params: unknown[], total: number) {
   const branches = orBranches(tree);
   const sureParams: unknown[] = [];
   if (await surelyCapped(db, branches.map((b) => toTsQuery(b, param(sureParams))), sureParams)) return CAPPED;
+  if (await sampledCapped(db, 'candidates c', condition, params, total)) return CAPPED;
   const cap = COUNT_CAP + 1;
   if (branches.length < 2) return cappedCount(db, 'candidates c', condition, params);
   const own: unknown[] = [];
@@ -414,13 +507,19 @@ export async function listCandidates(db: Queryable, req: ListRequest, search: st
   let condition: string;
   const params: unknown[] = [];
   let tsq: string | null = null;
+  const pq = search && !req.tree ? await plainQ(db, search) : null;
 
   if (!filters.length && !req.tree) {
     const idParams: unknown[] = [];
-    const clause = search ? plainSearch(search, idParams) : null;
+    const clause = pq ? plainSearch(pq, idParams) : null;
     // a word the statistics show in far more resumes than the cap is capped without collecting its matches
     const sureParams: unknown[] = [];
-    const sure = !!search && (await surelyCapped(db, plainTsBranches(search, sureParams), sureParams));
+    // else a sample of the candidates that shows far more matches than the cap
+    const sampleParams: unknown[] = [];
+    const sure =
+      !!pq &&
+      ((await surelyCapped(db, plainTsBranches(pq, sureParams), sureParams)) ||
+        (await sampledCapped(db, 'candidates c', plainSearch(pq, sampleParams).where, sampleParams, await allCount)));
     // else the matches of q counted up to COUNT_CAP (each branch stops there) and, up to the cap, their keys: the page
     // is then read by key without looking the matches up again
     const matched = clause && !sure
@@ -434,27 +533,30 @@ export async function listCandidates(db: Queryable, req: ListRequest, search: st
     capped = !!counted?.capped;
     // Up to COUNT_CAP matches: read by key and sorted. More: the OR of the search lets an index scan in the list's
     // order stop after the page (a broad search fills a page within a few rows).
-    if (capped) condition = plainSearch(search, params).where;
+    if (capped && pq) condition = plainSearch(pq, params).where;
     else if (matched) condition = `c.id = any(${param(params)(matched)}::bigint[])`;
     else condition = 'true';
-    if (search) tsq = plainTsQuery(search, params);
+    if (pq) tsq = plainTsQuery(pq, params);
   } else {
     params.push(...filterParams);
     const conds = [...filters];
     if (req.tree) {
       tsq = toTsQuery(req.tree, param(params));
       conds.push(`c.search @@ ${tsq}`);
-    } else if (search) {
-      conds.push(plainSearch(search, params).where);
+    } else if (pq) {
+      conds.push(plainSearch(pq, params).where);
     }
     condition = conds.join(' and ');
     const counted = params.length;
     // the ranking and headline need the plain search's tsquery beside the condition (its own parameters)
-    if (search && !req.tree) tsq = plainTsQuery(search, params);
+    if (pq) tsq = plainTsQuery(pq, params);
+    const source = sourceOf(filters.length > 0, !!req.tree || !!search);
     const n =
       !filters.length && req.tree
-        ? await booleanCount(db, req.tree, condition, params.slice(0, counted))
-        : await cappedCount(db, sourceOf(filters.length > 0, !!req.tree || !!search), condition, params.slice(0, counted), planEach);
+        ? await booleanCount(db, req.tree, condition, params.slice(0, counted), await allCount)
+        : (!!search || !!req.tree) && (await sampledCapped(db, source, condition, params.slice(0, counted), await allCount))
+          ? CAPPED
+          : await cappedCount(db, source, condition, params.slice(0, counted), planEach);
     filteredCount = n.n;
     capped = n.capped;
   }
@@ -510,7 +612,7 @@ export async function matchingIds(
   const filtered = conds.length > 0;
   const search = (filters.q ?? '').trim();
   if (tree) conds.push(`c.search @@ ${toTsQuery(tree, param(params))}`);
-  else if (search) conds.push(plainSearch(search, params).where);
+  else if (search) conds.push(plainSearch(await plainQ(db, search), params).where);
   if (since) conds.push(`c.created_at > ${param(params)(since)}::timestamptz`);
   const { rows } = await db.query<{ id: number }>(
     `select c.id from ${filtered ? 'candidates c join candidate_facets f on f.candidate_id = c.id' : 'candidates c'}
