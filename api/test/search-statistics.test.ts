@@ -218,6 +218,8 @@ describe('GET /api/candidates: a broad search counted by a sample of the candida
       );
     await add(BOTH, 'Numbat keeper, enclosure designer', 1);
     await add(RARE, 'Bandicoot enclosure cleaner', BOTH + 1);
+    // the rare ones are also the experienced ones, added together: a run of the filters' sample may fall among them
+    await t.db.query(`update candidates set exp_years = 20 where resume_text like 'Bandicoot%'`);
     await add(SAMPLE_FROM - BOTH - RARE, 'Bilby keeper', BOTH + RARE + 1);
   });
   after(() => t.close());
@@ -234,6 +236,18 @@ describe('GET /api/candidates: a broad search counted by a sample of the candida
       expect(body.filter_data_capped).toBe(true);
       expect(names(body)).toEqual(await expectedPage(t, 'numbat & enclosure', false, 'english'));
       expect(body.data).toHaveLength(20);
+    }
+  });
+
+  it('answers filters every candidate meets capped without counting, and counts filters a block of 2.5% meets', async () => {
+    const all = await listed(t, '/api/candidates?notice_max=30&limit=20');
+    expect(all.counted).toBe(false);
+    expect(all.body.filter_data_capped).toBe(true);
+    expect(all.body.data).toHaveLength(20);
+    for (let i = 0; i < 5; i++) {
+      const rare = await listed(t, '/api/candidates?exp_min=15&limit=20');
+      expect(rare.counted).toBe(true);
+      expect(rare.body.filter_data_cnt).toBe(RARE);
     }
   });
 
