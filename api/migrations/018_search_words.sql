@@ -23,20 +23,26 @@ begin
   return null;
 end $$;
 
--- Whether any candidate still holds the word, each planned with its own value: a common word is found by the first
--- rows read, a rare one through the index (a plan kept for any word would build a common word's whole bitmap).
-create function search_word_held(w text) returns boolean language plpgsql stable as $$
-declare held boolean;
+-- Of the words given, those no candidate holds any more go. Each word is looked up with its own plan: a common word
+-- is found by the first rows read, a rare one through the index (a plan kept for any word would build a common
+-- word's whole bitmap).
+create function search_words_forget(words text[]) returns void language plpgsql as $$
+declare
+  w text;
+  held boolean;
 begin
-  execute 'select exists (select 1 from candidates c where c.search @@ $1)' into held
-    using ('''' || replace(replace(w, '\', '\\'), '''', '''''') || '''')::tsquery;
-  return held;
+  foreach w in array words loop
+    execute 'select exists (select 1 from candidates c where c.search @@ $1)' into held
+      using ('''' || replace(replace(w, '\', '\\'), '''', '''''') || '''')::tsquery;
+    if not held then
+      delete from search_words where word = w;
+    end if;
+  end loop;
 end $$;
 
 -- Candidates edited: the words they gained, and the words they lost that no candidate holds any more (only the rows
 -- whose full text changed are read: a bulk action touching updated_at costs a comparison a row).
 create function search_words_upd() returns trigger language plpgsql as $$
-declare w text;
 begin
   insert into search_words (word)
   select x from (
@@ -45,27 +51,17 @@ begin
     select unnest(tsvector_to_array(o.search)) from new_rows n join old_rows o using (id) where o.search <> n.search
   ) d(x)
   on conflict do nothing;
-  for w in
+  perform search_words_forget(array(
     select unnest(tsvector_to_array(o.search)) from new_rows n join old_rows o using (id) where o.search <> n.search
     except
-    select unnest(tsvector_to_array(n.search)) from new_rows n join old_rows o using (id) where o.search <> n.search
-  loop
-    if not search_word_held(w) then
-      delete from search_words where word = w;
-    end if;
-  end loop;
+    select unnest(tsvector_to_array(n.search)) from new_rows n join old_rows o using (id) where o.search <> n.search));
   return null;
 end $$;
 
 -- Candidates deleted: the words no candidate holds any more.
 create function search_words_del() returns trigger language plpgsql as $$
-declare w text;
 begin
-  for w in select distinct x from old_rows o cross join lateral unnest(tsvector_to_array(o.search)) x loop
-    if not search_word_held(w) then
-      delete from search_words where word = w;
-    end if;
-  end loop;
+  perform search_words_forget(array(select distinct x from old_rows o cross join lateral unnest(tsvector_to_array(o.search)) x));
   return null;
 end $$;
 
