@@ -83,17 +83,20 @@ function lockDataDir(dir: string): () => void {
 
 async function openPglite(opts: OpenOptions): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
+  // the extensions the migrations create (pg_trgm: 019)
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const extensions = { pg_trgm };
   let unlock = () => {};
   // The same JavaScript types as the pg driver: bigint counts and numeric money as numbers, dates as 'YYYY-MM-DD'.
   const parsers = { 20: (v: string) => Number(v), 1700: (v: string) => Number(v), 1082: (v: string) => v };
   let pg;
   if (opts.memory) {
-    pg = new PGlite({ parsers, loadDataDir: opts.loadDataDir });
+    pg = new PGlite({ parsers, extensions, loadDataDir: opts.loadDataDir });
   } else {
     const dir = path.join(opts.dataDir ?? path.join(repoRoot, 'data'), 'pglite');
     unlock = lockDataDir(path.dirname(dir));
     try {
-      pg = new PGlite(dir, { parsers });
+      pg = new PGlite(dir, { parsers, extensions });
       await pg.waitReady;
     } catch (e) {
       unlock();
