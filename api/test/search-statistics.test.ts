@@ -8,7 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { buildTestApp, type TestApp } from './helpers.js';
 import { COUNT_CAP } from '../src/http/lists.js';
-import { SAMPLE_FROM, sureWords } from '../src/modules/search/repository.js';
+import { NAME_WINDOW, SAMPLE_FROM, sureWords, WINDOW_SKIP } from '../src/modules/search/repository.js';
 import type { Executor } from '../src/db/index.js';
 
 const onServer = !!process.env.DATABASE_URL;
@@ -73,7 +73,7 @@ async function listed(t: TestApp, url: string) {
   try {
     const res = await t.as(t.admin.token, { method: 'GET', url });
     expect(res.statusCode).toBe(200);
-    return { body: res.json(), counted: statements.some((s) => s.includes(COUNTING)) };
+    return { body: res.json(), counted: statements.some((s) => s.includes(COUNTING)), statements };
   } finally {
     db.query = query;
     db.tx = tx;
@@ -279,5 +279,62 @@ describe('GET /api/candidates: a broad search counted by a sample of the candida
       expect(body.filter_data_cnt).toBe(RARE);
       expect(body.filter_data_capped).toBeUndefined();
     }
+  });
+});
+
+describe('GET /api/candidates: a capped search in name order, read by windows of that order', () => {
+  let t: TestApp;
+  /** Candidates matching "sharma": more than the cap, all after the first names in name order and before the last. */
+  const MATCHING = 2100;
+  before(async () => {
+    t = await buildTestApp();
+    // One name shared by every candidate before the matches, and others after them (the descending order's first):
+    // the first window of either direction holds a few matches, the first page ends in the second.
+    await t.db.query(
+      `insert into candidates (name, primary_mobile, primary_email, resume_text)
+       select 'Aarav Kumar', lpad(i::text, 10, '5'), 'aarav' || i || '@window.example', 'Ledger clerk' from generate_series(1, $1::int) i`,
+      [NAME_WINDOW - 10],
+    );
+    await addCandidates(t, 'Sharma', MATCHING);
+    await t.db.query(
+      `insert into candidates (name, primary_mobile, primary_email, resume_text)
+       select 'Zubin Mehta ' || i, lpad(i::text, 10, '4'), 'zubin' || i || '@window.example', 'Ledger clerk' from generate_series(1, $1::int) i`,
+      [NAME_WINDOW - 5],
+    );
+  });
+  after(() => t.close());
+
+  /** The matches' names from `offset`, as the list orders them by name. */
+  const expected = async (direction: 'asc' | 'desc', offset: number, limit: number) =>
+    (
+      await t.db.query<{ name: string }>(
+        `select c.name from candidates c where c.search @@ to_tsquery('simple', 'sharma')
+          order by lower(c.name) ${direction} nulls last, c.created_at desc, c.name asc, c.id desc offset $1 limit $2`,
+        [offset, limit],
+      )
+    ).rows.map((r) => r.name);
+
+  it('gives the pages the name order gives, in both directions, windowed up to the deepest page it reads so', async () => {
+    for (const direction of ['asc', 'desc'] as const) {
+      for (const [page, limit] of [
+        [0, 20],
+        [1, 20],
+        [4, 100],
+        [WINDOW_SKIP / 20 + 1, 20],
+      ]) {
+        const { body, statements } = await listed(t, `/api/candidates?q=sharma&sortby=name&direction=${direction}&page=${page}&limit=${limit}`);
+        expect(body.filter_data_capped).toBe(true);
+        expect(names(body)).toEqual(await expected(direction, page * limit, limit));
+        // the first window's bound, read on the name index, unless the page is deeper than windows go
+        expect(statements.some((s) => s.includes(`offset ${NAME_WINDOW} limit 1`))).toBe(page * limit <= WINDOW_SKIP);
+      }
+    }
+  });
+
+  it('answers a word the first names hold from those names alone', async () => {
+    const { body, statements } = await listed(t, '/api/candidates?q=aarav&sortby=name&limit=20');
+    expect(body.filter_data_capped).toBe(true);
+    expect(names(body)).toEqual(Array(20).fill('Aarav Kumar'));
+    expect(statements.some((s) => s.includes(`offset ${NAME_WINDOW} limit 1`))).toBe(false);
   });
 });

@@ -357,29 +357,117 @@ export function plainTsBranches(pq: PlainQ, params: unknown[]): string[] {
  * the matches up to the cap, and below it gives their keys; counting with the OR would re-read every match's
  * tsvector, which PGlite pays dearly for on broad queries).
  */
-export function plainSearch(pq: PlainQ, params: unknown[]): { where: string; ids: string } {
+export function plainSearch(pq: PlainQ, params: unknown[], within?: string): { where: string; ids: string } {
   const { q } = pq;
   const p = param(params);
   const tsq = plainTsQuery(pq, params);
   const like = p(likePrefix(q));
-  const cap = COUNT_CAP + 1;
+  // in a window of the name order (namePage) every match of a branch there, else the first COUNT_CAP + 1
+  const cap = within ? '' : ` limit ${COUNT_CAP + 1}`;
+  const also = within ? ` and ${within}` : '';
   const branches = [`lower(c.name) like ${like}`, `lower(c.primary_email) like ${like}`, `lower(c.company_name) like ${like}`];
   const digits = q.replace(/\D/g, '');
   if (/^[\d\s+()-]+$/.test(q) && digits.length >= 3) {
     const m = digits.length > 10 ? (normaliseMobile(digits) ?? digits) : digits;
     branches.push(`c.primary_mobile like ${p(`${m}%`)}`);
   }
-  const sources = branches.map((b) => `(select c.id from candidates c where ${b} limit ${cap})`);
+  const sources = branches.map((b) => `(select c.id from candidates c where ${b}${also}${cap})`);
   // the candidates of each matching city through its index (a city holds thousands of candidates: the planner would
   // rather scan the table for the city list)
   sources.push(`(select x.id from cities ci
-      cross join lateral (select c.id from candidates c where c.city_id = ci.id limit ${cap}) x
-     where lower(ci.name) like ${like} limit ${cap})`);
-  sources.push(`(select c.id from candidates c where c.search @@ ${tsq} limit ${cap})`);
+      cross join lateral (select c.id from candidates c where c.city_id = ci.id${also}${cap}) x
+     where lower(ci.name) like ${like}${cap})`);
+  sources.push(`(select c.id from candidates c where c.search @@ ${tsq}${also}${cap})`);
   branches.push(`c.city_id = any(array(select id from cities where lower(name) like ${like}))`);
   // the full-text branch last: the cheap prefix tests decide most rows before a tsvector is read
   branches.push(`c.search @@ ${tsq}`);
   return { where: `(${branches.join(' or ')})`, ids: sources.join(' union ') };
+}
+
+/**
+ * The page's order: the sort asked for, else the best match first (`rankBy`: the search's tsquery, when it is worth
+ * ranking), then newest first. c.name (not lower): the order of the index candidates_created_at_idx (created_at desc,
+ * name).
+ */
+function pageOrder(req: ListRequest, rankBy: string | null): string[] {
+  const order: string[] = [];
+  if (req.sortExpr) order.push(`${req.sortExpr} ${req.direction === 'desc' ? 'desc' : 'asc'} nulls last`);
+  else if (rankBy) order.push(`ts_rank(c.search, ${rankBy}) desc`);
+  order.push('c.created_at desc', 'c.name asc', 'c.id desc');
+  return order;
+}
+
+/** The candidate list's name order (SORTABLE.name), which namePage reads in windows. */
+const NAME_SORT = 'lower(c.name)';
+/** Candidates of the name order namePage tests one by one before it reads windows. */
+const NAME_PROBE = 200;
+/** Candidates in namePage's first window of the name order; each next window holds twice as many as the one before. */
+export const NAME_WINDOW = 4_000;
+/** Matches skipped by the page (its offset) beyond which namePage leaves the page to the walk. */
+export const WINDOW_SKIP = 500;
+
+/**
+ * A page of a plain `q` with more matches than the cap, in name order, read window by window of that order instead
+ * of walking the name index and reading each candidate's resume words until the page is full. Matches cluster in
+ * name order (`shar` finds the Sharmas, and every "Aarav" who is not one comes before the first "Aarav Sharma": 8,633
+ * candidates at 1M, each with its tsvector read); in a window (the names from one key to the key NAME_WINDOW rows
+ * further, found on the name index alone) each branch of the search is one index lookup combined with the window's
+ * range of the same index (BitmapAnd), so only the window's matches are read. Windows double until the page is full.
+ *
+ * A search whose matches fill the page within the first NAME_PROBE names (a common word) is answered by testing
+ * those: its full-text lookup in a window would read every match's key. Null (the walk) for another sort, and for
+ * pages past WINDOW_SKIP matches.
+ */
+async function namePage(db: Queryable, pq: PlainQ, req: ListRequest): Promise<number[] | null> {
+  const skip0 = req.page * req.limit;
+  if (req.sortExpr !== NAME_SORT || skip0 > WINDOW_SKIP) return null;
+  const order = pageOrder(req, null).join(', ');
+  const probeParams: unknown[] = [];
+  const probe = await db.query<{ id: number }>(
+    `select c.id from (select c.id from candidates c order by ${order} limit ${NAME_PROBE}) first
+       join candidates c on c.id = first.id
+      where ${plainSearch(pq, probeParams).where} order by ${order} limit ${skip0 + req.limit}`,
+    probeParams,
+  );
+  if (probe.rows.length === skip0 + req.limit) return probe.rows.slice(skip0).map((r) => Number(r.id));
+  const desc = req.direction === 'desc';
+  // the window starts at `from` (included) and ends before `to`, in the direction of the order
+  const [after, before] = desc ? ['<=', '>'] : ['>=', '<'];
+  const ids: number[] = [];
+  let skip = skip0;
+  let from: string | null = null;
+  for (let size = NAME_WINDOW; ; size *= 2) {
+    const bound: QueryResult<{ k: string }> = await db.query<{ k: string }>(
+      `select lower(c.name) as k from candidates c ${from === null ? '' : `where lower(c.name) ${after} $1`}
+        order by lower(c.name) ${desc ? 'desc' : 'asc'} offset ${size} limit 1`,
+      from === null ? [] : [from],
+    );
+    let to: string | null = bound.rows[0]?.k ?? null;
+    // a window holds at least every candidate of its first name, however many share it
+    if (to !== null && to === from) {
+      const next: QueryResult<{ k: string }> = await db.query<{ k: string }>(
+        `select lower(c.name) as k from candidates c where lower(c.name) ${desc ? '<' : '>'} $1
+          order by lower(c.name) ${desc ? 'desc' : 'asc'} limit 1`,
+        [from],
+      );
+      to = next.rows[0]?.k ?? null;
+    }
+    const params: unknown[] = [];
+    const p = param(params);
+    const range = [from === null ? null : `lower(c.name) ${after} ${p(from)}`, to === null ? null : `lower(c.name) ${before} ${p(to)}`]
+      .filter(Boolean)
+      .join(' and ');
+    const { ids: matches } = plainSearch(pq, params, range || 'true');
+    const { rows } = await db.query<{ id: number }>(
+      `select c.id from candidates c where c.id in (${matches}) order by ${order} limit ${skip + req.limit - ids.length}`,
+      params,
+      { plan: 'each' },
+    );
+    ids.push(...rows.slice(skip).map((r) => Number(r.id)));
+    skip = Math.max(0, skip - rows.length);
+    if (ids.length >= req.limit || to === null) return ids;
+    from = to;
+  }
 }
 
 /**
@@ -572,6 +660,8 @@ export async function listCandidates(db: Queryable, req: ListRequest, search: st
   const params: unknown[] = [];
   let tsq: string | null = null;
   const pq = search && !req.tree ? await plainQ(db, search) : null;
+  // a capped search's page in name order, read by windows of that order (namePage)
+  let windowed: number[] | null = null;
 
   if (!filters.length && !req.tree) {
     const idParams: unknown[] = [];
@@ -597,7 +687,9 @@ export async function listCandidates(db: Queryable, req: ListRequest, search: st
     capped = !!counted?.capped;
     // Up to COUNT_CAP matches: read by key and sorted. More: the OR of the search lets an index scan in the list's
     // order stop after the page (a broad search fills a page within a few rows).
-    if (capped && pq) condition = plainSearch(pq, params).where;
+    if (capped && pq) windowed = await namePage(db, pq, req);
+    if (windowed) condition = `c.id = any(${param(params)(windowed)}::bigint[])`;
+    else if (capped && pq) condition = plainSearch(pq, params).where;
     else if (matched) condition = `c.id = any(${param(params)(matched)}::bigint[])`;
     else condition = 'true';
     if (pq) tsq = plainTsQuery(pq, params);
@@ -627,13 +719,9 @@ export async function listCandidates(db: Queryable, req: ListRequest, search: st
     capped = n.capped;
   }
 
-  const order: string[] = [];
-  if (req.sortExpr) order.push(`${req.sortExpr} ${req.direction === 'desc' ? 'desc' : 'asc'} nulls last`);
-  // Best match first; a broad query (a word many resumes have) is not worth ranking every match: newest first.
-  else if (tsq && !capped && filteredCount <= RANK_LIMIT) order.push(`ts_rank(c.search, ${tsq}) desc`);
-  // c.name (not lower): the order of the index candidates_created_at_idx (created_at desc, name)
-  order.push('c.created_at desc', 'c.name asc', 'c.id desc');
-  const offset = req.page * req.limit;
+  // a broad query (a word many resumes have) is not worth ranking every match: newest first
+  const order = pageOrder(req, tsq && !capped && filteredCount <= RANK_LIMIT ? tsq : null);
+  const offset = windowed ? 0 : req.page * req.limit;
   const paged = filters.length ? 'candidates c join candidate_facets f on f.candidate_id = c.id' : 'candidates c';
   // with a search: the page's resume texts and, once, the words the search looks for, for the snippets
   const headline = tsq ? `, left(c.resume_text, 20000) as resume_text, (select querytree(${tsq})::text) as query_tree` : '';
