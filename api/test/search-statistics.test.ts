@@ -284,7 +284,7 @@ describe('GET /api/candidates: a broad search counted by a sample of the candida
 
 describe('GET /api/candidates: a capped search in name order, read by windows of that order', () => {
   let t: TestApp;
-  /** Candidates matching "sharma": more than the cap, all after the first names in name order and before the last. */
+  /** Candidates matching "shar" by name and resume: more than the cap, after the first names and before the last. */
   const MATCHING = 2100;
   before(async () => {
     t = await buildTestApp();
@@ -301,6 +301,13 @@ describe('GET /api/candidates: a capped search in name order, read by windows of
        select 'Zubin Mehta ' || i, lpad(i::text, 10, '4'), 'zubin' || i || '@window.example', 'Ledger clerk' from generate_series(1, $1::int) i`,
       [NAME_WINDOW - 5],
     );
+    // five of the last names live in a city whose name starts so: they match by their city
+    const { rows } = await t.db.query<{ id: number }>(
+      `insert into cities (id, state_id, name) select max(c.id) + 1, min(c.state_id), 'Sharavati Nagar' from cities c returning id`,
+    );
+    await t.db.query(`update candidates set city_id = $1 where name in ('Zubin Mehta 1', 'Zubin Mehta 2', 'Zubin Mehta 3', 'Zubin Mehta 4', 'Zubin Mehta 5')`, [
+      rows[0].id,
+    ]);
   });
   after(() => t.close());
 
@@ -308,7 +315,8 @@ describe('GET /api/candidates: a capped search in name order, read by windows of
   const expected = async (direction: 'asc' | 'desc', offset: number, limit: number) =>
     (
       await t.db.query<{ name: string }>(
-        `select c.name from candidates c where c.search @@ to_tsquery('simple', 'sharma')
+        `select c.name from candidates c
+          where c.search @@ to_tsquery('simple', 'shar:*') or c.city_id in (select id from cities where lower(name) like 'shar%')
           order by lower(c.name) ${direction} nulls last, c.created_at desc, c.name asc, c.id desc offset $1 limit $2`,
         [offset, limit],
       )
@@ -322,7 +330,7 @@ describe('GET /api/candidates: a capped search in name order, read by windows of
         [4, 100],
         [WINDOW_SKIP / 20 + 1, 20],
       ]) {
-        const { body, statements } = await listed(t, `/api/candidates?q=sharma&sortby=name&direction=${direction}&page=${page}&limit=${limit}`);
+        const { body, statements } = await listed(t, `/api/candidates?q=shar&sortby=name&direction=${direction}&page=${page}&limit=${limit}`);
         expect(body.filter_data_capped).toBe(true);
         expect(names(body)).toEqual(await expected(direction, page * limit, limit));
         // the first window's bound, read on the name index, unless the page is deeper than windows go
