@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 
@@ -144,9 +145,13 @@ export async function startSuite({ env = {}, args = [], at, dataDir: given } = {
   };
 }
 
+/** The fonts the browser may draw with (fonts.conf: DejaVu only), whatever else the machine has installed. */
+const FONTS = fileURLToPath(new URL('./fonts.conf', import.meta.url));
+
 export async function launchBrowser() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    env: { ...process.env, FONTCONFIG_FILE: FONTS },
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
   });
 }
