@@ -13,7 +13,8 @@ export interface DialogFrameProps extends Omit<DialogRootProps, 'children' | 'on
 
 /**
  * The house's dialog card: over a backdrop, in a portal, centred unless told; the parts go inside. When it closes,
- * the focus goes back to what had it when the dialog opened (a row's button, a menu's item), unless told otherwise.
+ * however soon, the focus goes back to what had it when the dialog opened (a row's button, a menu's item), unless
+ * told otherwise.
  */
 export function DialogFrame({
   onClose,
@@ -23,14 +24,18 @@ export function DialogFrame({
   finalFocusEl,
   ...root
 }: DialogFrameProps) {
-  const opener = useFinalFocus(root.open === true);
+  const { finalFocus, onExitComplete } = useFinalFocus(root.open === true, finalFocusEl);
   return (
     <Dialog.Root
       placement={placement}
-      finalFocusEl={finalFocusEl ?? opener}
+      finalFocusEl={finalFocus}
       {...root}
       onOpenChange={(e) => {
         if (!e.open) onClose();
+      }}
+      onExitComplete={() => {
+        root.onExitComplete?.();
+        onExitComplete();
       }}
     >
       <Portal>

@@ -117,6 +117,24 @@ describe('useConfirm and the message dialogs', () => {
     await waitFor(() => expect(button).toHaveFocus());
   });
 
+  it('gives the focus back when the dialog is answered before its focus trap started (the next frame)', async () => {
+    const user = userEvent.setup();
+    await renderUi(<DeleteButton onAnswer={jest.fn()} />);
+    const button = screen.getByRole('button', { name: 'Delete' });
+    button.focus();
+    // no frame comes while the dialog is open (a loaded machine, a quick hand): its focus trap, started on the next
+    // frame, never starts, and the click on Cancel takes the focus into the dialog that then goes
+    const frames = jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    try {
+      await user.keyboard('{Enter}');
+      await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    } finally {
+      frames.mockRestore();
+    }
+    await waitFor(() => expect(button).toHaveFocus());
+  });
+
   it('shows queued dialogs one after the other', async () => {
     const user = userEvent.setup();
     await renderUi(<p>page</p>);
