@@ -321,7 +321,7 @@ describe('candidates', () => {
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await page.getByRole('textbox', { name: 'Note' }).fill('Spoke to Aarav: open to relocate to Pune.');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Spoke to Aarav: open to relocate to Pune.').waitFor();
+    await page.getByRole('tabpanel', { name: 'Notes' }).getByText('Spoke to Aarav: open to relocate to Pune.').waitFor();
     await page.getByRole('textbox', { name: 'Note' }).waitFor({ state: 'detached' }); // the form closed
     const notes = (await get(`/api/candidates_notes?candidate_id=${candidateId}`)).data;
     assert.deepEqual(
@@ -385,7 +385,7 @@ describe('candidates', () => {
     const phone = await newPage(browser, { width: 390, height: 844 });
     await signIn(phone, suite.url, ADMIN);
     await phone.goto(`${suite.url}/candidates/${candidateId}?side=notes`);
-    await phone.getByText('Spoke to Aarav: open to relocate to Pune.').waitFor();
+    await phone.getByRole('tabpanel', { name: 'Notes' }).getByText('Spoke to Aarav: open to relocate to Pune.').waitFor();
     await shot(phone, 'candidates-profile-notes-phone');
     assertNoConsoleErrors(phone);
     await phone.context().close();
@@ -460,7 +460,8 @@ describe('candidates', () => {
     assert.equal(await page.getByRole('button', { name: 'Delete candidate' }).count(), 0);
     const side = page.getByRole('tablist', { name: 'Candidate details' });
     await side.getByRole('tab', { name: 'Notes' }).click();
-    await page.getByText('Spoke to Aarav: open to relocate to Pune.').waitFor();
+    // in the Notes panel: the Snapshot panel, leaving, shows the latest note too
+    await page.getByRole('tabpanel', { name: 'Notes' }).getByText('Spoke to Aarav: open to relocate to Pune.').waitFor();
     assert.equal(await page.getByRole('button', { name: 'Add', exact: true }).count(), 0, 'no Add on notes');
     assert.equal(await page.getByRole('button', { name: 'Delete note' }).count(), 0);
     await side.getByRole('tab', { name: 'Job Orders' }).click();
