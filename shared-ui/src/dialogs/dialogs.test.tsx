@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { readApiError } from 'shared-auth';
 import { UiProvider } from '../provider';
 import { dialogStore } from '../store';
@@ -9,6 +10,27 @@ import { confirm, showApiError, showError, showSuccess, useConfirm } from './dia
 
 jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), readApiError: jest.fn() }));
 const readApiErrorMock = readApiError as jest.MockedFunction<typeof readApiError>;
+
+/**
+ * Holds the animation frames back (a loaded machine, a quick hand: no frame comes while the dialog is open) until
+ * `release()`, which runs those still wanted (not cancelled meanwhile) and lets frames come again.
+ */
+function holdFrames() {
+  const held = new Map<number, FrameRequestCallback>();
+  let next = 0;
+  const request = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => {
+    held.set(++next, cb);
+    return next;
+  });
+  const cancel = jest.spyOn(window, 'cancelAnimationFrame').mockImplementation((id) => {
+    held.delete(id);
+  });
+  return () => {
+    request.mockRestore();
+    cancel.mockRestore();
+    act(() => held.forEach((cb) => cb(performance.now())));
+  };
+}
 
 describe('ConfirmDialog', () => {
   it('shows the title, the message and the default buttons', async () => {
@@ -31,6 +53,33 @@ describe('ConfirmDialog', () => {
     expect(onConfirm).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives the focus back when closed by its state before its focus trap started (the next frame)', async () => {
+    function Row() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button onClick={() => setOpen(true)}>Delete row</button>
+          <ConfirmDialog open={open} title="Delete User" message="Sure?" onConfirm={() => setOpen(false)} onClose={() => setOpen(false)} />
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    await renderUi(<Row />);
+    const button = screen.getByRole('button', { name: 'Delete row' });
+    button.focus();
+    // no frame comes while the dialog is open: its focus trap never starts, and Cancel takes the focus into it; the
+    // dialog then leaves on the next frame
+    const release = holdFrames();
+    try {
+      await user.keyboard('{Enter}');
+      await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    } finally {
+      release();
+    }
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
   });
 
   it('cannot be dismissed while busy', async () => {
@@ -124,13 +173,13 @@ describe('useConfirm and the message dialogs', () => {
     button.focus();
     // no frame comes while the dialog is open (a loaded machine, a quick hand): its focus trap, started on the next
     // frame, never starts, and the click on Cancel takes the focus into the dialog that then goes
-    const frames = jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    const release = holdFrames();
     try {
       await user.keyboard('{Enter}');
       await user.click(await screen.findByRole('button', { name: 'Cancel' }));
       await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     } finally {
-      frames.mockRestore();
+      release();
     }
     await waitFor(() => expect(button).toHaveFocus());
   });
