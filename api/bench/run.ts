@@ -86,6 +86,7 @@ type Fx = {
   interviewCandidates50: string[];
   busyCandidate: string | null;
   candidate: string | null;
+  quietCity: number | null;
   counts: Record<string, number>;
 };
 type Budget = { p95?: number; rps?: number; label: string };
@@ -121,11 +122,15 @@ function endpoints(fx: Fx): Endpoint[] {
   get('resume search "airflow lakehouse"', '/api/candidates', `/api/candidates?q=${encodeURIComponent('airflow lakehouse')}&limit=20`, SEARCH);
   get('resume search "jetpack prometheus" (rare)', '/api/candidates', `/api/candidates?q=${encodeURIComponent('jetpack prometheus')}&limit=20`, SEARCH);
   get('resume search + sort name', '/api/candidates', '/api/candidates?q=kubernetes&sortby=name&limit=20', SEARCH);
-  // issue 19: three filter combinations and two boolean queries (a common word, a rare one)
+  // issue 19: three filter combinations, two that few or no candidates meet (a salary band, a location), and two
+  // boolean queries (a common word, a rare one)
   const cand = (qs: string) => `/api/candidates?${qs}&limit=20`;
   get('filters skills Java + exp 3–8 + notice ≤ 30', '/api/candidates', cand('skills[]=Java&exp_min=3&exp_max=8&notice_max=30'), LIST);
   get('filters expected CTC ≤ 15 L + Naukri + not free pool', '/api/candidates', cand('ectc_max=1500000&source=Naukri&free_pool=0'), LIST);
   get('filters skills Python AND SQL + status Processed', '/api/candidates', cand('skills[]=Python&skills[]=SQL&skills_match=all&status=S'), LIST);
+  if (fx.quietCity !== null)
+    get('filters a city no candidate lives in + notice ≤ 15 (none)', '/api/candidates', cand(`city=${fx.quietCity}&notice_max=15`), LIST);
+  get('filters expected CTC ≥ 1.4 Cr + experience ≥ 20 (rare)', '/api/candidates', cand('ectc_min=14000000&exp_min=20'), LIST);
   get('boolean q developer AND (java OR python) (common)', '/api/candidates', cand(`q=${encodeURIComponent('developer AND (java OR python)')}`), SEARCH);
   get('boolean q "jetpack prometheus" OR lakehous* (rare)', '/api/candidates', cand(`q=${encodeURIComponent('"jetpack prometheus" OR lakehous*')}`), SEARCH);
   for (const [label, id] of [['busy', fx.busyCandidate], ['median', fx.candidate]] as const) {

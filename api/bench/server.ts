@@ -154,6 +154,13 @@ async function fixtures(db: Db) {
   const median = await db.query<{ e: string }>(
     `select encrypted_id::text as e from candidates order by id offset (select count(*) / 2 from candidates) limit 1`,
   );
+  // a city of the candidates' cities' states that no candidate lives in: a location filter matching no one
+  const quiet = await db.query<{ id: number }>(
+    `select ci.id from cities ci
+      where ci.state_id in (select state_id from candidates where state_id is not null limit 1)
+        and not exists (select 1 from candidates c where c.city_id = ci.id)
+      order by ci.id limit 1`,
+  );
   const counts = await db.query<{ t: string; n: number }>(
     `select 'candidates' as t, count(*)::int as n from candidates union all select 'job_orders', count(*)::int from job_orders
      union all select 'candidate_jobs', count(*)::int from candidate_jobs union all select 'clients', count(*)::int from clients
@@ -170,6 +177,7 @@ async function fixtures(db: Db) {
     interviewCandidates50: u?.cands ?? [],
     busyCandidate: cand.rows[0]?.e ?? null,
     candidate: median.rows[0]?.e ?? null,
+    quietCity: quiet.rows[0]?.id ?? null,
     counts: Object.fromEntries(counts.rows.map((r) => [r.t, Number(r.n)])),
   };
 }
