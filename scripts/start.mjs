@@ -3,6 +3,7 @@
 // `npm run demo`) first fills the database with demo data.
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build } from './build.mjs';
 import { root, run } from './lib.mjs';
 
@@ -18,5 +19,7 @@ if (demo) {
   const r = await run(process.execPath, [path.join(root, 'api', 'dist', 'cli', 'seed-demo.js')]);
   if (r.code !== 0) process.exit(r.code);
 }
-const r = await run(process.execPath, [path.join(root, 'api', 'dist', 'server.js')], { env: { NODE_ENV: 'production' } });
-process.exit(r.code);
+// The server runs in this process, so a signal sent to it (a process manager's, `kill`, npm forwarding its own)
+// reaches the server, which closes its database; a child left behind would keep the port and the database's lock.
+process.env.NODE_ENV = 'production';
+await import(pathToFileURL(path.join(root, 'api', 'dist', 'server.js')).href);

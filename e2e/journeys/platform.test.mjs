@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { run } from '../../scripts/lib.mjs';
 import { createUser } from '../lib/fixtures.mjs';
-import { ADMIN, freePort, journeySuite, newPage, repoRoot, shot, signIn, until } from '../lib/suite.mjs';
+import { ADMIN, freePort, journeySuite, newPage, repoRoot, shot, signIn, startSuite, until } from '../lib/suite.mjs';
 
 let suite;
 let browser;
@@ -17,6 +17,21 @@ journeySuite(async (s) => {
 });
 
 describe('platform', () => {
+  it('ends when its own process is told to: the server closes its database and its port', async () => {
+    const other = await startSuite();
+    try {
+      // the process alone, as a process manager or `kill` signals it (not its group, as a terminal's Ctrl+C does)
+      process.kill(other.pid, 'SIGTERM');
+      await until(() => !fs.existsSync(path.join(other.dataDir, 'api.lock')), 'the server to close its database');
+      await until(
+        () => fetch(`${other.url}/api/health`).then(() => false, () => true),
+        'the port to refuse connections',
+      );
+    } finally {
+      await other.stop();
+    }
+  });
+
   it('sends a direct visit without a token to the sign-in page', async () => {
     const page = await newPage(browser);
     await page.goto(`${suite.url}/candidates`);

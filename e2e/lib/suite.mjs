@@ -121,6 +121,8 @@ export async function startSuite({ env = {}, args = [], at, dataDir: given } = {
   return {
     url,
     port,
+    /** The process started (`node scripts/start.mjs`, or faketime running it), leader of its group. */
+    pid: child.pid,
     dataDir,
     logs,
     remotesFile: path.join(dataDir, 'remotes.json'),
@@ -133,7 +135,7 @@ export async function startSuite({ env = {}, args = [], at, dataDir: given } = {
         /* already gone */
       }
       await exited;
-      // the server (a child of start.mjs) closes the database and then removes its lock file
+      // the server (start.mjs's own process) closes the database, then removes its lock file
       if (keepData) await until(() => !fs.existsSync(path.join(dataDir, 'api.lock')), 'the server to close its database', { ms: 60_000 });
       try {
         process.kill(-child.pid, 'SIGKILL'); // anything of its group left behind
