@@ -126,11 +126,14 @@ export async function startSuite({ env = {}, args = [], at, dataDir: given } = {
     dataDir,
     logs,
     remotesFile: path.join(dataDir, 'remotes.json'),
-    /** Ends the suite (SIGTERM: the server closes its database) and removes its data unless keepData. */
+    /**
+     * Ends the suite and removes its data, or with keepData lets the server close its database first (SIGTERM);
+     * data about to be removed needs no orderly close (SIGKILL: a close takes a second or more).
+     */
     async stop({ keepData = false } = {}) {
       const exited = new Promise((r) => (child.exitCode !== null || child.signalCode !== null ? r() : child.once('exit', r)));
       try {
-        process.kill(-child.pid, 'SIGTERM');
+        process.kill(-child.pid, keepData ? 'SIGTERM' : 'SIGKILL');
       } catch {
         /* already gone */
       }
